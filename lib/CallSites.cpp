@@ -1,0 +1,628 @@
+// Calls of named functions, member functions (virtual ones through their
+// thunks), overloaded operators, functors and lambdas, and calls through
+// anything else (function pointers): each becomes one `cassette::call`.
+#include "SiteCollector.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/OperatorKinds.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+namespace {
+std::string join(const std::vector<std::string>& V, size_t From = 0) {
+  std::string Out;
+  for (size_t I = From; I < V.size(); ++I) {
+    if (I > From) Out += ", ";
+    Out += V[I];
+  }
+  return Out;
+}
+std::string withTwinSlot(const std::string& Slot, const std::vector<std::string>& Uses, size_t From = 0) {
+  std::string Rest = join(Uses, From);
+  return Slot + (Rest.empty() ? "" : ", " + Rest);
+}
+
+bool isMovable(const CXXRecordDecl* RD) {
+  if (!RD || !RD->hasDefinition()) return true;
+  RD = RD->getDefinition();
+  if (RD->needsImplicitMoveConstructor() && !RD->defaultedMoveConstructorIsDeleted()) return true;
+  if (RD->needsImplicitCopyConstructor() && !RD->defaultedCopyConstructorIsDeleted()) return true;
+  for (const CXXConstructorDecl* C : RD->ctors())
+    if (C->isCopyOrMoveConstructor() && !C->isDeleted()) return true;
+  return false;
+}
+
+bool usesDefaultArguments(const CallExpr* E) {
+  for (const Expr* A : E->arguments())
+    if (isa<CXXDefaultArgExpr>(A)) return true;
+  return false;
+}
+}  // namespace
+
+void SiteCollector::collect(const FunctionDecl* FD) {
+  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    for (const CXXCtorInitializer* Init : Ctor->inits())
+      if (Init->isWritten()) constructorInitializer(Init);
+  TraverseStmt(FD->getBody());
+}
+
+bool SiteCollector::TraverseCXXTypeidExpr(CXXTypeidExpr* E) {
+  if (!E->isPotentiallyEvaluated()) return true;
+  return Base::TraverseCXXTypeidExpr(E);
+}
+
+bool SiteCollector::TraverseVarDecl(VarDecl* VD) {
+  QualType T = VD->getType();
+  // Usable in constant expressions: its initialiser must stay a constant.
+  bool Constant = VD->isConstexpr() || VD->hasAttr<ConstInitAttr>() ||
+                  (T.isConstQualified() && T->isIntegralOrEnumerationType());
+  if (Constant) ++LeaveAsWritten;
+  bool R = Base::TraverseVarDecl(VD);
+  if (Constant) --LeaveAsWritten;
+  return R;
+}
+
+bool SiteCollector::TraverseIfStmt(IfStmt* S) {
+  if (!S->isConstexpr() && !S->isConsteval()) return Base::TraverseIfStmt(S);
+  TraverseStmt(S->getInit());
+  if (S->isConstexpr()) {
+    ++LeaveAsWritten;
+    TraverseStmt(S->getCond());
+    --LeaveAsWritten;
+    TraverseStmt(S->getThen());
+  }
+  TraverseStmt(S->getElse());  // `if consteval`: only the else branch runs at run time
+  return true;
+}
+
+bool SiteCollector::TraverseCaseStmt(CaseStmt* S) {
+  ++LeaveAsWritten;
+  TraverseStmt(S->getLHS());
+  TraverseStmt(S->getRHS());
+  --LeaveAsWritten;
+  return TraverseStmt(S->getSubStmt());
+}
+
+bool SiteCollector::TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperator* E) {
+  skip(E, "comparison", "comparison rewritten to operator<=> or operator== (operands are rewritten)");
+  CXXRewrittenBinaryOperator::DecomposedForm D = E->getDecomposedForm();
+  TraverseStmt(const_cast<Expr*>(D.LHS));
+  TraverseStmt(const_cast<Expr*>(D.RHS));
+  return true;
+}
+
+std::optional<ByteRange> SiteCollector::siteRange(const Stmt* S) const {
+  return Env.spelledRange(S->getSourceRange(), File);
+}
+
+std::string SiteCollector::sourceText(SourceRange R) const {
+  if (auto B = Env.fileRange(R, File)) return Edits.render(*B);
+  return "";
+}
+
+void SiteCollector::skip(const Stmt* S, const std::string& What, const std::string& Reason) {
+  Env.Rep.skipped(What, Reason, Env.location(S->getBeginLoc()));
+}
+
+bool SiteCollector::classify(const Expr* E, Arg& Out, std::string& Why, bool AllowInline) {
+  Out = Arg();
+  Out.E = E;
+  std::optional<ByteRange> R = Env.fileRange(E->getSourceRange(), File);
+  if (!R) {
+    Why = "operand spelled partly inside a macro";
+    return false;
+  }
+  Out.Range = *R;
+  if (isa<PackExpansionExpr>(E)) {
+    Out.How = Arg::Pack;
+    return true;
+  }
+  // What cannot travel through a forwarding reference is evaluated inside
+  // the invoker instead, exactly as written.
+  const Expr* Bare = E->IgnoreParenImpCasts();
+  const char* Reason = nullptr;
+  if (Edits.text(*R).ltrim().starts_with("{"))
+    Reason = "braced-init-list operand";
+  else if (E->refersToBitField())
+    Reason = "bit-field operand";
+  else if (!E->isValueDependent() &&
+           E->isNullPointerConstant(Env.Ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull &&
+           !Bare->getType()->isNullPtrType() && !Bare->getType()->isPointerType())
+    Reason = "null pointer constant operand";
+  else if (isa<OverloadExpr>(Bare))
+    Reason = "overloaded function name operand";
+  else if (const auto* DRE = dyn_cast<DeclRefExpr>(Bare); DRE && isa<FunctionDecl>(DRE->getDecl()))
+    Reason = "function name operand";
+  else if (const auto* U = dyn_cast<UnaryOperator>(Bare); U && U->getOpcode() == UO_AddrOf &&
+                                                           (isa<OverloadExpr>(U->getSubExpr()->IgnoreParens()) ||
+                                                            (isa<DeclRefExpr>(U->getSubExpr()->IgnoreParens()) &&
+                                                             isa<FunctionDecl>(cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens())->getDecl()))))
+    Reason = "function address operand";
+  else if (E->isPRValue() && !E->isTypeDependent() && !isMovable(E->getType()->getAsCXXRecordDecl()))
+    Reason = "non-movable temporary operand";
+  if (Reason) {
+    if (!AllowInline) {
+      Why = Reason;
+      return false;
+    }
+    Out.How = Arg::Inline;
+  }
+  return true;
+}
+
+bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<Arg>& Out, std::string& Why) {
+  bool AfterPack = false;
+  for (const Expr* A : Args) {
+    if (isa<CXXDefaultArgExpr>(A)) break;  // defaults are the callee's business
+    Arg X;
+    if (!classify(A, X, Why)) return false;
+    // Only the last invoker parameter can be a pack; what follows one is inlined.
+    if (AfterPack) X.How = Arg::Inline;
+    if (X.How == Arg::Pack) AfterPack = true;
+    Out.push_back(X);
+  }
+  if (AfterPack && !Out.empty() && Out.back().How != Arg::Pack)
+    for (Arg& X : Out)
+      if (X.How == Arg::Pack) X.How = Arg::Inline;
+  return true;
+}
+
+std::string SiteCollector::argSource(const Arg& A) const {
+  if (!A.Fixed.empty()) return A.Fixed;
+  return A.Prefix + Edits.render(A.Range) + A.Postfix;
+}
+
+std::string SiteCollector::emit(const CallPlan& P) const {
+  std::vector<std::string> Uses, Params, Passed;
+  for (size_t I = 0; I < P.Args.size(); ++I) {
+    const Arg& A = P.Args[I];
+    std::string N = "cassette_a" + std::to_string(I);
+    switch (A.How) {
+      case Arg::Forward:
+        Params.push_back("auto&& " + N);
+        Uses.push_back("CASSETTE_FWD(" + N + ")");
+        Passed.push_back(argSource(A));
+        break;
+      case Arg::Pack:
+        Params.push_back("auto&&... " + N);
+        Uses.push_back("CASSETTE_FWD(" + N + ")...");
+        Passed.push_back(argSource(A));
+        break;
+      case Arg::Inline:
+        Uses.push_back(argSource(A));
+        break;
+    }
+  }
+  std::string Ret = P.ResultType.empty() ? "decltype(auto)" : P.ResultType;
+  std::string Out = std::string("::cassette::call(") + CtxVar + ", " + P.Identity + ", [&](" + join(Params) +
+                    ") -> " + Ret + " { return " + P.Orig(Uses) + "; }, ";
+  if (P.Twins.empty()) {
+    Out += "::cassette::no_twin{}";
+  } else {
+    Out += "[&]([[maybe_unused]] auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + Ret +
+           " { ";
+    if (P.External)
+      Out += "::cassette::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
+    if (P.Guarded) {
+      for (const Builder& T : P.Twins) {
+        std::string Call = T(Uses);
+        Out += "if constexpr (requires { " + Call + "; }) return " + Call + "; else ";
+      }
+      Out += "return " + P.Orig(Uses) + "; }";
+    } else {
+      Out += "return " + P.Twins.front()(Uses) + "; }";
+    }
+  }
+  for (const std::string& S : Passed) Out += ", " + S;
+  return Out + ")";
+}
+
+void SiteCollector::addSite(const Expr* Site, CallPlan Plan) {
+  std::optional<ByteRange> R = siteRange(Site);
+  if (!R) {
+    skip(Site, Plan.Kind, "call spelled inside a macro expansion");
+    return;
+  }
+  Env.Rep.rewritten(Plan.Kind, Env.location(Site->getBeginLoc()));
+  Edits.add(*R, [this, P = std::move(Plan)] { return emit(P); });
+}
+
+bool SiteCollector::VisitCallExpr(CallExpr* E) {
+  if (Handled.count(E)) return true;
+  if (isa<UserDefinedLiteral>(E)) {
+    skip(E, "user-defined literal", "user-defined literal");
+    return true;
+  }
+  if (isa<CUDAKernelCallExpr>(E)) return true;
+  if (LeaveAsWritten) {
+    skip(E, "call", "constant-evaluated context");
+    return true;
+  }
+  if (auto* Op = dyn_cast<CXXOperatorCallExpr>(E)) return operatorCall(Op);
+  const Expr* Callee = E->getCallee()->IgnoreParenImpCasts();
+  if (isa<MemberExpr, CXXDependentScopeMemberExpr, UnresolvedMemberExpr>(Callee)) return memberCall(E, Callee);
+  if (isa<CXXPseudoDestructorExpr>(Callee)) return true;  // p->~int(): no call
+  if (const auto* B = dyn_cast<BinaryOperator>(Callee); B && B->isPtrMemOp()) {
+    skip(E, "call through a pointer to member", "call through a pointer to member function");
+    return true;
+  }
+  if (isa<UnresolvedLookupExpr, DependentScopeDeclRefExpr>(Callee)) return dependentCall(E, Callee);
+  if (const auto* DRE = dyn_cast<DeclRefExpr>(Callee))
+    if (const auto* FD = dyn_cast<FunctionDecl>(DRE->getDecl())) return callThroughName(E, FD, DRE);
+  return indirectCall(E, Callee);
+}
+
+bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr* Callee) {
+  std::string Name = Env.calleeName(FD);
+  if (FD->getBuiltinID() && FD->getName().starts_with("__")) {
+    skip(E, Name, "compiler builtin");
+    return true;
+  }
+  if (FD->isConsteval()) {
+    skip(E, Name, "consteval function (always constant-evaluated)");
+    return true;
+  }
+  std::optional<ByteRange> CalleeRange = Env.fileRange(Callee->getSourceRange(), File);
+  if (!CalleeRange) {
+    skip(E, Name, "callee spelled partly inside a macro");
+    return true;
+  }
+  CallPlan P;
+  P.Kind = "function";
+  P.Identity = Env.identity(FD);
+  std::string Why;
+  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+    skip(E, Name, Why);
+    return true;
+  }
+  std::string CalleeText = Edits.text(*CalleeRange).str();
+  P.Orig = [CalleeText](const std::vector<std::string>& U) { return CalleeText + "(" + join(U) + ")"; };
+  if (Env.twinnable(FD)) {
+    const auto* DRE = cast<DeclRefExpr>(Callee);
+    std::string Qualifier = DRE->getQualifierLoc() ? sourceText(DRE->getQualifierLoc().getSourceRange()) : "";
+    std::string TemplateArgs;
+    if (DRE->hasExplicitTemplateArgs())
+      TemplateArgs = sourceText(SourceRange(DRE->getLAngleLoc(), DRE->getRAngleLoc()));
+    std::string TwinCallee = Qualifier + TUEnv::twinName(FD) + TemplateArgs;
+    P.Twins.push_back([TwinCallee](const std::vector<std::string>& U) {
+      return TwinCallee + "(" + withTwinSlot("cassette_t", U) + ")";
+    });
+    P.External = !FD->isDefined() && !FD->isInlined() && !FD->isTemplateInstantiation();
+  }
+  addSite(E, std::move(P));
+  return true;
+}
+
+bool SiteCollector::objectArgument(const Expr* BaseE, bool IsArrow, bool Implicit, Arg& Out, std::string& Why) {
+  Out = Arg();
+  if (Implicit || !BaseE) {
+    Out.Fixed = "*this";
+    return true;
+  }
+  if (const auto* This = dyn_cast<CXXThisExpr>(BaseE->IgnoreParenImpCasts()); This && This->isImplicit()) {
+    Out.Fixed = "*this";
+    return true;
+  }
+  // `sp->f()` calls sp.operator->() first; keep that call as written.
+  const Expr* Obj = BaseE;
+  bool ThroughArrowOperator = false;
+  if (const auto* Arrow = dyn_cast<CXXOperatorCallExpr>(BaseE->IgnoreParenImpCasts());
+      IsArrow && Arrow && Arrow->getOperator() == OO_Arrow) {
+    Obj = Arrow->getArg(0);
+    ThroughArrowOperator = true;
+  }
+  std::optional<ByteRange> R = Env.fileRange(Obj->getSourceRange(), File);
+  if (!R) {
+    Why = "object expression spelled partly inside a macro";
+    return false;
+  }
+  Out.E = Obj;
+  Out.Range = *R;
+  if (ThroughArrowOperator) {
+    Out.Prefix = "*((";
+    Out.Postfix = ").operator->())";
+  } else if (IsArrow) {
+    Out.Prefix = "*(";
+    Out.Postfix = ")";
+  }
+  return true;
+}
+
+bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
+  std::string Why;
+  CallPlan P;
+  P.Kind = "member function";
+  Arg Self;
+  if (const auto* ME = dyn_cast<MemberExpr>(Callee)) {
+    const auto* MD = dyn_cast<CXXMethodDecl>(ME->getMemberDecl());
+    if (!MD) return indirectCall(E, Callee);  // a data member holding a callable
+    std::string Name = Env.calleeName(MD);
+    if (isa<CXXDestructorDecl>(MD)) {
+      skip(E, Name, "explicit destructor call");
+      return true;
+    }
+    if (!objectArgument(ME->getBase(), ME->isArrow(), ME->isImplicitAccess(), Self, Why)) {
+      skip(E, Name, Why);
+      return true;
+    }
+    SourceLocation NameBegin = ME->getQualifierLoc() ? ME->getQualifierLoc().getBeginLoc() : ME->getMemberLoc();
+    std::optional<ByteRange> NameRange = Env.fileRange(SourceRange(NameBegin, ME->getEndLoc()), File);
+    if (!NameRange) {
+      skip(E, Name, "member name spelled partly inside a macro");
+      return true;
+    }
+    std::string MemberText = Edits.text(*NameRange).str();
+    std::string Dot = ME->hasExplicitTemplateArgs() && !ME->hasTemplateKeyword() ? ".template " : ".";
+    P.Identity = Env.identity(MD);
+    P.Args.push_back(Self);
+    if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+      skip(E, Name, Why);
+      return true;
+    }
+    P.Orig = [MemberText, Dot](const std::vector<std::string>& U) {
+      return U[0] + Dot + MemberText + "(" + join(U, 1) + ")";
+    };
+    bool VirtualDispatch = MD->isVirtual() && !ME->hasQualifier() && !MD->hasAttr<FinalAttr>() &&
+                           !MD->getParent()->hasAttr<FinalAttr>();
+    if (VirtualDispatch) {
+      P.Kind = "virtual call";
+      if (Env.hasVirtualThunk(MD) && !usesDefaultArguments(E)) {
+        std::string Thunk = TUEnv::thunkName(MD);
+        P.Twins.push_back([Thunk](const std::vector<std::string>& U) {
+          return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::erase(cassette_t)", U, 1) + ")";
+        });
+      } else if (Env.hasVirtualThunk(MD)) {
+        skip(E, Name, "virtual call with default arguments (the dynamic target runs as a primitive)");
+      }
+    } else if (Env.twinnable(MD)) {
+      std::string Qualifier = ME->getQualifierLoc() ? sourceText(ME->getQualifierLoc().getSourceRange()) : "";
+      std::string TemplateArgs;
+      if (ME->hasExplicitTemplateArgs())
+        TemplateArgs = sourceText(SourceRange(ME->getLAngleLoc(), ME->getRAngleLoc()));
+      std::string TwinMember = Qualifier + TUEnv::twinName(MD) + TemplateArgs;
+      P.Twins.push_back([TwinMember, Dot](const std::vector<std::string>& U) {
+        return U[0] + Dot + TwinMember + "(" + withTwinSlot("cassette_t", U, 1) + ")";
+      });
+      P.External = !MD->isDefined() && !MD->isInlined() && !MD->isTemplateInstantiation();
+    }
+    addSite(E, std::move(P));
+    return true;
+  }
+
+  // A member call whose object type depends on a template parameter.
+  const Expr* BaseE = nullptr;
+  bool IsArrow = false, Implicit = false, HasTemplateArgs = false, HasTemplateKeyword = false;
+  SourceLocation NameBegin, NameLoc;
+  std::string Name;
+  if (const auto* D = dyn_cast<CXXDependentScopeMemberExpr>(Callee)) {
+    BaseE = D->isImplicitAccess() ? nullptr : D->getBase();
+    IsArrow = D->isArrow();
+    Implicit = D->isImplicitAccess();
+    HasTemplateArgs = D->hasExplicitTemplateArgs();
+    HasTemplateKeyword = D->hasTemplateKeyword();
+    NameLoc = D->getMemberLoc();
+    NameBegin = D->getQualifierLoc() ? D->getQualifierLoc().getBeginLoc() : NameLoc;
+    Name = D->getMember().getAsString();
+  } else {
+    const auto* U = cast<UnresolvedMemberExpr>(Callee);
+    BaseE = U->isImplicitAccess() ? nullptr : U->getBase();
+    IsArrow = U->isArrow();
+    Implicit = U->isImplicitAccess();
+    HasTemplateArgs = U->hasExplicitTemplateArgs();
+    HasTemplateKeyword = U->hasTemplateKeyword();
+    NameLoc = U->getMemberLoc();
+    NameBegin = U->getQualifierLoc() ? U->getQualifierLoc().getBeginLoc() : NameLoc;
+    Name = U->getMemberName().getAsString();
+    if (const CXXRecordDecl* RD = U->getNamingClass()) Name = Env.calleeName(RD) + "::" + Name;
+  }
+  if (!objectArgument(BaseE, IsArrow, Implicit, Self, Why)) {
+    skip(E, Name, Why);
+    return true;
+  }
+  std::optional<ByteRange> NameRange = Env.fileRange(SourceRange(NameBegin, Callee->getEndLoc()), File);
+  if (!NameRange) {
+    skip(E, Name, "member name spelled partly inside a macro");
+    return true;
+  }
+  std::string MemberText = Edits.text(*NameRange).str();
+  std::string Dot = HasTemplateArgs && !HasTemplateKeyword ? ".template " : ".";
+  P.Kind = "dependent member call";
+  P.Identity = Env.identity(Name, NameLoc);
+  P.Args.push_back(Self);
+  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+    skip(E, Name, Why);
+    return true;
+  }
+  P.Orig = [MemberText, Dot](const std::vector<std::string>& U) {
+    return U[0] + Dot + MemberText + "(" + join(U, 1) + ")";
+  };
+  // Resolved per instantiation: a virtual thunk first, then a twin.
+  IdentifierInfo* II = nullptr;
+  if (const auto* D = dyn_cast<CXXDependentScopeMemberExpr>(Callee))
+    II = D->getMember().getAsIdentifierInfo();
+  else
+    II = cast<UnresolvedMemberExpr>(Callee)->getMemberName().getAsIdentifierInfo();
+  if (II && !HasTemplateArgs) {
+    std::string Ident = II->getName().str();
+    P.Twins.push_back([Ident](const std::vector<std::string>& U) {
+      return U[0] + ".cassette_virtual_" + Ident + "(" + withTwinSlot("::cassette::erase(cassette_t)", U, 1) + ")";
+    });
+    P.Twins.push_back([Ident](const std::vector<std::string>& U) {
+      return U[0] + ".cassette_twin_" + Ident + "(" + withTwinSlot("cassette_t", U, 1) + ")";
+    });
+    P.Guarded = true;
+  }
+  addSite(E, std::move(P));
+  return true;
+}
+
+bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
+  std::optional<ByteRange> CalleeRange = Env.fileRange(Callee->getSourceRange(), File);
+  DeclarationName DN;
+  NestedNameSpecifierLoc Q;
+  bool HasTemplateArgs = false;
+  SourceLocation NameLoc;
+  if (const auto* U = dyn_cast<UnresolvedLookupExpr>(Callee)) {
+    DN = U->getName();
+    Q = U->getQualifierLoc();
+    HasTemplateArgs = U->hasExplicitTemplateArgs();
+    NameLoc = U->getNameLoc();
+  } else {
+    const auto* D = cast<DependentScopeDeclRefExpr>(Callee);
+    DN = D->getDeclName();
+    Q = D->getQualifierLoc();
+    HasTemplateArgs = D->hasExplicitTemplateArgs();
+    NameLoc = D->getLocation();
+  }
+  std::string Qualifier = Q ? sourceText(Q.getSourceRange()) : "";
+  std::string Name = Qualifier + DN.getAsString();
+  if (!CalleeRange) {
+    skip(E, Name, "callee spelled partly inside a macro");
+    return true;
+  }
+  CallPlan P;
+  P.Kind = "dependent call";
+  P.Identity = Env.identity(Name, NameLoc);
+  std::string Why;
+  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+    skip(E, Name, Why);
+    return true;
+  }
+  std::string CalleeText = Edits.text(*CalleeRange).str();
+  P.Orig = [CalleeText](const std::vector<std::string>& U) { return CalleeText + "(" + join(U) + ")"; };
+  if (IdentifierInfo* II = DN.getAsIdentifierInfo()) {
+    std::string TemplateArgs;
+    if (const auto* U = dyn_cast<UnresolvedLookupExpr>(Callee); U && HasTemplateArgs)
+      TemplateArgs = sourceText(SourceRange(U->getLAngleLoc(), U->getRAngleLoc()));
+    else if (const auto* D = dyn_cast<DependentScopeDeclRefExpr>(Callee); D && HasTemplateArgs)
+      TemplateArgs = sourceText(SourceRange(D->getLAngleLoc(), D->getRAngleLoc()));
+    std::string TwinCallee = Qualifier + "cassette_twin_" + II->getName().str() + TemplateArgs;
+    P.Twins.push_back([TwinCallee](const std::vector<std::string>& U) {
+      return TwinCallee + "(" + withTwinSlot("cassette_t", U) + ")";
+    });
+    P.Guarded = true;
+  }
+  addSite(E, std::move(P));
+  return true;
+}
+
+bool SiteCollector::indirectCall(CallExpr* E, const Expr* Callee) {
+  CallPlan P;
+  P.Kind = "indirect call";
+  Location L = Env.location(E->getBeginLoc());
+  P.Identity = "::cassette::indirect{{" + quoted(L.File) + ", " + std::to_string(L.Line) + ", " +
+               std::to_string(L.Column) + "}}";
+  std::string Why;
+  Arg Fn;
+  if (!classify(E->getCallee(), Fn, Why, /*AllowInline=*/false)) {
+    skip(E, "indirect call", Why);
+    return true;
+  }
+  P.Args.push_back(Fn);
+  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+    skip(E, "indirect call", Why);
+    return true;
+  }
+  (void)Callee;
+  P.Orig = [](const std::vector<std::string>& U) { return U[0] + "(" + join(U, 1) + ")"; };
+  addSite(E, std::move(P));
+  return true;
+}
+
+bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
+  OverloadedOperatorKind K = E->getOperator();
+  if (K == OO_Arrow) return true;  // part of `->`, kept with the member access
+  const FunctionDecl* FD = E->getDirectCallee();
+  const char* Spelling = getOperatorSpelling(K);
+  std::string Name = FD ? Env.calleeName(FD) : std::string("operator") + Spelling;
+  bool Postfix = (K == OO_PlusPlus || K == OO_MinusMinus) && E->getNumArgs() == 2;
+  unsigned NumArgs = Postfix ? 1 : E->getNumArgs();
+
+  CallPlan P;
+  P.Kind = "overloaded operator";
+  std::string Why;
+  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), NumArgs), P.Args, Why)) {
+    skip(E, Name, Why);
+    return true;
+  }
+  if (P.Args.empty()) return true;
+  std::string Sym = Spelling;
+  P.Orig = [K, Sym, Postfix](const std::vector<std::string>& U) -> std::string {
+    if (K == OO_Call) return U[0] + "(" + join(U, 1) + ")";
+    if (K == OO_Subscript) return U[0] + "[" + join(U, 1) + "]";
+    if (Postfix) return "(" + U[0] + ")" + Sym;
+    if (U.size() == 1) return Sym + "(" + U[0] + ")";
+    return "(" + U[0] + ") " + Sym + " (" + U[1] + ")";
+  };
+
+  const Expr* Object = E->getArg(0)->IgnoreParenImpCasts();
+  const CXXRecordDecl* ObjectClass = Object->getType()->getAsCXXRecordDecl();
+  if (K == OO_Call && ObjectClass && ObjectClass->isLambda()) {
+    P.Kind = "lambda call";
+    Location L = Env.location(ObjectClass->getLocation());
+    P.Identity = Env.identity("(lambda at " + L.File + ":" + std::to_string(L.Line) + ":" +
+                                  std::to_string(L.Column) + ")",
+                              ObjectClass->getLocation());
+    addSite(E, std::move(P));
+    return true;
+  }
+  std::string Extra = Postfix ? ", 0" : "";
+  if (!FD) {
+    // Dependent operands: resolved per instantiation.
+    P.Kind = "dependent operator";
+    P.Identity = Env.identity(Name, E->getOperatorLoc());
+    std::string Kind = std::string("operator_") + [&] {
+      switch (K) {
+#define OVERLOADED_OPERATOR(N, S, T, U, B, M) \
+  case OO_##N:                                \
+    return #N;
+#include "clang/Basic/OperatorKinds.def"
+        default:
+          return "Unknown";
+      }
+    }();
+    P.Twins.push_back([Kind, Extra](const std::vector<std::string>& U) {
+      return U[0] + ".cassette_twin_" + Kind + "(" + withTwinSlot("cassette_t", U, 1) + Extra + ")";
+    });
+    P.Twins.push_back([Kind, Extra](const std::vector<std::string>& U) {
+      return "cassette_twin_" + Kind + "(" + withTwinSlot("cassette_t", U) + Extra + ")";
+    });
+    P.Guarded = true;
+    addSite(E, std::move(P));
+    return true;
+  }
+  P.Identity = Env.identity(FD);
+  if (const auto* MD = dyn_cast<CXXMethodDecl>(FD)) {
+    if (MD->isVirtual() && Env.hasVirtualThunk(MD) && !usesDefaultArguments(E)) {
+      std::string Thunk = TUEnv::thunkName(MD);
+      P.Twins.push_back([Thunk, Extra](const std::vector<std::string>& U) {
+        return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::erase(cassette_t)", U, 1) + Extra + ")";
+      });
+    } else if (!MD->isVirtual() && Env.twinnable(MD)) {
+      std::string Twin = TUEnv::twinName(MD);
+      P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
+        return U[0] + "." + Twin + "(" + withTwinSlot("cassette_t", U, 1) + Extra + ")";
+      });
+      P.External = !MD->isDefined() && !MD->isInlined() && !MD->isTemplateInstantiation();
+    }
+  } else if (Env.twinnable(FD)) {
+    // Hidden friends are found only by argument-dependent lookup; other
+    // operators by their namespace, as the original call found them.
+    std::string Prefix;
+    if (FD->getFriendObjectKind() == Decl::FOK_None) {
+      const DeclContext* DC = TUEnv::pattern(FD)->getDeclContext()->getRedeclContext();
+      if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) Prefix = "::" + NS->getQualifiedNameAsString() + "::";
+      else if (DC->isTranslationUnit()) Prefix = "::";
+    }
+    std::string Twin = Prefix + TUEnv::twinName(FD);
+    P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
+      return Twin + "(" + withTwinSlot("cassette_t", U) + Extra + ")";
+    });
+    P.External = !FD->isDefined() && !FD->isInlined() && !FD->isTemplateInstantiation();
+  }
+  addSite(E, std::move(P));
+  return true;
+}
+
+}  // namespace cassette::rewrite

@@ -1,0 +1,241 @@
+// Callee identities and the twin predicate: the decisions that must come out
+// the same in every translation unit that sees a function.
+#include <string>
+
+#include "RewriteEnv.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/QualTypeNames.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+std::string quoted(llvm::StringRef S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\') Out += '\\';
+    Out += C;
+  }
+  return Out + "\"";
+}
+
+std::string TUEnv::absolutePath(FileID F) const {
+  OptionalFileEntryRef FE = SM.getFileEntryRefForID(F);
+  if (!FE) return "";
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(FE->getName(), Real)) return std::string(FE->getName());
+  return std::string(Real);
+}
+
+std::string TUEnv::displayPath(FileID F) const {
+  std::string Abs = absolutePath(F);
+  llvm::StringRef Rel(Abs);
+  if (Rel.consume_front(Opts.Root) && Rel.consume_front("/")) return Rel.str();
+  return Abs;
+}
+
+bool TUEnv::inRootFile(FileID F) {
+  auto It = InRootCache.find(F);
+  if (It != InRootCache.end()) return It->second;
+  bool In = false;
+  if (F.isValid() && !SM.isInSystemHeader(SM.getLocForStartOfFile(F))) {
+    std::string Abs = absolutePath(F);
+    In = llvm::StringRef(Abs).starts_with(Opts.Root + "/");
+  }
+  InRootCache[F] = In;
+  return In;
+}
+
+bool TUEnv::inRoot(SourceLocation L) {
+  if (L.isInvalid()) return false;
+  return inRootFile(SM.getFileID(SM.getSpellingLoc(L)));
+}
+
+Location TUEnv::location(SourceLocation L) const {
+  if (L.isInvalid()) return {};
+  SourceLocation S = SM.getSpellingLoc(L);
+  return {displayPath(SM.getFileID(S)), SM.getSpellingLineNumber(S), SM.getSpellingColumnNumber(S)};
+}
+
+std::optional<ByteRange> TUEnv::spelledRange(SourceRange R, FileID F) const {
+  SourceLocation B = R.getBegin(), E = R.getEnd();
+  if (B.isInvalid() || E.isInvalid() || B.isMacroID() || E.isMacroID()) return std::nullopt;
+  SourceLocation After = Lexer::getLocForEndOfToken(E, 0, SM, LO);
+  if (After.isInvalid()) return std::nullopt;
+  auto [BF, BO] = SM.getDecomposedLoc(B);
+  auto [EF, EO] = SM.getDecomposedLoc(After);
+  if (BF != F || EF != F || EO < BO) return std::nullopt;
+  return ByteRange{BO, EO};
+}
+
+std::optional<ByteRange> TUEnv::fileRange(SourceRange R, FileID F) const {
+  if (auto Spelled = spelledRange(R, F)) return Spelled;
+  CharSourceRange C = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO);
+  if (C.isInvalid()) return std::nullopt;
+  auto [BF, BO] = SM.getDecomposedLoc(C.getBegin());
+  auto [EF, EO] = SM.getDecomposedLoc(C.getEnd());
+  if (BF != F || EF != F || EO < BO) return std::nullopt;
+  // Only a range that the macro expansion covers exactly is safe to move.
+  if (!R.getBegin().isMacroID()) return std::nullopt;
+  if (!SM.isAtStartOfImmediateMacroExpansion(R.getBegin()) ||
+      !SM.isAtEndOfImmediateMacroExpansion(R.getEnd()))
+    return std::nullopt;
+  return ByteRange{BO, EO};
+}
+
+const FunctionDecl* TUEnv::pattern(const FunctionDecl* FD) {
+  if (!FD) return nullptr;
+  if (const FunctionTemplateDecl* Primary = FD->getPrimaryTemplate())
+    FD = Primary->getTemplatedDecl();
+  while (const FunctionDecl* From = FD->getInstantiatedFromMemberFunction()) FD = From;
+  if (const FunctionTemplateDecl* T = FD->getDescribedFunctionTemplate())
+    while (const FunctionTemplateDecl* From = T->getInstantiatedFromMemberTemplate()) {
+      T = From;
+      FD = T->getTemplatedDecl();
+    }
+  return FD;
+}
+
+bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
+  auto No = [&](const char* Reason) {
+    if (Why) *Why = Reason;
+    return false;
+  };
+  FD = pattern(FD);
+  if (!FD) return No("no declaration");
+  const FunctionDecl* First = FD->getCanonicalDecl();
+  if (!inRoot(First->getLocation())) return No("declared outside --root (primitive)");
+  if (First->getLocation().isMacroID() || FD->getLocation().isMacroID())
+    return No("declared by a macro");
+  if (FD->isImplicit() || FD->isDefaulted() || FD->isDeleted())
+    return No("implicit, defaulted or deleted function");
+  if (FD->isConsteval()) return No("consteval function");
+  if (FD->isMain()) return No("main (whole-program mode runs it)");
+  if (isa<CXXDestructorDecl>(FD)) return No("destructor");
+  if (isa<CXXConversionDecl>(FD)) return No("conversion function");
+  if (isa<CXXDeductionGuideDecl>(FD)) return No("deduction guide");
+  if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
+    return No("explicit specialization");
+  if (FD->isPureVirtual()) return No("pure virtual function");
+  if (FD->getParentFunctionOrMethod()) return No("member of a local class");
+  if (const auto* MD = dyn_cast<CXXMethodDecl>(FD))
+    if (MD->getParent()->isLambda()) return No("lambda");
+  if (!First->getFunctionTypeLoc()) return No("declared through a typedef of a function type");
+  if (const FunctionDecl* Def = FD->getDefinition())
+    if (Def->getBody() && isa<CoroutineBodyStmt>(Def->getBody())) return No("coroutine");
+  return true;
+}
+
+bool TUEnv::hasVirtualThunk(const CXXMethodDecl* MD) {
+  if (!MD || !MD->isVirtual() || isa<CXXDestructorDecl>(MD)) return false;
+  // Every virtual function of a class under --root gets a thunk, so the
+  // class declaring the statically called function decides.
+  const CXXMethodDecl* P = cast<CXXMethodDecl>(pattern(MD));
+  const CXXMethodDecl* First = P->getCanonicalDecl();
+  return inRoot(First->getLocation()) && !First->getLocation().isMacroID() && !P->isVariadic() &&
+         First->getFunctionTypeLoc() && !P->getParentFunctionOrMethod();
+}
+
+// libstdc++ declares std::sin(double) as ::sin brought in by a using
+// declaration; users name it std::sin, so that is its identity.
+std::string TUEnv::stdAliasOf(const FunctionDecl* FD) {
+  auto It = StdAliasCache.find(FD);
+  if (It != StdAliasCache.end()) return It->second;
+  std::string Alias;
+  if (FD->isExternC() && FD->getDeclContext()->getRedeclContext()->isTranslationUnit()) {
+    TranslationUnitDecl* TU = Ctx.getTranslationUnitDecl();
+    for (NamedDecl* D : TU->lookup(&Ctx.Idents.get("std")))
+      if (auto* Std = dyn_cast<NamespaceDecl>(D)) {
+        for (NamedDecl* M : Std->lookup(FD->getDeclName()))
+          if (auto* Shadow = dyn_cast<UsingShadowDecl>(M))
+            if (Shadow->getTargetDecl()->getCanonicalDecl() == FD->getCanonicalDecl())
+              Alias = "std::" + FD->getNameAsString();
+        break;
+      }
+  }
+  StdAliasCache[FD] = Alias;
+  return Alias;
+}
+
+std::string TUEnv::calleeName(const NamedDecl* D) {
+  if (const auto* FD = dyn_cast<FunctionDecl>(D)) {
+    std::string Alias = stdAliasOf(FD->getCanonicalDecl());
+    if (!Alias.empty()) return Alias;
+  }
+  llvm::SmallVector<std::string, 4> Parts;
+  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D))
+    Parts.push_back(Ctor->getParent()->getNameAsString());
+  else
+    Parts.push_back(D->getNameAsString());
+  for (const DeclContext* DC = D->getDeclContext(); DC; DC = DC->getParent()) {
+    if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) {
+      if (NS->isInline()) continue;
+      Parts.push_back(NS->isAnonymousNamespace() ? "(anonymous namespace)" : NS->getNameAsString());
+    } else if (const auto* RD = dyn_cast<RecordDecl>(DC)) {
+      if (const auto* CRD = dyn_cast<CXXRecordDecl>(RD); CRD && CRD->isLambda())
+        Parts.push_back("(lambda)");
+      else
+        Parts.push_back(RD->getName().empty() ? "(anonymous)" : RD->getNameAsString());
+    } else if (const auto* F = dyn_cast<FunctionDecl>(DC)) {
+      Parts.push_back(F->getNameAsString());
+    }
+  }
+  std::string Name;
+  for (auto It = Parts.rbegin(); It != Parts.rend(); ++It) {
+    if (!Name.empty()) Name += "::";
+    Name += *It;
+  }
+  return Name;
+}
+
+std::string TUEnv::identity(const std::string& Name, SourceLocation Decl) const {
+  Location L = location(Decl);
+  return "::cassette::fn<" + quoted(Name) + ">{{" + quoted(L.File) + ", " + std::to_string(L.Line) +
+         ", " + std::to_string(L.Column) + "}}";
+}
+
+std::string TUEnv::identity(const FunctionDecl* FD) {
+  return identity(calleeName(FD), FD->getLocation());
+}
+
+static const char* operatorKindName(OverloadedOperatorKind K) {
+  switch (K) {
+#define OVERLOADED_OPERATOR(Name, Spelling, Token, Unary, Binary, MemberOnly) \
+  case OO_##Name:                                                             \
+    return #Name;
+#include "clang/Basic/OperatorKinds.def"
+    default:
+      return "Unknown";
+  }
+}
+
+std::string TUEnv::twinName(const FunctionDecl* FD) {
+  // Twins have names of their own, so that a dependent call can ask whether a
+  // twin exists without an unconstrained variadic original answering yes.
+  if (FD->isOverloadedOperator())
+    return std::string("cassette_twin_operator_") + operatorKindName(FD->getOverloadedOperator());
+  return "cassette_twin_" + FD->getNameAsString();
+}
+
+std::string TUEnv::thunkName(const FunctionDecl* FD) {
+  if (FD->isOverloadedOperator())
+    return std::string("cassette_virtual_operator_") + operatorKindName(FD->getOverloadedOperator());
+  return "cassette_virtual_" + FD->getNameAsString();
+}
+
+std::string TUEnv::typeSpelling(QualType T, const std::string& Name) const {
+  PrintingPolicy P(LO);
+  P.SuppressUnwrittenScope = true;
+  P.FullyQualifiedName = true;
+  QualType Q = TypeName::getFullyQualifiedType(T, Ctx, /*WithGlobalNsPrefix=*/true);
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  Q.print(OS, P, Name);
+  return S;
+}
+
+}  // namespace cassette::rewrite

@@ -1,0 +1,223 @@
+// Constructor calls: `T(args)`, `T{args}`, a declaration `T x(args);`,
+// a member initialiser `m(args)` and `new T(args)`. Each is one
+// `cassette::call` that returns the object as a prvalue, so the object is
+// built in place (non-movable types keep working). Implicit constructions
+// (conversions, copies of arguments) are not calls written in the source.
+#include "SiteCollector.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+namespace {
+std::string joinArgs(const std::vector<std::string>& U, size_t From = 0) {
+  std::string Out;
+  for (size_t I = From; I < U.size(); ++I) Out += (I > From ? ", " : "") + U[I];
+  return Out;
+}
+bool interceptable(const CXXConstructExpr* CE) {
+  const CXXConstructorDecl* C = CE->getConstructor();
+  return C && C->isUserProvided() && !CE->getType()->isArrayType();
+}
+const CXXConstructExpr* constructIn(const Expr* E) {
+  if (!E) return nullptr;
+  E = E->IgnoreImplicit();
+  if (const auto* F = dyn_cast<CXXFunctionalCastExpr>(E)) return nullptr;  // has its own site
+  return dyn_cast<CXXConstructExpr>(E);
+}
+}  // namespace
+
+bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, ByteRange Replace,
+                                  std::string TypeText, bool WrapInParens) {
+  const CXXConstructorDecl* Ctor = CE->getConstructor();
+  std::string Name = Env.calleeName(Ctor);
+  if (LeaveAsWritten) {
+    skip(Site, Name, "constant-evaluated context");
+    return true;
+  }
+  Handled.insert(CE);
+  CallPlan P;
+  P.Kind = "constructor";
+  P.Identity = Env.identity(Ctor);
+  P.ResultType = TypeText;
+  bool Braced = CE->isListInitialization();
+  bool InitializerList = false;
+  for (const Expr* A : CE->arguments())
+    if (isa<CXXStdInitializerListExpr>(A->IgnoreImplicit())) InitializerList = true;
+  if (Braced && InitializerList) {
+    // `T{1, 2, 3}` through an initializer_list constructor: the list stays
+    // exactly as written (re-wrapping it would pick another constructor).
+    std::optional<ByteRange> List = Env.spelledRange(CE->getParenOrBraceRange(), File);
+    if (!List) {
+      skip(Site, Name, "initializer list spelled inside a macro");
+      return true;
+    }
+    ByteRange L = *List;
+    P.Orig = [this, TypeText, L](const std::vector<std::string>&) { return TypeText + Edits.render(L); };
+  } else {
+    std::string Why;
+    if (!classifyArgs(llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()), P.Args, Why)) {
+      skip(Site, Name, Why);
+      return true;
+    }
+    std::string Open = Braced ? "{" : "(", Close = Braced ? "}" : ")";
+    P.Orig = [TypeText, Open, Close](const std::vector<std::string>& U) {
+      return TypeText + Open + joinArgs(U) + Close;
+    };
+    if (Env.twinnable(Ctor)) {
+      P.Twins.push_back([TypeText, Open, Close](const std::vector<std::string>& U) {
+        return TypeText + Open + "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U)) + Close;
+      });
+      P.External = !Ctor->isDefined() && !Ctor->isInlined() && !Ctor->isTemplateInstantiation();
+    }
+  }
+  Env.Rep.rewritten(P.Kind, Env.location(Site->getBeginLoc()));
+  Edits.add(Replace, [this, P = std::move(P), WrapInParens] {
+    std::string Call = emit(P);
+    return WrapInParens ? "(" + Call + ")" : Call;
+  });
+  return true;
+}
+
+bool SiteCollector::VisitCXXConstructExpr(CXXConstructExpr* E) {
+  if (Handled.count(E) || !interceptable(E)) return true;
+  auto* Temp = dyn_cast<CXXTemporaryObjectExpr>(E);
+  if (!Temp) return true;  // declarations and member initialisers have their own visitors
+  std::optional<ByteRange> R = siteRange(E);
+  std::optional<ByteRange> T = Env.spelledRange(Temp->getTypeSourceInfo()->getTypeLoc().getSourceRange(), File);
+  if (!R || !T) {
+    skip(E, Env.calleeName(E->getConstructor()), "constructor call spelled inside a macro expansion");
+    return true;
+  }
+  return constructSite(E, E, *R, Edits.text(*T).str(), false);
+}
+
+bool SiteCollector::VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr* E) {
+  const auto* CE = dyn_cast<CXXConstructExpr>(E->getSubExpr()->IgnoreImplicit());
+  if (!CE || Handled.count(CE) || !interceptable(CE)) return true;
+  std::optional<ByteRange> R = siteRange(E);
+  std::optional<ByteRange> T = Env.spelledRange(E->getTypeInfoAsWritten()->getTypeLoc().getSourceRange(), File);
+  if (!R || !T) {
+    skip(E, Env.calleeName(CE->getConstructor()), "constructor call spelled inside a macro expansion");
+    return true;
+  }
+  return constructSite(CE, E, *R, Edits.text(*T).str(), false);
+}
+
+bool SiteCollector::VisitVarDecl(VarDecl* VD) {
+  const CXXConstructExpr* CE = constructIn(VD->getInit());
+  if (!CE || Handled.count(CE) || isa<CXXTemporaryObjectExpr>(CE) || !interceptable(CE)) return true;
+  if (VD->getType()->isReferenceType() || isa<ParmVarDecl>(VD)) return true;
+  std::string Type = "std::remove_cv_t<decltype(" + VD->getNameAsString() + ")>";
+  SourceRange Parens = CE->getParenOrBraceRange();
+  if (Parens.isValid()) {
+    std::optional<ByteRange> R = Env.spelledRange(Parens, File);
+    if (!R) {
+      skip(CE, Env.calleeName(CE->getConstructor()), "initialiser spelled inside a macro expansion");
+      return true;
+    }
+    bool CopyInit = VD->getInitStyle() == VarDecl::CInit;  // `T x = {..}`
+    return constructSite(CE, CE, *R, Type, !CopyInit);
+  }
+  // `T x;` calling a user-provided default constructor.
+  std::optional<ByteRange> Name = Env.spelledRange(VD->getLocation(), File);
+  if (!Name) return true;
+  return constructSite(CE, CE, ByteRange{Name->End, Name->End}, Type, true);
+}
+
+bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
+  const CXXConstructExpr* CE = E->getConstructExpr();
+  if (!CE || !interceptable(CE) || E->isArray()) return true;
+  std::string Name = "new " + Env.calleeName(CE->getConstructor()->getParent());
+  if (E->getNumPlacementArgs() > 0) {
+    skip(E, Name, "placement new");
+    return true;
+  }
+  if (LeaveAsWritten) return true;
+  std::optional<ByteRange> R = siteRange(E);
+  std::optional<ByteRange> T =
+      Env.spelledRange(E->getAllocatedTypeSourceInfo()->getTypeLoc().getSourceRange(), File);
+  if (!R || !T) {
+    skip(E, Name, "new-expression spelled inside a macro expansion");
+    return true;
+  }
+  Handled.insert(CE);
+  CallPlan P;
+  P.Kind = "new";
+  P.Identity = Env.identity(Name, CE->getConstructor()->getLocation());
+  std::string Why;
+  if (!classifyArgs(llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()), P.Args, Why)) {
+    skip(E, Name, Why);
+    return true;
+  }
+  std::string Type = Edits.text(*T).str();
+  bool Braced = E->getInitializationStyle() == CXXNewInitializationStyle::Braces;
+  std::string Open = Braced ? "{" : "(", Close = Braced ? "}" : ")";
+  std::string Global = E->isGlobalNew() ? "::" : "";
+  P.Orig = [=](const std::vector<std::string>& U) { return Global + "new " + Type + Open + joinArgs(U) + Close; };
+  if (Env.twinnable(CE->getConstructor())) {
+    P.Twins.push_back([=](const std::vector<std::string>& U) {
+      return Global + "new " + Type + Open + "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U)) + Close;
+    });
+    const CXXConstructorDecl* C = CE->getConstructor();
+    P.External = !C->isDefined() && !C->isInlined() && !C->isTemplateInstantiation();
+  }
+  addSite(E, std::move(P));
+  return true;
+}
+
+bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* E) {
+  if (LeaveAsWritten) return true;
+  std::optional<ByteRange> T = Env.spelledRange(E->getTypeSourceInfo()->getTypeLoc().getSourceRange(), File);
+  if (!T) {
+    skip(E, "constructor", "type spelled inside a macro expansion");
+    return true;
+  }
+  std::string Type = Edits.text(*T).str();
+  CallPlan P;
+  P.Kind = "dependent constructor";
+  P.Identity = Env.identity(Type, E->getBeginLoc());
+  P.ResultType = Type;
+  std::string Why;
+  std::vector<const Expr*> Args(E->arg_begin(), E->arg_end());
+  if (!classifyArgs(Args, P.Args, Why)) {
+    skip(E, Type, Why);
+    return true;
+  }
+  bool Braced = E->isListInitialization();
+  std::string Open = Braced ? "{" : "(", Close = Braced ? "}" : ")";
+  P.Orig = [=](const std::vector<std::string>& U) { return Type + Open + joinArgs(U) + Close; };
+  P.Twins.push_back([=](const std::vector<std::string>& U) {
+    return Type + Open + "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U)) + Close;
+  });
+  P.Guarded = true;
+  addSite(E, std::move(P));
+  return true;
+}
+
+void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
+  Expr* InitExpr = Init->getInit();
+  const CXXConstructExpr* CE = constructIn(InitExpr);
+  std::optional<ByteRange> Parens =
+      Env.spelledRange(SourceRange(Init->getLParenLoc(), Init->getRParenLoc()), File);
+  if (CE && Parens && (Init->isBaseInitializer() || Init->isDelegatingInitializer())) {
+    // A base or delegated constructor cannot be replaced by a call that
+    // returns an object; its twin is entered directly instead.
+    if (Env.twinnable(CE->getConstructor())) {
+      Handled.insert(CE);
+      bool HasArgs = CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0));
+      Edits.add(ByteRange{Parens->Begin + 1, Parens->Begin + 1},
+                [HasArgs] { return std::string(CtxVar) + (HasArgs ? ", " : ""); });
+      Env.Rep.skipped(Env.calleeName(CE->getConstructor()),
+                      "base or delegating constructor: its twin runs without hooks around it",
+                      Env.location(Init->getSourceLocation()));
+    }
+  } else if (CE && Parens && Init->isMemberInitializer() && interceptable(CE) && !Init->isIndirectMemberInitializer()) {
+    std::string Type = "std::remove_cv_t<decltype(this->" + Init->getMember()->getNameAsString() + ")>";
+    constructSite(CE, CE, *Parens, Type, true);
+  }
+  TraverseStmt(InitExpr);
+}
+
+}  // namespace cassette::rewrite

@@ -1,0 +1,44 @@
+// Text edits over one file buffer that nest: a rewritten call renders its
+// arguments, which may be rewritten calls themselves. Each edit replaces a
+// byte range with text computed on demand from the renders of what it contains.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "llvm/ADT/StringRef.h"
+
+namespace cassette::rewrite {
+
+struct ByteRange {
+  unsigned Begin = 0, End = 0;  // [Begin, End) in the file buffer
+  bool contains(ByteRange R) const { return Begin <= R.Begin && R.End <= End; }
+};
+
+class EditSet {
+ public:
+  using Maker = std::function<std::string()>;
+
+  explicit EditSet(llvm::StringRef Buffer) : Buffer(Buffer) {}
+
+  /// Replace R (an insertion when empty) by whatever Make returns at render time.
+  void add(ByteRange R, Maker Make);
+  /// The text of R with every edit inside it applied (outermost edits win;
+  /// they render their insides themselves).
+  std::string render(ByteRange R) const;
+  llvm::StringRef text(ByteRange R) const { return Buffer.slice(R.Begin, R.End); }
+
+ private:
+  struct Edit {
+    ByteRange Range;
+    Maker Make;
+  };
+  llvm::StringRef Buffer;
+  std::vector<Edit> Edits;
+  mutable bool Sorted = true;
+  void sort() const;
+  mutable std::vector<Edit> SortedEdits;
+};
+
+}  // namespace cassette::rewrite

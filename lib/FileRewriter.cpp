@@ -1,0 +1,148 @@
+#include "FileRewriter.h"
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+#include "RewriteEnv.h"
+#include "Twins.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+namespace {
+
+// Every function declaration as written (no instantiations, no implicit ones).
+class WrittenFunctions : public RecursiveASTVisitor<WrittenFunctions> {
+ public:
+  std::vector<const FunctionDecl*> Found;
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitImplicitCode() const { return false; }
+  bool VisitFunctionDecl(FunctionDecl* FD) {
+    if (!FD->isImplicit() && !FD->getParentFunctionOrMethod()) Found.push_back(FD);
+    return true;
+  }
+  // Local classes and lambdas are part of their enclosing function's body.
+  bool TraverseLambdaExpr(LambdaExpr*) { return true; }
+};
+
+struct FilePlan {
+  std::vector<Insertion> Insertions;
+};
+
+std::string assemble(llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins) {
+  std::stable_sort(Ins.begin(), Ins.end(), [](const Insertion& A, const Insertion& B) { return A.Offset < B.Offset; });
+  std::string Q = quoted(Path);
+  std::string Out = "#include <cassette/cassette.hpp>\n#line 1 " + Q + "\n";
+  unsigned Cursor = 0;
+  for (const Insertion& I : Ins) {
+    Out.append(Buffer.data() + Cursor, I.Offset - Cursor);
+    Cursor = I.Offset;
+    unsigned Resume = 1 + static_cast<unsigned>(llvm::count(Buffer.take_front(I.Offset), '\n'));
+    Out += "\n#line " + std::to_string(I.Line) + " " + Q + "\n" + I.Text + "\n#line " + std::to_string(Resume) + " " +
+           Q + "\n";
+  }
+  Out.append(Buffer.data() + Cursor, Buffer.size() - Cursor);
+  return Out;
+}
+
+class RewriteConsumer : public ASTConsumer {
+ public:
+  RewriteConsumer(const Options& O, Report& R, TUCallbacks& CB) : Opts(O), Rep(R), CB(CB) {}
+
+  void HandleTranslationUnit(ASTContext& Ctx) override {
+    if (Ctx.getDiagnostics().hasErrorOccurred()) return;  // the run fails; nothing is written
+    TUEnv Env(Ctx, Opts, Rep);
+    SourceManager& SM = Ctx.getSourceManager();
+    WrittenFunctions W;
+    W.TraverseDecl(Ctx.getTranslationUnitDecl());
+
+    std::map<FileID, FilePlan> Plans;
+    std::string Anchors;  // out-of-line twins of the main file
+    std::map<FileID, bool> Claimed;
+    auto Owns = [&](FileID F) {
+      auto It = Claimed.find(F);
+      if (It != Claimed.end()) return It->second;
+      bool Mine = Env.inRootFile(F) && CB.Claim(Env.absolutePath(F));
+      Claimed[F] = Mine;
+      return Mine;
+    };
+
+    for (const FunctionDecl* FD : W.Found) {
+      SourceLocation Loc = FD->getLocation();
+      FileID F = SM.getFileID(SM.getExpansionLoc(Loc));
+      if (!Env.inRootFile(F) || !Owns(F)) continue;
+      if (Loc.isMacroID()) {
+        if (FD->doesThisDeclarationHaveABody())
+          Rep.skipped(Env.calleeName(FD), "no twin: defined by a macro", Env.location(Loc));
+        continue;
+      }
+      TwinWriter Writer(Env, F);
+      std::string Why;
+      if (Env.twinnable(FD, &Why)) {
+        if (auto I = Writer.twin(FD)) {
+          Plans[F].Insertions.push_back(std::move(*I));
+          if (F == SM.getMainFileID()) Anchors += Writer.anchor(FD);
+        }
+      } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {
+        Rep.skipped(Env.calleeName(FD), "no twin: " + Why, Env.location(Loc));
+      }
+      if (const auto* MD = dyn_cast<CXXMethodDecl>(FD);
+          MD && !MD->isOutOfLine() && MD == MD->getCanonicalDecl() && Env.hasVirtualThunk(MD))
+        if (auto I = Writer.thunk(MD)) Plans[F].Insertions.push_back(std::move(*I));
+    }
+    if (!Anchors.empty()) {
+      FileID Main = SM.getMainFileID();
+      // Instantiate this file's out-of-line twins for every registered context.
+      Plans[Main].Insertions.push_back(Insertion{
+          static_cast<unsigned>(SM.getBufferData(Main).size()), 1,
+          "namespace { [[maybe_unused]] const bool cassette_anchor_ = ::cassette::instantiate_for_registered([]<class " +
+              std::string(CtxParam) + ">() { " + Anchors + " }); }"});
+    }
+    for (auto& [F, Plan] : Plans) {
+      if (Plan.Insertions.empty()) continue;
+      CB.Emit(Env.absolutePath(F), assemble(SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions)));
+    }
+  }
+
+ private:
+  const Options& Opts;
+  Report& Rep;
+  TUCallbacks& CB;
+};
+
+class RewriteAction : public ASTFrontendAction {
+ public:
+  RewriteAction(const Options& O, Report& R, TUCallbacks& CB) : Opts(O), Rep(R), CB(CB) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance&, llvm::StringRef) override {
+    return std::make_unique<RewriteConsumer>(Opts, Rep, CB);
+  }
+
+ private:
+  const Options& Opts;
+  Report& Rep;
+  TUCallbacks& CB;
+};
+
+class Factory : public tooling::FrontendActionFactory {
+ public:
+  Factory(const Options& O, Report& R, TUCallbacks CB) : Opts(O), Rep(R), CB(std::move(CB)) {}
+  std::unique_ptr<FrontendAction> create() override { return std::make_unique<RewriteAction>(Opts, Rep, CB); }
+
+ private:
+  const Options& Opts;
+  Report& Rep;
+  TUCallbacks CB;
+};
+
+}  // namespace
+
+std::unique_ptr<tooling::FrontendActionFactory> makeRewriteActionFactory(const Options& O, Report& R, TUCallbacks CB) {
+  return std::make_unique<Factory>(O, R, std::move(CB));
+}
+
+}  // namespace cassette::rewrite

@@ -1,0 +1,27 @@
+// One translation unit: find every function written under --root in the
+// files this unit is the first to claim, and produce their rewritten text.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "Report.h"
+#include "Rewrite.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/Tooling.h"
+
+namespace cassette::rewrite {
+
+struct TUCallbacks {
+  /// True for the first unit that asks for a file: headers are rewritten once.
+  std::function<bool(const std::string& AbsPath)> Claim;
+  /// The rewritten text of a claimed file.
+  std::function<void(const std::string& AbsPath, std::string Text)> Emit;
+};
+
+std::unique_ptr<clang::tooling::FrontendActionFactory> makeRewriteActionFactory(const Options& O, Report& R,
+                                                                               TUCallbacks CB);
+
+}  // namespace cassette::rewrite

@@ -1,0 +1,147 @@
+// Builtin operators on fundamental types become primitive operations
+// (`cassette::op::*`) so hooks and metadata see arithmetic. `&&`, `||`,
+// `?:`, `,` and plain assignment are not calls and keep their sequencing;
+// their operands are rewritten.
+#include "SiteCollector.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+namespace {
+const char* binaryOpName(BinaryOperatorKind K) {
+  switch (K) {
+    case BO_Mul: return "mul";
+    case BO_Div: return "div";
+    case BO_Rem: return "rem";
+    case BO_Add: return "add";
+    case BO_Sub: return "sub";
+    case BO_Shl: return "shl";
+    case BO_Shr: return "shr";
+    case BO_Cmp: return "spaceship";
+    case BO_LT: return "lt";
+    case BO_GT: return "gt";
+    case BO_LE: return "le";
+    case BO_GE: return "ge";
+    case BO_EQ: return "eq";
+    case BO_NE: return "ne";
+    case BO_And: return "bit_and";
+    case BO_Xor: return "bit_xor";
+    case BO_Or: return "bit_or";
+    case BO_MulAssign: return "mul_assign";
+    case BO_DivAssign: return "div_assign";
+    case BO_RemAssign: return "rem_assign";
+    case BO_AddAssign: return "add_assign";
+    case BO_SubAssign: return "sub_assign";
+    case BO_ShlAssign: return "shl_assign";
+    case BO_ShrAssign: return "shr_assign";
+    case BO_AndAssign: return "and_assign";
+    case BO_XorAssign: return "xor_assign";
+    case BO_OrAssign: return "or_assign";
+    default: return nullptr;  // =, &&, ||, comma, .*, ->*
+  }
+}
+
+const char* unaryOpName(UnaryOperatorKind K) {
+  switch (K) {
+    case UO_PostInc: return "post_inc";
+    case UO_PostDec: return "post_dec";
+    case UO_PreInc: return "pre_inc";
+    case UO_PreDec: return "pre_dec";
+    case UO_Deref: return "deref";
+    case UO_Plus: return "plus";
+    case UO_Minus: return "neg";
+    case UO_Not: return "bit_not";
+    case UO_LNot: return "logical_not";
+    default: return nullptr;  // &, __real, __imag, __extension__, co_await
+  }
+}
+
+const char* overloadKindName(OverloadedOperatorKind K) {
+  switch (K) {
+#define OVERLOADED_OPERATOR(N, S, T, U, B, M) \
+  case OO_##N:                                \
+    return #N;
+#include "clang/Basic/OperatorKinds.def"
+    default:
+      return "Unknown";
+  }
+}
+}  // namespace
+
+bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOperatorKind OO,
+                                    llvm::ArrayRef<const Expr*> Operands, bool Postfix) {
+  if (LeaveAsWritten) return true;
+  std::string Symbol = getOperatorSpelling(OO);
+  std::vector<Arg> Args;
+  std::string Why;
+  for (const Expr* O : Operands) {
+    Arg A;
+    if (!classify(O, A, Why, /*AllowInline=*/false)) {
+      skip(E, "builtin " + Symbol, Why);
+      return true;
+    }
+    Args.push_back(A);
+  }
+  std::string Identity = std::string("::cassette::op::") + OpName + "{}";
+  if (!E->isTypeDependent()) {
+    std::optional<ByteRange> R = siteRange(E);
+    if (!R) {
+      skip(E, "builtin " + Symbol, "operator spelled inside a macro expansion");
+      return true;
+    }
+    Env.Rep.rewritten("builtin operator", Env.location(E->getBeginLoc()));
+    Edits.add(*R, [this, Identity, Args] {
+      std::string Out = std::string("::cassette::call_op(") + CtxVar + ", " + Identity;
+      for (const Arg& A : Args) Out += ", " + argSource(A);
+      return Out + ")";
+    });
+    return true;
+  }
+  // Operands whose types depend on a template parameter: per instantiation
+  // this is a builtin operation or an overloaded operator with a twin.
+  CallPlan P;
+  P.Kind = "dependent operator";
+  P.Identity = Identity;
+  P.Args = Args;
+  P.Orig = [Identity](const std::vector<std::string>& U) {
+    std::string Out = Identity + "(";
+    for (size_t I = 0; I < U.size(); ++I) Out += (I ? ", " : "") + U[I];
+    return Out + ")";
+  };
+  std::string Twin = std::string("cassette_twin_operator_") + overloadKindName(OO);
+  std::string Extra = Postfix ? ", 0" : "";
+  P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
+    std::string Out = U[0] + "." + Twin + "(cassette_t";
+    for (size_t I = 1; I < U.size(); ++I) Out += ", " + U[I];
+    return Out + Extra + ")";
+  });
+  P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
+    std::string Out = Twin + "(cassette_t";
+    for (const std::string& S : U) Out += ", " + S;
+    return Out + Extra + ")";
+  });
+  P.Guarded = true;
+  addSite(E, std::move(P));
+  return true;
+}
+
+bool SiteCollector::VisitBinaryOperator(BinaryOperator* E) {
+  const char* Name = binaryOpName(E->getOpcode());
+  if (!Name) return true;
+  return builtinOperator(E, Name, BinaryOperator::getOverloadedOperator(E->getOpcode()),
+                         {E->getLHS(), E->getRHS()}, false);
+}
+
+bool SiteCollector::VisitUnaryOperator(UnaryOperator* E) {
+  const char* Name = unaryOpName(E->getOpcode());
+  if (!Name) return true;
+  return builtinOperator(E, Name, UnaryOperator::getOverloadedOperator(E->getOpcode()), {E->getSubExpr()},
+                         E->isPostfix());
+}
+
+bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr* E) {
+  return builtinOperator(E, "subscript", OO_Subscript, {E->getLHS(), E->getRHS()}, false);
+}
+
+}  // namespace cassette::rewrite

@@ -1,0 +1,87 @@
+#include "Report.h"
+
+#include <algorithm>
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace cassette::rewrite {
+
+void Report::twinned(const std::string& Function, Location Where) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Twins.emplace_back(Function, std::move(Where));
+}
+
+void Report::rewritten(const std::string& Kind, Location) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  ++RewrittenByKind[Kind];
+  ++RewrittenTotal;
+}
+
+void Report::skipped(const std::string& What, const std::string& Reason, Location Where) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Skips.push_back({What, Reason, std::move(Where)});
+}
+
+std::string Report::summary() const {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << "cassette-rewrite: " << Twins.size() << " functions twinned, " << RewrittenTotal
+     << " call sites rewritten, " << Skips.size() << " skipped\n";
+  std::map<std::string, unsigned> ByReason;
+  for (const Skip& K : Skips) ++ByReason[K.Reason];
+  for (const auto& [Reason, N] : ByReason) OS << "  skipped " << N << ": " << Reason << "\n";
+  return S;
+}
+
+static llvm::json::Object toJSON(const Location& L) {
+  return llvm::json::Object{{"file", L.File}, {"line", L.Line}, {"column", L.Column}};
+}
+
+bool Report::writeJSON(const std::string& Path, std::string& Error) const {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  auto Sorted = [](auto V, auto Key) {
+    std::sort(V.begin(), V.end(), [&](const auto& A, const auto& B) { return Key(A) < Key(B); });
+    return V;
+  };
+  auto LocKey = [](const Location& L) { return std::make_tuple(L.File, L.Line, L.Column); };
+
+  llvm::json::Array TwinArray;
+  for (const auto& [Name, Where] : Sorted(Twins, [&](const auto& T) { return LocKey(T.second); })) {
+    llvm::json::Object O = toJSON(Where);
+    O["function"] = Name;
+    TwinArray.push_back(std::move(O));
+  }
+  llvm::json::Object Kinds;
+  for (const auto& [Kind, N] : RewrittenByKind) Kinds[Kind] = N;
+  llvm::json::Array SkipArray;
+  std::map<std::string, unsigned> ByReason;
+  for (const Skip& K : Sorted(Skips, [&](const Skip& S) { return LocKey(S.Where); })) {
+    llvm::json::Object O = toJSON(K.Where);
+    O["what"] = K.What;
+    O["reason"] = K.Reason;
+    SkipArray.push_back(std::move(O));
+    ++ByReason[K.Reason];
+  }
+  llvm::json::Object Reasons;
+  for (const auto& [Reason, N] : ByReason) Reasons[Reason] = N;
+
+  llvm::json::Object Root{
+      {"functions_twinned", std::move(TwinArray)},
+      {"call_sites_rewritten", llvm::json::Object{{"total", RewrittenTotal}, {"by_kind", std::move(Kinds)}}},
+      {"call_sites_skipped", std::move(SkipArray)},
+      {"skipped_by_reason", std::move(Reasons)},
+  };
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
+  if (EC) {
+    Error = EC.message();
+    return false;
+  }
+  OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))) << "\n";
+  return true;
+}
+
+}  // namespace cassette::rewrite

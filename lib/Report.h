@@ -1,0 +1,40 @@
+// The --report: what was twinned, which call sites were rewritten, and which
+// were skipped and why ("every call, or a reason").
+#pragma once
+
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace cassette::rewrite {
+
+struct Location {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+};
+
+class Report {
+ public:
+  void twinned(const std::string& Function, Location Where);
+  void rewritten(const std::string& Kind, Location Where);
+  void skipped(const std::string& What, const std::string& Reason, Location Where);
+
+  /// Summary lines for stderr: counts, and skipped sites per reason.
+  std::string summary() const;
+  bool writeJSON(const std::string& Path, std::string& Error) const;
+
+ private:
+  struct Skip {
+    std::string What, Reason;
+    Location Where;
+  };
+  mutable std::mutex Mutex;
+  std::vector<std::pair<std::string, Location>> Twins;
+  std::map<std::string, unsigned> RewrittenByKind;
+  unsigned RewrittenTotal = 0;
+  std::vector<Skip> Skips;
+};
+
+}  // namespace cassette::rewrite

@@ -1,0 +1,27 @@
+// Public entry point of the rewriting library: what tool/ calls.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace clang::tooling {
+class CompilationDatabase;
+}
+
+namespace cassette::rewrite {
+
+struct Options {
+  std::string Root;        // real, absolute; only files under it get twins
+  std::string OutDir;      // absolute; a mirror of Root with rewritten files
+  std::string ReportPath;  // JSON report, empty for none
+  std::string BuildDir;    // -p; excluded from the mirror when under Root
+  unsigned Jobs = 1;
+  std::vector<std::string> Sources;  // absolute
+  bool AllFiles = false;             // Sources is the whole database (outside --root is fine)
+};
+
+/// Rewrites the sources and writes OutDir. Returns the process exit code;
+/// every failure has been reported on stderr by then and OutDir is unchanged.
+int run(const clang::tooling::CompilationDatabase& DB, const Options& O);
+
+}  // namespace cassette::rewrite

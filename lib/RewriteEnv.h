@@ -1,0 +1,81 @@
+// What every part of the rewriter needs while one translation unit is open:
+// the AST, the source manager, which files are under --root, the report, and
+// the two decisions that must agree everywhere: whether a function has a twin,
+// and what its callee identity is.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "EditSet.h"
+#include "Report.h"
+#include "Rewrite.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace cassette::rewrite {
+
+/// The name of the context slot parameter in every twin.
+inline constexpr const char* CtxVar = "cassette_ctx_";
+/// The template parameter every twin adds.
+inline constexpr const char* CtxParam = "CassetteCtx";
+
+class TUEnv {
+ public:
+  TUEnv(clang::ASTContext& Ctx, const Options& Opts, Report& Rep)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Opts(Opts), Rep(Rep) {}
+
+  clang::ASTContext& Ctx;
+  clang::SourceManager& SM;
+  const clang::LangOptions& LO;
+  const Options& Opts;
+  Report& Rep;
+
+  bool inRoot(clang::SourceLocation L);
+  bool inRootFile(clang::FileID F);
+  std::string absolutePath(clang::FileID F) const;
+  std::string displayPath(clang::FileID F) const;  // relative to --root when under it
+  Location location(clang::SourceLocation L) const;
+
+  /// Byte range of a token range written directly in file F (no macro in
+  /// its begin or end); nullopt otherwise.
+  std::optional<ByteRange> spelledRange(clang::SourceRange R, clang::FileID F) const;
+  /// Like spelledRange but also accepts a range that is exactly one whole
+  /// macro expansion (an argument `NULL` or `M_PI`).
+  std::optional<ByteRange> fileRange(clang::SourceRange R, clang::FileID F) const;
+
+  /// The function whose written declaration a call reaches: the template
+  /// pattern of a specialisation, the member of the class template.
+  static const clang::FunctionDecl* pattern(const clang::FunctionDecl* FD);
+  /// Whether FD has a twin in the rewritten tree (declared under --root, with
+  /// a body we can copy, and not a kind of function that cannot have one).
+  /// Why is set to the reason when it has none.
+  bool twinnable(const clang::FunctionDecl* FD, std::string* Why = nullptr);
+  /// Whether calls through FD's class dispatch virtually to twins.
+  bool hasVirtualThunk(const clang::CXXMethodDecl* MD);
+
+  /// Qualified name without template arguments: "ns::Shape::area".
+  std::string calleeName(const clang::NamedDecl* D);
+  /// `::cassette::fn<"name">{{"file", line, col}}`.
+  std::string identity(const std::string& Name, clang::SourceLocation Decl) const;
+  std::string identity(const clang::FunctionDecl* FD);
+  /// The name the twin of FD is declared under.
+  static std::string twinName(const clang::FunctionDecl* FD);
+  static std::string thunkName(const clang::FunctionDecl* FD);
+
+  /// Fully qualified spelling of a type, for declarations we generate.
+  std::string typeSpelling(clang::QualType T, const std::string& Name = "") const;
+
+ private:
+  llvm::DenseMap<clang::FileID, bool> InRootCache;
+  llvm::DenseMap<const clang::FunctionDecl*, std::string> StdAliasCache;
+  std::string stdAliasOf(const clang::FunctionDecl* FD);
+};
+
+/// A C++ string literal with the contents of S.
+std::string quoted(llvm::StringRef S);
+
+}  // namespace cassette::rewrite

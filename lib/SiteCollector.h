@@ -1,0 +1,120 @@
+// Finds the call sites in one function body that the twin rewrites and
+// registers an edit for each. The visitors live in one file per family of
+// constructs: CallSites.cpp (named, member, overloaded-operator and indirect
+// calls), Operators.cpp (builtin operators), Constructors.cpp (T(args),
+// T{args}, declarations, member initialisers, new T(args)), Lambdas.cpp.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "EditSet.h"
+#include "RewriteEnv.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseSet.h"
+
+namespace cassette::rewrite {
+
+class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
+  using Base = clang::RecursiveASTVisitor<SiteCollector>;
+
+ public:
+  SiteCollector(TUEnv& Env, EditSet& Edits, clang::FileID File) : Env(Env), Edits(Edits), File(File) {}
+
+  /// Visit a twin's body (and a constructor's member initialisers).
+  void collect(const clang::FunctionDecl* FD);
+
+  // Written code only, never what the compiler made of it.
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  // Constant-evaluated and unevaluated operands stay exactly as written.
+  bool TraverseTypeLoc(clang::TypeLoc) { return true; }
+  bool TraverseTemplateArgumentLoc(const clang::TemplateArgumentLoc&) { return true; }
+  bool TraverseUnaryExprOrTypeTraitExpr(clang::UnaryExprOrTypeTraitExpr*) { return true; }
+  bool TraverseCXXNoexceptExpr(clang::CXXNoexceptExpr*) { return true; }
+  bool TraverseStaticAssertDecl(clang::StaticAssertDecl*) { return true; }
+  bool TraverseRequiresExpr(clang::RequiresExpr*) { return true; }
+  bool TraverseConceptSpecializationExpr(clang::ConceptSpecializationExpr*) { return true; }
+  bool TraverseCXXTypeidExpr(clang::CXXTypeidExpr* E);
+  bool TraverseVarDecl(clang::VarDecl* VD);
+  bool TraverseIfStmt(clang::IfStmt* S);
+  bool TraverseCaseStmt(clang::CaseStmt* S);
+  bool TraverseCXXRecordDecl(clang::CXXRecordDecl*) { return true; }  // local classes
+  bool TraverseCXXRewrittenBinaryOperator(clang::CXXRewrittenBinaryOperator* E);
+  bool TraverseLambdaExpr(clang::LambdaExpr* E);  // Lambdas.cpp
+
+  bool VisitCallExpr(clang::CallExpr* E);                       // CallSites.cpp
+  bool VisitBinaryOperator(clang::BinaryOperator* E);           // Operators.cpp
+  bool VisitUnaryOperator(clang::UnaryOperator* E);             // Operators.cpp
+  bool VisitArraySubscriptExpr(clang::ArraySubscriptExpr* E);   // Operators.cpp
+  bool VisitCXXConstructExpr(clang::CXXConstructExpr* E);       // Constructors.cpp
+  bool VisitCXXFunctionalCastExpr(clang::CXXFunctionalCastExpr* E);
+  bool VisitCXXNewExpr(clang::CXXNewExpr* E);
+  bool VisitCXXUnresolvedConstructExpr(clang::CXXUnresolvedConstructExpr* E);
+  bool VisitVarDecl(clang::VarDecl* VD);                       // Constructors.cpp
+
+ private:
+  friend class ConstructorSites;
+
+  /// An evaluated argument of an intercepted call.
+  struct Arg {
+    const clang::Expr* E = nullptr;
+    ByteRange Range;
+    enum Kind { Forward, Pack, Inline } How = Forward;
+    std::string Fixed;            // text used instead of the source (e.g. "*this")
+    std::string Prefix, Postfix;  // around the rendered source ("*(" ptr ")")
+  };
+
+  /// How one intercepted call is emitted. Orig and Twin get the text that
+  /// stands for each argument inside the invoker and return the call.
+  using Builder = std::function<std::string(const std::vector<std::string>&)>;
+  struct CallPlan {
+    std::string Kind;  // for the report
+    std::string Identity;
+    std::vector<Arg> Args;
+    Builder Orig;
+    std::vector<Builder> Twins;  // empty: a primitive
+    bool Guarded = false;        // dependent call: first twin that compiles, else Orig
+    bool External = false;       // the twin is defined in another file
+    std::string ResultType;      // invoker return type; empty: decltype(auto)
+  };
+
+  // CallSites.cpp
+  bool callThroughName(clang::CallExpr* E, const clang::FunctionDecl* FD, const clang::Expr* Callee);
+  bool memberCall(clang::CallExpr* E, const clang::Expr* Callee);
+  bool operatorCall(clang::CXXOperatorCallExpr* E);
+  bool dependentCall(clang::CallExpr* E, const clang::Expr* Callee);
+  bool indirectCall(clang::CallExpr* E, const clang::Expr* Callee);
+  /// `obj.` / `(*ptr).` for a member access, and the object as an argument.
+  bool objectArgument(const clang::Expr* Base, bool IsArrow, bool Implicit, Arg& Out, std::string& Why);
+
+  // Operators.cpp
+  bool builtinOperator(clang::Expr* E, const char* OpName, clang::OverloadedOperatorKind OO,
+                       llvm::ArrayRef<const clang::Expr*> Operands, bool Postfix);
+  // Constructors.cpp
+  void constructorInitializer(const clang::CXXCtorInitializer* Init);
+  bool constructSite(const clang::CXXConstructExpr* CE, const clang::Expr* Site, ByteRange Replace,
+                     std::string TypeText, bool WrapInParens);
+  // Lambdas.cpp
+  bool convertedToFunctionPointer(const clang::LambdaExpr* E);
+
+  // Shared machinery (CallSites.cpp).
+  bool classify(const clang::Expr* E, Arg& Out, std::string& Why, bool AllowInline = true);
+  bool classifyArgs(llvm::ArrayRef<const clang::Expr*> Args, std::vector<Arg>& Out, std::string& Why);
+  std::string argSource(const Arg& A) const;
+  std::string emit(const CallPlan& P) const;
+  void addSite(const clang::Expr* Site, CallPlan Plan);
+  void skip(const clang::Stmt* S, const std::string& What, const std::string& Reason);
+  std::optional<ByteRange> siteRange(const clang::Stmt* S) const;
+  std::string sourceText(clang::SourceRange R) const;  // rendered, edits applied
+
+  TUEnv& Env;
+  EditSet& Edits;
+  clang::FileID File;
+  unsigned LeaveAsWritten = 0;  // inside a region whose calls must stay as written
+  llvm::DenseSet<const clang::Expr*> Handled;
+};
+
+}  // namespace cassette::rewrite

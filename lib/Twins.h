@@ -1,0 +1,49 @@
+// Twins: for every function written under --root, a copy templated on the
+// context type, named cassette_twin_NAME, taking the context slot first, with
+// its body's calls rewritten. Virtual functions also get a thunk that
+// dispatches a call to the twin of the dynamic target.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "RewriteEnv.h"
+
+namespace cassette::rewrite {
+
+/// Text to insert into a file after byte Offset; it starts at source line
+/// Line of the original file (for #line).
+struct Insertion {
+  unsigned Offset = 0;
+  unsigned Line = 0;
+  std::string Text;
+};
+
+class TwinWriter {
+ public:
+  TwinWriter(TUEnv& Env, clang::FileID File);
+
+  /// The twin of a written declaration or definition, placed right after it.
+  std::optional<Insertion> twin(const clang::FunctionDecl* D);
+  /// The virtual thunk of a virtual member function, placed after its
+  /// declaration in the class.
+  std::optional<Insertion> thunk(const clang::CXXMethodDecl* MD);
+  /// For a twin defined out of line in this file with external linkage: the
+  /// statement that instantiates it for a registered context, so that other
+  /// files can call it. Empty when none is needed.
+  std::string anchor(const clang::FunctionDecl* D);
+  /// Where a declaration ends: after its body, or after its `;`.
+  std::optional<unsigned> declarationEnd(const clang::FunctionDecl* D);
+
+ private:
+  unsigned offset(clang::SourceLocation L) const;
+  /// Drop the tokens in [From, To) whose spelling is in Words.
+  void dropWords(class EditSet& Edits, clang::SourceLocation From, clang::SourceLocation To,
+                 std::initializer_list<llvm::StringRef> Words, bool StopAtBody);
+
+  TUEnv& Env;
+  clang::FileID File;
+  llvm::StringRef Buffer;
+};
+
+}  // namespace cassette::rewrite

@@ -1,0 +1,230 @@
+// The call protocol. Every call expression in a twin body becomes one call of
+// `cassette::call`, which performs Cassette's sequence
+//
+//   prehook(ctx, f, args...)
+//   r = execute(ctx, f, args...)        // default: OverdubInstead
+//   r is OverdubInstead ? overdub : r   // overdub = the callee's twin, or fallback
+//   posthook(ctx, r, f, args...)
+//
+// Every decision is made at compile time, so a hook that does not exist costs
+// nothing. Hooks are found by argument-dependent lookup; there are no generic
+// default overloads, so any viable user overload is the one that runs.
+#pragma once
+
+#include <exception>
+#include <optional>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "callee.hpp"
+#include "context.hpp"
+#include "ops.hpp"
+
+#define CASSETTE_FWD(x) static_cast<decltype(x)&&>(x)
+
+namespace cassette {
+
+/// Passed by the rewriter in place of a twin invoker when the callee has no
+/// twin (it is a primitive: declared outside --root, a builtin, a C function).
+struct no_twin {};
+
+/// What a posthook sees as the result of a call whose result cannot be copied
+/// or moved (a non-movable prvalue); the posthook still runs after the call.
+struct Unobservable {};
+
+/// `execute` may return `MaybeOverdub<R>` to decide at run time between a
+/// result and `cassette::overdub_instead` (continue into the callee's twin,
+/// Cassette's `recurse`). Memoisation is written this way.
+template <class R>
+class MaybeOverdub {
+ public:
+  MaybeOverdub(OverdubInstead) {}
+  template <class U>
+    requires std::is_constructible_v<R, U&&>
+  MaybeOverdub(U&& value) : value_(std::forward<U>(value)) {}
+  bool overdub() const noexcept { return !value_.has_value(); }
+  R& value() { return *value_; }
+
+ private:
+  std::optional<R> value_;
+};
+
+namespace detail {
+
+template <class T>
+inline constexpr bool is_maybe_overdub = false;
+template <class R>
+inline constexpr bool is_maybe_overdub<MaybeOverdub<R>> = true;
+
+// Unqualified calls: argument-dependent lookup finds the user's overloads in
+// the context's namespace, in the callee identity's namespace (cassette) and
+// in the arguments' namespaces.
+template <class C, class F, class... A>
+concept user_prehook = requires(C& c, const F& f, A&... a) { prehook(c, f, a...); };
+template <class C, class R, class F, class... A>
+concept user_posthook = requires(C& c, R& r, const F& f, A&... a) { posthook(c, r, f, a...); };
+template <class C, class F, class... A>
+concept user_execute = requires(C& c, const F& f, A&&... a) { execute(c, f, static_cast<A&&>(a)...); };
+template <class C, class F, class... A>
+concept user_fallback = requires(C& c, const F& f, A&&... a) { fallback(c, f, static_cast<A&&>(a)...); };
+
+template <class TwinL, class C, class... A>
+inline constexpr bool has_twin = !std::is_same_v<std::remove_cvref_t<TwinL>, no_twin> &&
+                                 std::is_invocable_v<TwinL&, Twin<C>&, A...>;
+
+// The callee's body overdubbed (its twin), or, for a primitive, `fallback`.
+template <class C, class F, class Orig, class TwinL, class... A>
+CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
+  if constexpr (has_twin<TwinL, C, A...>)
+    return tw(t, static_cast<A&&>(a)...);
+  else if constexpr (hooks_enabled_v<C> && user_fallback<C, F, A...>)
+    return fallback(*t.ctx, f, static_cast<A&&>(a)...);
+  else
+    return orig(static_cast<A&&>(a)...);
+}
+
+template <class C, class F, class Orig, class TwinL, class... A>
+CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
+  if constexpr (user_execute<C, F, A...>) {
+    C& ctx = *t.ctx;
+    using E = decltype(execute(ctx, f, static_cast<A&&>(a)...));
+    if constexpr (std::is_same_v<std::remove_cvref_t<E>, OverdubInstead>) {
+      execute(ctx, f, a...);  // lvalues: the body still needs the arguments
+      return overdub_body(t, f, orig, tw, static_cast<A&&>(a)...);
+    } else if constexpr (is_maybe_overdub<std::remove_cvref_t<E>>) {
+      using R = decltype(overdub_body(t, f, orig, tw, static_cast<A&&>(a)...));
+      auto result = execute(ctx, f, a...);
+      if (!result.overdub()) return static_cast<R>(std::move(result.value()));
+      return overdub_body(t, f, orig, tw, static_cast<A&&>(a)...);
+    } else {
+      return execute(ctx, f, static_cast<A&&>(a)...);
+    }
+  } else {
+    return overdub_body(t, f, orig, tw, static_cast<A&&>(a)...);
+  }
+}
+
+// Runs the posthook after a non-movable result has been built in place.
+template <class C, class F, class... A>
+struct late_posthook {
+  C& ctx;
+  const F& f;
+  std::tuple<A&...> args;
+  int uncaught = std::uncaught_exceptions();
+  ~late_posthook() noexcept(false) {
+    if (std::uncaught_exceptions() > uncaught) return;  // the call threw: no posthook
+    Unobservable r;
+    std::apply([&](A&... a) { posthook(ctx, r, f, a...); }, args);
+  }
+};
+
+}  // namespace detail
+
+/// One intercepted call. Emitted by cassette-rewrite; `orig` calls the callee
+/// as written, `tw` calls its twin with the context slot first (or is
+/// `no_twin`), and `a...` are the evaluated arguments (the object first for a
+/// member call).
+template <class C, class F, class Orig, class TwinL, class... A>
+CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& tw, A&&... a) {
+  if constexpr (!hooks_enabled_v<C>) {
+    if constexpr (detail::has_twin<TwinL, C, A...>)
+      return tw(t, static_cast<A&&>(a)...);
+    else
+      return orig(static_cast<A&&>(a)...);
+  } else {
+    C& ctx = *t.ctx;
+    if constexpr (detail::user_prehook<C, F, A...>) prehook(ctx, f, a...);
+    using R = decltype(detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...));
+    if constexpr (std::is_void_v<R>) {
+      detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
+      if constexpr (detail::user_posthook<C, Nothing, F, A...>) {
+        Nothing nothing;
+        posthook(ctx, nothing, f, a...);
+      }
+    } else if constexpr (!detail::user_posthook<C, std::remove_reference_t<R>, F, A...>) {
+      if constexpr (std::is_move_constructible_v<R> || std::is_reference_v<R> ||
+                    !detail::user_posthook<C, Unobservable, F, A...>) {
+        return detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
+      } else {
+        detail::late_posthook<C, F, A...> guard{ctx, f, {a...}};
+        return detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
+      }
+    } else if constexpr (std::is_reference_v<R>) {
+      R r = detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
+      posthook(ctx, r, f, a...);
+      return static_cast<R>(r);
+    } else if constexpr (std::is_move_constructible_v<R>) {
+      R r = detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
+      posthook(ctx, r, f, a...);
+      return r;
+    } else {
+      detail::late_posthook<C, F, A...> guard{ctx, f, {a...}};
+      return detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
+    }
+  }
+}
+
+/// A builtin operator: the identity is also the operation.
+template <class C, class Op, class... A>
+CASSETTE_INLINE decltype(auto) call_op(Twin<C> t, Op op, A&&... a) {
+  return call(t, op, op, no_twin{}, static_cast<A&&>(a)...);
+}
+
+/// Compile-time `canoverdub`: whether `f(args...)` has a twin that
+/// `overdub` would run for context C (otherwise `overdub` is `fallback`).
+template <class C, class F, class... A>
+inline constexpr bool canoverdub_v = std::is_invocable_v<F&, Twin<C>&, A...>;
+
+template <class C, class F, class... A>
+constexpr bool canoverdub(const C&, const F&, A&&...) {
+  return canoverdub_v<C, F, A...>;
+}
+
+/// Cassette's `overdub(ctx, f, args...)`: run `f(args...)` with every call
+/// inside it intercepted. The call of `f` itself is not hooked. `f` is a
+/// callable that accepts the context slot first, such as `CASSETTE_FN(name)`
+/// or a lambda `[&](auto cassette_ctx) { ... }` in rewritten code; anything
+/// else cannot be overdubbed and goes to `fallback` (by default: `f(args...)`).
+template <class C, class F, class... A>
+decltype(auto) overdub(C& ctx, F&& f, A&&... a) {
+  Twin<C> t{&ctx};
+  if constexpr (canoverdub_v<C, F, A...>)
+    return f(t, static_cast<A&&>(a)...);
+  else if constexpr (detail::user_fallback<C, F, A...>)
+    return fallback(ctx, f, static_cast<A&&>(a)...);
+  else
+    return f(static_cast<A&&>(a)...);
+}
+
+}  // namespace cassette
+
+namespace cassette {
+/// Several callables as one overload set.
+template <class... L>
+struct overload_set : L... {
+  using L::operator()...;
+};
+template <class... L>
+overload_set(L...) -> overload_set<L...>;
+}  // namespace cassette
+
+/// A function of the rewritten tree as one callable: called with the context
+/// slot first it runs the twin (`cassette_twin_NAME`), otherwise the original,
+/// so `cassette::overdub(ctx, CASSETTE_FN(rosenbrock), x)` overdubs it.
+/// NAME is unqualified and looked up where the macro is used; for a function in
+/// another namespace use CASSETTE_FN_IN(ns, NAME).
+#define CASSETTE_FN(name) CASSETTE_FN_QUALIFIED(, name)
+#define CASSETTE_FN_IN(ns, name) CASSETTE_FN_QUALIFIED(ns::, name)
+#define CASSETTE_FN_QUALIFIED(prefix, name)                                                       \
+  (::cassette::overload_set{                                                                    \
+      [](auto& cassette_t, auto&&... cassette_a)                                                \
+          -> decltype(prefix cassette_twin_##name(cassette_t, CASSETTE_FWD(cassette_a)...)) {   \
+        return prefix cassette_twin_##name(cassette_t, CASSETTE_FWD(cassette_a)...);            \
+      },                                                                                        \
+      [](auto&&... cassette_a) -> decltype(prefix name(CASSETTE_FWD(cassette_a)...)) {          \
+        return prefix name(CASSETTE_FWD(cassette_a)...);                                        \
+      }})
+
+/// Cassette's `@overdub(ctx, f(args...))`, spelled `CASSETTE_OVERDUB(ctx, f, args...)`.
+#define CASSETTE_OVERDUB(ctx, f, ...) ::cassette::overdub(ctx, CASSETTE_FN(f) __VA_OPT__(, ) __VA_ARGS__)

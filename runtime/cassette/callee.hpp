@@ -1,0 +1,58 @@
+// Callee identities: the C++ counterpart of Julia's `typeof(f)`. Hooks are
+// overloaded on these types, e.g. `execute(MyCtx&, cassette::fn<"std::sin">, double)`.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace cassette {
+
+/// A string usable as a template argument: the qualified name of a callee.
+template <std::size_t N>
+struct name_literal {
+  char text[N]{};
+  constexpr name_literal(const char (&s)[N]) {
+    for (std::size_t i = 0; i < N; ++i) text[i] = s[i];
+  }
+  constexpr std::string_view view() const { return {text, N - 1}; }
+};
+
+/// Where a callee is declared (file as given to the rewriter, 1-based line and column).
+struct source_location {
+  const char* file = "";
+  unsigned line = 0;
+  unsigned column = 0;
+};
+
+/// A named function, static or non-static member function, overloaded
+/// operator or constructor, identified by its qualified name without template
+/// arguments: all overloads and specialisations of a name share one identity,
+/// as all methods of a Julia function share `typeof(f)`; argument types tell
+/// them apart. The value carries the declaration of the overload that was
+/// called. Builtin operators are `cassette::op::*`.
+template <name_literal Name>
+struct fn {
+  source_location decl{};
+  static constexpr std::string_view name() { return Name.view(); }
+  constexpr source_location location() const { return decl; }
+};
+
+/// A call through something that is not a named function: a function pointer,
+/// `std::function`, or any callable value. The callable is the first argument.
+struct indirect {
+  source_location decl{};
+  static constexpr std::string_view name() { return "(indirect call)"; }
+  constexpr source_location location() const { return decl; }
+};
+
+/// The readable name of any callee identity.
+template <class F>
+constexpr std::string_view name(const F&) {
+  return F::name();
+}
+template <class F>
+constexpr source_location location(const F& f) {
+  return f.location();
+}
+
+}  // namespace cassette

@@ -1,0 +1,74 @@
+// Contexts: a context is an ordinary C++ class. Its hooks are free functions
+// (found by argument-dependent lookup) overloaded on the context type, the
+// callee identity and the argument types; see docs/contexts.md.
+#pragma once
+
+#include <type_traits>
+#include <utility>
+
+namespace cassette {
+
+/// Metadata of a context that carries none (Cassette's `NoMetaData`).
+struct NoMetaData {};
+
+/// What `execute` returns to say "run the callee's body overdubbed instead".
+struct OverdubInstead {};
+inline constexpr OverdubInstead overdub_instead{};
+
+/// The value a posthook sees as the result of a call that returns `void`.
+struct Nothing {};
+
+/// Convenience base for contexts: `struct MyCtx : cassette::Context<MyCtx, M> {}`.
+/// Deriving is optional; any class type works as a context. The base makes
+/// namespace `cassette` an associated namespace of the context, so hooks
+/// declared there are found too.
+template <class Derived, class Metadata = NoMetaData>
+struct Context {
+  using metadata_type = Metadata;
+  Metadata metadata{};
+
+  /// Set to false in a derived context to compile every hook away: calls go
+  /// straight to their twins (or to the primitive) with no prehook, execute,
+  /// fallback or posthook. `static constexpr bool hooks_enabled = false;`
+  static constexpr bool hooks_enabled = true;
+};
+
+template <class C>
+concept has_hooks_flag = requires { { C::hooks_enabled } -> std::convertible_to<bool>; };
+
+/// Whether hooks of context type C run at all (compile-time).
+template <class C>
+inline constexpr bool hooks_enabled_v = [] {
+  if constexpr (has_hooks_flag<C>) return static_cast<bool>(C::hooks_enabled);
+  else return true;
+}();
+
+/// The context slot of a twin. Every twin takes one as its first parameter;
+/// it is a pointer, so passing it costs a register and nothing when inlined.
+template <class Ctx>
+struct Twin {
+  Ctx* ctx;
+  Ctx& context() const noexcept { return *ctx; }
+};
+
+/// Make the context slot for `ctx`; calling `f(cassette::twin(ctx), args...)`
+/// runs the twin of `f` (the body overdubbed) without hooks around that call.
+template <class Ctx>
+constexpr Twin<Ctx> twin(Ctx& ctx) noexcept {
+  return Twin<Ctx>{&ctx};
+}
+
+/// Cassette's `similarcontext`: a copy of `ctx` whose metadata is replaced.
+template <class Ctx>
+Ctx similarcontext(const Ctx& ctx) {
+  return ctx;
+}
+template <class Ctx, class M>
+  requires requires(Ctx& c, M&& m) { c.metadata = std::forward<M>(m); }
+Ctx similarcontext(const Ctx& ctx, M&& metadata) {
+  Ctx copy = ctx;
+  copy.metadata = std::forward<M>(metadata);
+  return copy;
+}
+
+}  // namespace cassette

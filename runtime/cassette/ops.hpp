@@ -1,0 +1,92 @@
+// Builtin operators on fundamental types, intercepted as primitive operations
+// (Cassette's intrinsics such as `add_float`). Each is an identity type and
+// also the callable that performs the operation.
+#pragma once
+
+#include <new>
+#include <string_view>
+#include <utility>
+
+#define CASSETTE_INLINE inline __attribute__((always_inline))
+
+namespace cassette::op {
+
+#define CASSETTE_BINARY_OP(NAME, SYMBOL)                                        \
+  struct NAME {                                                                 \
+    static constexpr std::string_view name() { return #SYMBOL; }                \
+    template <class A, class B>                                                 \
+    CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a, B&& b) const {   \
+      return static_cast<A&&>(a) SYMBOL static_cast<B&&>(b);                    \
+    }                                                                           \
+  };
+
+CASSETTE_BINARY_OP(add, +)
+CASSETTE_BINARY_OP(sub, -)
+CASSETTE_BINARY_OP(mul, *)
+CASSETTE_BINARY_OP(div, /)
+CASSETTE_BINARY_OP(rem, %)
+CASSETTE_BINARY_OP(shl, <<)
+CASSETTE_BINARY_OP(shr, >>)
+CASSETTE_BINARY_OP(bit_and, &)
+CASSETTE_BINARY_OP(bit_or, |)
+CASSETTE_BINARY_OP(bit_xor, ^)
+CASSETTE_BINARY_OP(eq, ==)
+CASSETTE_BINARY_OP(ne, !=)
+CASSETTE_BINARY_OP(lt, <)
+CASSETTE_BINARY_OP(le, <=)
+CASSETTE_BINARY_OP(gt, >)
+CASSETTE_BINARY_OP(ge, >=)
+CASSETTE_BINARY_OP(spaceship, <=>)
+CASSETTE_BINARY_OP(add_assign, +=)
+CASSETTE_BINARY_OP(sub_assign, -=)
+CASSETTE_BINARY_OP(mul_assign, *=)
+CASSETTE_BINARY_OP(div_assign, /=)
+CASSETTE_BINARY_OP(rem_assign, %=)
+CASSETTE_BINARY_OP(shl_assign, <<=)
+CASSETTE_BINARY_OP(shr_assign, >>=)
+CASSETTE_BINARY_OP(and_assign, &=)
+CASSETTE_BINARY_OP(or_assign, |=)
+CASSETTE_BINARY_OP(xor_assign, ^=)
+#undef CASSETTE_BINARY_OP
+
+#define CASSETTE_PREFIX_OP(NAME, SYMBOL, SHOWN)                                 \
+  struct NAME {                                                                 \
+    static constexpr std::string_view name() { return SHOWN; }                  \
+    template <class A>                                                          \
+    CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a) const {          \
+      return SYMBOL static_cast<A&&>(a);                                        \
+    }                                                                           \
+  };
+
+CASSETTE_PREFIX_OP(neg, -, "-")
+CASSETTE_PREFIX_OP(plus, +, "+")
+CASSETTE_PREFIX_OP(bit_not, ~, "~")
+CASSETTE_PREFIX_OP(logical_not, !, "!")
+CASSETTE_PREFIX_OP(deref, *, "*")
+CASSETTE_PREFIX_OP(pre_inc, ++, "++")
+CASSETTE_PREFIX_OP(pre_dec, --, "--")
+#undef CASSETTE_PREFIX_OP
+
+struct post_inc {
+  static constexpr std::string_view name() { return "++ (postfix)"; }
+  template <class A>
+  CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a) const {
+    return static_cast<A&&>(a)++;
+  }
+};
+struct post_dec {
+  static constexpr std::string_view name() { return "-- (postfix)"; }
+  template <class A>
+  CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a) const {
+    return static_cast<A&&>(a)--;
+  }
+};
+struct subscript {
+  static constexpr std::string_view name() { return "[]"; }
+  template <class A, class I>
+  CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a, I&& i) const {
+    return static_cast<A&&>(a)[static_cast<I&&>(i)];
+  }
+};
+
+}  // namespace cassette::op
