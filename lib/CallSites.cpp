@@ -200,7 +200,7 @@ std::string SiteCollector::emit(const CallPlan& P) const {
   if (P.Twins.empty()) {
     Out += "::cassette::no_twin{}";
   } else {
-    Out += "[&]([[maybe_unused]] auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + Ret +
+    Out += "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + Ret +
            " { ";
     if (P.External)
       Out += "::cassette::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
@@ -511,8 +511,8 @@ bool SiteCollector::indirectCall(CallExpr* E, const Expr* Callee) {
   CallPlan P;
   P.Kind = "indirect call";
   Location L = Env.location(E->getBeginLoc());
-  P.Identity = "::cassette::indirect{{" + quoted(L.File) + ", " + std::to_string(L.Line) + ", " +
-               std::to_string(L.Column) + "}}";
+  P.Identity = "::cassette::indirect(" + quoted(L.File) + ", " + std::to_string(L.Line) + ", " +
+               std::to_string(L.Column) + ")";
   std::string Why;
   Arg Fn;
   if (!classify(E->getCallee(), Fn, Why, /*AllowInline=*/false)) {

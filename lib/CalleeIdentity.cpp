@@ -194,8 +194,8 @@ std::string TUEnv::calleeName(const NamedDecl* D) {
 
 std::string TUEnv::identity(const std::string& Name, SourceLocation Decl) const {
   Location L = location(Decl);
-  return "::cassette::fn<" + quoted(Name) + ">{{" + quoted(L.File) + ", " + std::to_string(L.Line) +
-         ", " + std::to_string(L.Column) + "}}";
+  return "::cassette::fn<" + quoted(Name) + ">(" + quoted(L.File) + ", " + std::to_string(L.Line) + ", " +
+         std::to_string(L.Column) + ")";
 }
 
 std::string TUEnv::identity(const FunctionDecl* FD) {

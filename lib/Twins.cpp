@@ -96,12 +96,15 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
     Edits.add(ByteRange{O, O}, [] { return std::string("template <class ") + CtxParam + "> "; });
   }
   // 2. The context slot, first parameter.
-  std::string Slot = std::string("[[maybe_unused]] ::cassette::Twin<") + CtxParam + "> " + CtxVar;
+  // Named only when the body uses it, so the twin compiles warning-free.
+  bool SlotUsed = false;
+  std::string Slot = std::string("::cassette::Twin<") + CtxParam + ">";
   unsigned LParen = offset(FTL.getLParenLoc()), RParen = offset(FTL.getRParenLoc());
+  auto SlotText = [&SlotUsed, Slot] { return SlotUsed ? Slot + " " + CtxVar : Slot; };
   if (D->getNumParams() == 0 && !D->isVariadic())
-    Edits.add(ByteRange{LParen + 1, RParen}, [Slot] { return Slot; });
+    Edits.add(ByteRange{LParen + 1, RParen}, SlotText);
   else
-    Edits.add(ByteRange{LParen + 1, LParen + 1}, [Slot] { return Slot + ", "; });
+    Edits.add(ByteRange{LParen + 1, LParen + 1}, [SlotText] { return SlotText() + ", "; });
   // 3. Its own name (constructors stay constructors).
   if (!isa<CXXConstructorDecl>(D)) {
     std::optional<ByteRange> NameRange = Env.spelledRange(D->getNameInfo().getSourceRange(), File);
@@ -118,6 +121,12 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   SiteCollector Sites(Env, Edits, File);
   if (D->doesThisDeclarationHaveABody()) Sites.collect(D);
 
+  if (D->doesThisDeclarationHaveABody()) {
+    std::optional<ByteRange> Body = Env.spelledRange(D->getBody()->getSourceRange(), File);
+    SlotUsed = !Body || llvm::StringRef(Edits.render(*Body)).contains(CtxVar);
+    if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D); Ctor && !SlotUsed)
+      SlotUsed = llvm::StringRef(Edits.render(ByteRange{RParen, Body ? Body->Begin : RParen})).contains(CtxVar);
+  }
   std::string Text = Edits.render(Range);
   if (D->isInExternCContext()) Text = "extern \"C++\" " + Text;
   if (D->doesThisDeclarationHaveABody()) Env.Rep.twinned(Name, Env.location(D->getLocation()));

@@ -33,6 +33,8 @@ struct source_location {
 template <name_literal Name>
 struct fn {
   source_location decl{};
+  constexpr fn() = default;
+  constexpr fn(const char* file, unsigned line, unsigned column) : decl{file, line, column} {}
   static constexpr std::string_view name() { return Name.view(); }
   constexpr source_location location() const { return decl; }
 };
@@ -41,6 +43,8 @@ struct fn {
 /// `std::function`, or any callable value. The callable is the first argument.
 struct indirect {
   source_location decl{};
+  constexpr indirect() = default;
+  constexpr indirect(const char* file, unsigned line, unsigned column) : decl{file, line, column} {}
   static constexpr std::string_view name() { return "(indirect call)"; }
   constexpr source_location location() const { return decl; }
 };
