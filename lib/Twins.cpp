@@ -114,7 +114,9 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   }
   // 4. What a function template cannot be: virtual, an override, constexpr.
   dropWords(Edits, Begin, FTL.getLParenLoc(), {"virtual", "constexpr", "consteval"}, false);
-  SourceLocation After = D->doesThisDeclarationHaveABody() ? D->getBody()->getBeginLoc() : D->getEndLoc();
+  // Up to the body, or to the `;` of a declaration (`override` is not in its range).
+  SourceLocation After = D->doesThisDeclarationHaveABody() ? D->getBody()->getBeginLoc()
+                                                          : SM.getComposedLoc(File, *End - 1);
   if (!After.isMacroID() && SM.isBeforeInTranslationUnit(FTL.getRParenLoc(), After))
     dropWords(Edits, FTL.getRParenLoc(), After, {"override", "final"}, true);
   // 5. The body.
@@ -207,7 +209,10 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
     Quals += " noexcept";
   }
   std::string Thunk = TUEnv::thunkName(MD);
-  std::string Text = "virtual " + Ret + " " + Thunk + "(" + Params + ")" + Quals;
+  // An override of a function that has a thunk overrides that thunk too.
+  bool Overrides = llvm::any_of(MD->overridden_methods(),
+                                [&](const CXXMethodDecl* Base) { return Env.hasVirtualThunk(Base); });
+  std::string Text = "virtual " + Ret + " " + Thunk + "(" + Params + ")" + Quals + (Overrides ? " override" : "");
   if (MD->isPureVirtual()) {
     Text += " = 0;";
   } else {

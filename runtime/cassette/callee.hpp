@@ -54,9 +54,11 @@ template <class F>
 constexpr std::string_view name(const F&) {
   return F::name();
 }
+/// Where the callee is declared; builtin operators have no declaration.
 template <class F>
 constexpr source_location location(const F& f) {
-  return f.location();
+  if constexpr (requires { f.location(); }) return f.location();
+  else return {};
 }
 
 }  // namespace cassette
