@@ -1,0 +1,41 @@
+# cassette_rewrite_tree(<target> ROOT <dir> OUT <dir> SOURCES <files...>
+#                       [INCLUDES <dirs...>] [FLAGS <flags...>])
+#
+# Rewrites the tree ROOT into OUT with cassette-rewrite at build time. The
+# compilation database for SOURCES is generated here; every file under ROOT
+# becomes an output in OUT, so targets can list OUT's sources directly. Used by
+# this project's tests and examples (cmake/ also installs the user-facing
+# package).
+function(cassette_rewrite_tree target)
+  cmake_parse_arguments(A "" "ROOT;OUT" "SOURCES;INCLUDES;FLAGS" ${ARGN})
+  set(db_dir ${CMAKE_CURRENT_BINARY_DIR}/${target}-compile-db)
+  set(entries "")
+  foreach(src ${A_SOURCES})
+    set(args "\"${CASSETTE_CLANG}\", \"-std=c++20\"")
+    foreach(inc ${A_INCLUDES})
+      string(APPEND args ", \"-I${inc}\"")
+    endforeach()
+    foreach(flag ${A_FLAGS})
+      string(APPEND args ", \"${flag}\"")
+    endforeach()
+    string(APPEND args ", \"-c\", \"${src}\"")
+    list(APPEND entries "  {\"directory\": \"${A_ROOT}\", \"file\": \"${src}\", \"arguments\": [${args}]}")
+  endforeach()
+  string(JOIN ",\n" body ${entries})
+  file(WRITE ${db_dir}/compile_commands.json "[\n${body}\n]\n")
+
+  file(GLOB_RECURSE inputs RELATIVE ${A_ROOT} CONFIGURE_DEPENDS ${A_ROOT}/*)
+  set(outputs "")
+  set(deps "")
+  foreach(rel ${inputs})
+    list(APPEND outputs ${A_OUT}/${rel})
+    list(APPEND deps ${A_ROOT}/${rel})
+  endforeach()
+  add_custom_command(OUTPUT ${outputs}
+    COMMAND cassette-rewrite -p ${db_dir} --root ${A_ROOT} --out-dir ${A_OUT}
+            --report ${A_OUT}.report.json
+    DEPENDS cassette-rewrite ${deps}
+    COMMENT "cassette-rewrite ${A_ROOT} -> ${A_OUT}"
+    VERBATIM)
+  add_custom_target(${target} DEPENDS ${outputs})
+endfunction()

@@ -1,0 +1,165 @@
+// Cassette's semantics on rewritten code: exact hook sequences and values.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "arith.hpp"
+#include "contexts.hpp"
+#include "extlib.hpp"
+#include "shapes.hpp"
+
+using Events = std::vector<std::string>;
+
+TEST(Hooks, PrehooksPreOrderPosthooksPostOrderWithResult) {
+  bt::Recorder ctx;
+  double r = cassette::overdub(ctx, CASSETTE_FN_IN(arith, add_mul), 1.0, 2.0, 3.0);
+  EXPECT_EQ(r, 7.0);
+  EXPECT_EQ(ctx.events, (Events{"pre *(2, 3)", "post * = 6", "pre +(1, 6)", "post + = 7"}));
+}
+
+TEST(Hooks, NestedCallsNestInTheTrace) {
+  bt::Recorder ctx;
+  double r = cassette::overdub(ctx, CASSETTE_FN_IN(arith, outer), 4.0);
+  EXPECT_EQ(r, 9.0);
+  // outer itself is the outermost call: not hooked. inner's body is overdubbed.
+  EXPECT_EQ(ctx.events, (Events{"pre arith::inner(4)", "pre *(4, 2)", "post * = 8", "post arith::inner = 8",
+                                "pre +(8, 1)", "post + = 9"}));
+}
+
+TEST(Execute, OverloadMakesCalleeAPrimitiveWithHooksAround) {
+  bt::PrimitiveCtx ctx;
+  double r = cassette::overdub(ctx, CASSETTE_FN_IN(arith, outer), 4.0);
+  EXPECT_EQ(r, 101.0);
+  // Nothing inside inner is intercepted; its hooks still fire.
+  EXPECT_EQ(ctx.events, (Events{"pre arith::inner(4)", "post arith::inner = 100", "pre +(100, 1)", "post + = 101"}));
+}
+
+TEST(Execute, ContinuesIntoTheTwinForMemoisation) {
+  bt::MemoCtx ctx;
+  long r = cassette::overdub(ctx, CASSETTE_FN_IN(arith, fib), 40);
+  EXPECT_EQ(r + 20, 102334175);
+  // fib(0)..fib(39) are each computed once (fib(40) itself is the outermost call).
+  EXPECT_EQ(ctx.computed, 40);
+  ASSERT_EQ(ctx.cache.size(), 40u);
+  EXPECT_EQ(ctx.cache.at(0), 0);
+  EXPECT_EQ(ctx.cache.at(1), 1);
+  EXPECT_EQ(ctx.cache.at(39), 63245986);
+}
+
+TEST(Fallback, UserFallbackReplacesAPrimitive) {
+  bt::FallbackCtx ctx;
+  int r = cassette::overdub(ctx, CASSETTE_FN_IN(arith, uses_primitives), std::string("abc"));
+  EXPECT_EQ(r, 42);  // strlen answered 40 by the fallback, std::max(1, 2) ran as the primitive
+  EXPECT_EQ(ctx.primitives, (Events{"std::strlen"}));
+  EXPECT_EQ(arith::uses_primitives("abc"), 5);
+}
+
+TEST(Fallback, CanOverdubIsACompileTimeConstant) {
+  static_assert(cassette::canoverdub_v<bt::Recorder, decltype(CASSETTE_FN_IN(arith, inner)), double>);
+  auto plain_lambda = [](double x) { return x; };
+  static_assert(!cassette::canoverdub_v<bt::Recorder, decltype(plain_lambda), double>);
+  bt::Recorder ctx;
+  // Something that cannot be overdubbed runs through fallback: here the default, a plain call.
+  EXPECT_EQ(cassette::overdub(ctx, plain_lambda, 2.5), 2.5);
+  EXPECT_TRUE(ctx.events.empty());
+}
+
+TEST(Primitives, CalleesWithoutATwinRunAsPrimitives) {
+  bt::Recorder ctx;
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, uses_primitives), std::string("abcd")), 6);
+  // strlen (a C function), c_str and max (system headers): hooked, bodies not entered.
+  EXPECT_EQ(ctx.events, (Events{"pre std::basic_string::c_str(_)", "post std::basic_string::c_str = _",
+                                "pre std::strlen(_)", "post std::strlen = 4", "pre std::max(1, 2)",
+                                "post std::max = 2", "pre +(4, 2)", "post + = 6"}));
+
+  bt::Recorder ctx2;
+  // ext_scale is declared and defined outside --root: a primitive.
+  EXPECT_EQ(cassette::overdub(ctx2, CASSETTE_FN_IN(arith, scaled), 3), 31);
+  EXPECT_EQ(ctx2.events, (Events{"pre ext_scale(3)", "post ext_scale = 30", "pre +(30, 1)", "post + = 31"}));
+}
+
+TEST(Identity, ReadableQualifiedNameAndLocation) {
+  bt::IdentityCtx ctx;
+  cassette::overdub(ctx, CASSETTE_FN_IN(arith, divide), 1, 2);
+  ASSERT_EQ(ctx.names, (Events{"arith::to_double", "arith::to_double", "/"}));
+  // The declaration the call resolved to: arith.hpp, line 14, column 8.
+  EXPECT_STREQ(ctx.locations[0].file, "arith.hpp");
+  EXPECT_EQ(ctx.locations[0].line, 14u);
+  EXPECT_EQ(ctx.locations[0].column, 8u);
+  EXPECT_EQ(cassette::fn<"arith::inner">::name(), "arith::inner");
+  EXPECT_EQ(cassette::name(cassette::op::mul{}), "*");
+}
+
+TEST(Context, SimilarContextCopiesWithNewMetadata) {
+  bt::MetaCtx ctx;
+  ctx.metadata = 1;
+  ctx.label = "mine";
+  bt::MetaCtx other = cassette::similarcontext(ctx, 7);
+  EXPECT_EQ(other.metadata, 7);
+  EXPECT_EQ(other.label, "mine");
+  EXPECT_EQ(ctx.metadata, 1);
+  bt::MetaCtx same = cassette::similarcontext(ctx);
+  EXPECT_EQ(same.metadata, 1);
+}
+
+TEST(Context, HooksCanBeDisabledAtCompileTime) {
+  static_assert(!cassette::hooks_enabled_v<bt::DisabledCtx>);
+  bt::DisabledCtx ctx;
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, outer), 4.0), 9.0);
+  EXPECT_EQ(ctx.calls, 0);
+}
+
+TEST(Exceptions, ThrownByTheProgramPropagateUnchanged) {
+  bt::Recorder ctx;
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, checked), 5), 5);
+  try {
+    cassette::overdub(ctx, CASSETTE_FN_IN(arith, checked), -1);
+    FAIL() << "no exception";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "negative input");
+  }
+}
+
+TEST(Exceptions, ThrownByAHookPropagateUnchanged) {
+  bt::ThrowingHookCtx ctx;
+  try {
+    cassette::overdub(ctx, CASSETTE_FN_IN(arith, outer), 1.0);
+    FAIL() << "no exception";
+  } catch (const std::runtime_error& e) {
+    EXPECT_STREQ(e.what(), "hook refused inner");
+  }
+}
+
+TEST(Virtual, CallsReachTheTwinOfTheDynamicTarget) {
+  std::vector<std::unique_ptr<shapes::Shape>> all;
+  all.push_back(std::make_unique<shapes::Square>(2.0));
+  all.push_back(std::make_unique<shapes::Circle>(1.0));
+  bt::Recorder ctx;
+  double r = cassette::overdub(ctx, CASSETTE_FN_IN(shapes, total_area), all);
+  EXPECT_EQ(r, 7.0);
+  // The static callee is the pure virtual Shape::area; the bodies that run are
+  // the twins of Square::area and Circle::area (their multiplications are seen).
+  Events area_calls;
+  for (const std::string& e : ctx.events)
+    if (e.rfind("pre shapes::Shape::area", 0) == 0 || e.rfind("pre *", 0) == 0) area_calls.push_back(e);
+  EXPECT_EQ(area_calls, (Events{"pre shapes::Shape::area(_)", "pre *(2, 2)", "pre shapes::Shape::area(_)",
+                                "pre *(3, 1)", "pre *(3, 1)"}));
+}
+
+TEST(Virtual, ThroughABaseReferenceAndANonPureVirtual) {
+  shapes::Square sq(3.0);
+  bt::Recorder ctx;
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(shapes, area_of), sq), 9.0);
+  EXPECT_EQ(ctx.events, (Events{"pre shapes::Shape::scaled_area(_, 1)", "pre shapes::Shape::area(_)",
+                                "pre *(3, 3)", "post * = 9", "post shapes::Shape::area = 9", "pre *(1, 9)",
+                                "post * = 9", "post shapes::Shape::scaled_area = 9"}));
+}
+
+TEST(Originals, RewrittenTreeBehavesAsBefore) {
+  EXPECT_EQ(arith::add_mul(1, 2, 3), 7.0);
+  EXPECT_EQ(arith::fib(20), 6765);
+  EXPECT_EQ(arith::divide(1, 4), 0.25);
+}

@@ -1,0 +1,21 @@
+// Ordinary code the behaviour tests run under contexts. Nothing here knows
+// about Cassette.
+#pragma once
+
+#include <string>
+
+namespace arith {
+
+double add_mul(double x1, double x2, double x3);
+double inner(double x);
+double outer(double x);
+double to_double(int x);
+double divide(int a, int b);
+long fib(int n);
+double sin_plus_cos(double x);
+double tree(double x, double y, double z);
+int checked(int x);          // throws std::invalid_argument for x < 0
+int uses_primitives(const std::string& s);
+int scaled(int x);           // calls a function from outside --root
+
+}  // namespace arith
