@@ -69,7 +69,7 @@ int memo_fib() {
 
 int call_tree() {
   docs::TreeCtx ctx;
-  double r = cassette::overdub(ctx, CASSETTE_FN_IN(numbers, f), 2.0, 3.0, 4.0);
+  double r = cassette::overdub(ctx, CASSETTE_FN_IN(numbers, g), 2.0);
   std::printf("%s\n", docs::show(r).c_str());
   return 0;
 }

@@ -14,4 +14,6 @@ long fib(int n) { return n <= 1 ? n : fib(n - 1) + fib(n - 2); }
 
 double f(double x, double y, double z) { return x * y + y * z; }
 
+double g(double x) { return f(x, 3.0, 4.0) + 1.0; }
+
 }  // namespace numbers

@@ -8,5 +8,6 @@ double divide(int a, int b);  // Julia's /(1, 2): both operands made floats, the
 double sin_plus_cos(double x);
 long fib(int n);
 double f(double x, double y, double z);  // x*y + y*z
+double g(double x);                      // f(x, 3, 4) + 1: a tree two calls deep
 
 }  // namespace numbers
