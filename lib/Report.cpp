@@ -1,8 +1,10 @@
 #include "Report.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -49,7 +51,10 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
   auto LocKey = [](const Location& L) { return std::make_tuple(L.File, L.Line, L.Column); };
 
   llvm::json::Array TwinArray;
-  for (const auto& [Name, Where] : Sorted(Twins, [&](const auto& T) { return LocKey(T.second); })) {
+  // Sorted on every field, so that the report is the same whatever order
+  // parallel units finished in.
+  for (const auto& [Name, Where] :
+       Sorted(Twins, [&](const auto& T) { return std::tuple_cat(LocKey(T.second), std::make_tuple(T.first)); })) {
     llvm::json::Object O = toJSON(Where);
     O["function"] = Name;
     TwinArray.push_back(std::move(O));
@@ -58,7 +63,7 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
   for (const auto& [Kind, N] : RewrittenByKind) Kinds[Kind] = N;
   llvm::json::Array SkipArray;
   std::map<std::string, unsigned> ByReason;
-  for (const Skip& K : Sorted(Skips, [&](const Skip& S) { return LocKey(S.Where); })) {
+  for (const Skip& K : Sorted(Skips, [&](const Skip& S) { return std::tuple_cat(LocKey(S.Where), std::make_tuple(S.What, S.Reason)); })) {
     llvm::json::Object O = toJSON(K.Where);
     O["what"] = K.What;
     O["reason"] = K.Reason;
@@ -81,6 +86,12 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
     return false;
   }
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))) << "\n";
+  OS.close();
+  if (OS.has_error()) {
+    Error = OS.error().message();
+    OS.clear_error();
+    return false;
+  }
   return true;
 }
 

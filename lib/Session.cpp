@@ -1,7 +1,7 @@
 // The run: every translation unit in parallel, each header rewritten by the
 // first unit that includes it, then the out-dir written as a whole or not at
 // all (a temporary tree renamed into place).
-#include <atomic>
+#include <algorithm>
 #include <map>
 #include <mutex>
 #include <set>
@@ -9,6 +9,10 @@
 #include "FileRewriter.h"
 #include "Report.h"
 #include "Rewrite.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "llvm/ADT/StringExtras.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
@@ -16,6 +20,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -31,7 +36,7 @@ bool under(llvm::StringRef Path, llvm::StringRef Dir) {
 }
 
 bool writeFile(const std::string& Path, const std::string& Text, std::string& Error) {
-  if (std::error_code EC = fs::create_directories(path::parent_path(Path))) {
+  if (std::error_code EC = fs::create_directories(path::parent_path(Path), true, fs::all_all)) {
     Error = Path + ": " + EC.message();
     return false;
   }
@@ -50,6 +55,96 @@ bool writeFile(const std::string& Path, const std::string& Text, std::string& Er
   return true;
 }
 
+// Clang tools chdir the whole process into each command's directory (and
+// back), which races when units run in parallel. Each tool gets a file system
+// with a working directory of its own instead, and it names every file it
+// opens by absolute path, so that nothing clang reports (file entries,
+// diagnostics) depends on the process's working directory.
+class AbsoluteNamesFS : public llvm::vfs::ProxyFileSystem {
+ public:
+  AbsoluteNamesFS() : ProxyFileSystem(llvm::vfs::createPhysicalFileSystem()) {}
+
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine& Path) override {
+    llvm::ErrorOr<llvm::vfs::Status> S = ProxyFileSystem::status(Path);
+    if (!S) return S;
+    return named(*S, absolute(Path));
+  }
+
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine& Path) override {
+    llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> F = ProxyFileSystem::openFileForRead(Path);
+    if (!F) return F;
+    return std::unique_ptr<llvm::vfs::File>(new NamedFile(std::move(*F), absolute(Path)));
+  }
+
+ private:
+  class NamedFile : public llvm::vfs::File {
+   public:
+    NamedFile(std::unique_ptr<llvm::vfs::File> Inner, std::string Name) : Inner(std::move(Inner)), Name(std::move(Name)) {}
+    ~NamedFile() override { Inner->close(); }
+    llvm::ErrorOr<llvm::vfs::Status> status() override {
+      llvm::ErrorOr<llvm::vfs::Status> S = Inner->status();
+      if (!S) return S;
+      return named(*S, Name);
+    }
+    llvm::ErrorOr<std::string> getName() override { return Name; }
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> getBuffer(const llvm::Twine& N, int64_t FileSize,
+                                                                 bool RequiresNullTerminator, bool IsVolatile) override {
+      return Inner->getBuffer(N, FileSize, RequiresNullTerminator, IsVolatile);
+    }
+    std::error_code close() override { return Inner->close(); }
+
+   private:
+    std::unique_ptr<llvm::vfs::File> Inner;
+    std::string Name;
+  };
+
+  std::string absolute(const llvm::Twine& Path) const {
+    llvm::SmallString<256> P;
+    Path.toVector(P);
+    makeAbsolute(P);
+    path::remove_dots(P, /*remove_dot_dot=*/false);  // `..` after a symlink is not the parent
+    return std::string(P);
+  }
+  static llvm::vfs::Status named(const llvm::vfs::Status& S, const std::string& Name) {
+    if (S.getName() == Name) return S;
+    llvm::vfs::Status N = llvm::vfs::Status::copyWithNewName(S, Name);
+    N.ExposesExternalVFSPath = true;  // FileManager then names the entry by it
+    return N;
+  }
+};
+
+// Runs the rewriter's actions with the compiler's own chatter ("1 error
+// generated.") going to the unit's buffer, not straight to stderr.
+class BufferedFactory : public clang::tooling::FrontendActionFactory {
+ public:
+  BufferedFactory(std::unique_ptr<clang::tooling::FrontendActionFactory> Inner, llvm::raw_ostream& OS)
+      : Inner(std::move(Inner)), OS(OS) {}
+  std::unique_ptr<clang::FrontendAction> create() override { return Inner->create(); }
+  bool runInvocation(std::shared_ptr<clang::CompilerInvocation> Invocation, clang::FileManager* Files,
+                     std::shared_ptr<clang::PCHContainerOperations> PCH,
+                     clang::DiagnosticConsumer* DiagConsumer) override {
+    clang::CompilerInstance Compiler(std::move(PCH));
+    Compiler.setInvocation(std::move(Invocation));
+    Compiler.setFileManager(Files);
+    Compiler.setVerboseOutputStream(OS);
+    std::unique_ptr<clang::FrontendAction> Action = create();
+    Compiler.createDiagnostics(DiagConsumer, /*ShouldOwnClient=*/false);
+    if (!Compiler.hasDiagnostics()) return false;
+    Compiler.createSourceManager(*Files);
+    bool Success = Compiler.ExecuteAction(*Action);
+    Files->clearStatCache();
+    return Success;
+  }
+
+ private:
+  std::unique_ptr<clang::tooling::FrontendActionFactory> Inner;
+  llvm::raw_ostream& OS;
+};
+
+// Marks a directory as cassette-rewrite's output, so that a later run may
+// replace it; a directory with files but no marker is never replaced.
+const char* const Marker = ".cassette-out";
+
 // A mirror of the root in Tmp: every file, then the rewritten ones over it.
 bool buildTree(const Options& O, const std::string& Tmp, const std::map<std::string, std::string>& Outputs,
                std::string& Error) {
@@ -58,7 +153,12 @@ bool buildTree(const Options& O, const std::string& Tmp, const std::map<std::str
        It.increment(EC)) {
     std::string P = It->path();
     llvm::StringRef Name = path::filename(P);
-    bool IsDir = It->type() == fs::file_type::directory_file;
+    fs::file_type Type = It->type();
+    if (Type == fs::file_type::type_unknown) {  // some file systems do not say in the directory entry
+      fs::file_status St;
+      if (!fs::status(P, St, /*follow=*/false)) Type = St.type();
+    }
+    bool IsDir = Type == fs::file_type::directory_file;
     if ((IsDir && (Name == ".git" || under(P, O.OutDir) || (!O.BuildDir.empty() && under(P, O.BuildDir))))) {
       It.no_push();
       continue;
@@ -66,39 +166,71 @@ bool buildTree(const Options& O, const std::string& Tmp, const std::map<std::str
     std::string Rel = P.substr(O.Root.size() + 1);
     std::string Dest = Tmp + "/" + Rel;
     if (IsDir) {
-      if ((EC = fs::create_directories(Dest))) break;
+      if ((EC = fs::create_directories(Dest, true, fs::all_all))) {
+        Error = Dest + ": " + EC.message();
+        return false;
+      }
       continue;
     }
-    if (It->type() == fs::file_type::symlink_file) {
+    if (Type != fs::file_type::regular_file && Type != fs::file_type::symlink_file) {
+      llvm::errs() << "cassette-rewrite: warning: " << P << " is not a regular file; not mirrored\n";
+      continue;
+    }
+    if (Type == fs::file_type::symlink_file) {
       llvm::SmallString<256> Real;
       if (fs::real_path(P, Real) || !under(Real, O.Root)) {
-        llvm::errs() << P << ": warning: symbolic link leads out of --root; not mirrored\n";
+        llvm::errs() << "cassette-rewrite: warning: " << P << " is a symbolic link out of --root; not mirrored\n";
         continue;
       }
       bool TargetIsDir = fs::is_directory(Real);
       if (TargetIsDir) continue;  // its files are mirrored where they really are
       P = std::string(Real);
+      // A link to a rewritten file gets the rewritten text too.
+      if (auto Out = Outputs.find(P); Out != Outputs.end()) {
+        if (!writeFile(Dest, Out->second, Error)) return false;
+        continue;
+      }
     }
     if (Outputs.count(P)) continue;
     if ((EC = fs::copy_file(P, Dest))) {
       Error = Dest + ": " + EC.message();
       return false;
     }
+    if (llvm::ErrorOr<fs::perms> Perms = fs::getPermissions(P)) fs::setPermissions(Dest, *Perms);
   }
   if (EC) {
     Error = O.Root + ": " + EC.message();
     return false;
   }
-  for (const auto& [Abs, Text] : Outputs)
-    if (!writeFile(Tmp + "/" + Abs.substr(O.Root.size() + 1), Text, Error)) return false;
-  return true;
+  for (const auto& [Abs, Text] : Outputs) {
+    std::string Dest = Tmp + "/" + Abs.substr(O.Root.size() + 1);
+    if (!writeFile(Dest, Text, Error)) return false;
+    if (llvm::ErrorOr<fs::perms> Perms = fs::getPermissions(Abs)) fs::setPermissions(Dest, *Perms);
+  }
+  return writeFile(Tmp + "/" + Marker,
+                   "Written by cassette-rewrite from --root " + O.Root + "; replaced whole by every run.\n", Error);
+}
+
+bool mayReplace(const Options& O, std::string& Error) {
+  if (!fs::exists(O.OutDir)) return true;
+  if (fs::exists(O.OutDir + "/" + Marker)) return true;
+  std::error_code EC;
+  fs::directory_iterator It(O.OutDir, EC);
+  if (EC) {
+    Error = "cannot read --out-dir " + O.OutDir + ": " + EC.message();
+    return false;
+  }
+  if (It == fs::directory_iterator()) return true;  // empty
+  Error = "--out-dir " + O.OutDir + " is not empty and was not written by cassette-rewrite (no " + Marker +
+          " in it); it would be replaced, so name a new or empty directory";
+  return false;
 }
 
 bool replaceOutDir(const Options& O, const std::map<std::string, std::string>& Outputs, std::string& Error) {
   std::string Suffix = "." + std::to_string(llvm::sys::Process::getProcessId());
   std::string Tmp = O.OutDir + ".cassette-tmp" + Suffix, Old = O.OutDir + ".cassette-old" + Suffix;
   fs::remove_directories(Tmp);
-  if (std::error_code EC = fs::create_directories(Tmp)) {
+  if (std::error_code EC = fs::create_directories(Tmp, true, fs::all_all)) {
     Error = "cannot create " + Tmp + ": " + EC.message();
     return false;
   }
@@ -126,27 +258,40 @@ bool replaceOutDir(const Options& O, const std::map<std::string, std::string>& O
 }  // namespace
 
 int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
-  const std::vector<std::string>& Files = O.Sources;
   std::vector<std::string> Units;
-  for (const std::string& F : Files) {
+  std::set<std::string> Seen;
+  for (const std::string& F : O.Sources) {
     llvm::SmallString<256> Real;
-    if (fs::real_path(F, Real)) {
-      llvm::errs() << F << ": error: no such file\n";
+    if (fs::real_path(F, Real) || !fs::is_regular_file(Real)) {
+      llvm::errs() << "cassette-rewrite: error: " << F << ": no such file\n";
       return 1;
     }
-    if (DB.getCompileCommands(F).empty()) {
-      llvm::errs() << F << ": error: not in the compilation database\n";
+    std::vector<clang::tooling::CompileCommand> Commands = DB.getCompileCommands(F);
+    if (Commands.empty()) {
+      llvm::errs() << "cassette-rewrite: error: " << F << " is not in the compilation database\n";
       return 1;
     }
+    for (const clang::tooling::CompileCommand& C : Commands)
+      if (!fs::is_directory(C.Directory)) {
+        llvm::errs() << "cassette-rewrite: error: " << F << ": the directory of its compile command, " << C.Directory
+                     << ", does not exist\n";
+        return 1;
+      }
     if (!under(Real, O.Root)) {
       if (!O.AllFiles)
-        llvm::errs() << F << ": note: not under --root; its functions are primitives and it is not written\n";
+        llvm::errs() << "cassette-rewrite: note: " << F
+                     << " is not under --root; its functions are primitives and it is not written\n";
       continue;
     }
-    Units.push_back(F);
+    if (Seen.insert(std::string(Real)).second) Units.push_back(F);
   }
   if (Units.empty()) {
     llvm::errs() << "cassette-rewrite: error: no source file under --root " << O.Root << "\n";
+    return 1;
+  }
+  std::string Error;
+  if (!mayReplace(O, Error)) {
+    llvm::errs() << "cassette-rewrite: error: " << Error << "\n";
     return 1;
   }
 
@@ -164,40 +309,70 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
     Outputs[Abs] = std::move(Text);
   };
 
-  std::atomic<unsigned> Done{0};
-  std::atomic<bool> Failed{false};
+  unsigned Done = 0;
+  std::vector<std::string> FailedUnits;
   {
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(std::max(1u, O.Jobs)));
     for (const std::string& F : Units)
       Pool.async([&, F] {
-        clang::tooling::ClangTool Tool(DB, {F});
+        // Each unit's diagnostics are collected and printed whole, so that
+        // parallel units never interleave their messages.
+        std::string Diags;
+        llvm::raw_string_ostream DiagStream(Diags);
+        llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> DiagOpts = new clang::DiagnosticOptions();
+        clang::TextDiagnosticPrinter Printer(DiagStream, DiagOpts.get());
+        clang::tooling::ClangTool Tool(DB, {F}, std::make_shared<clang::PCHContainerOperations>(),
+                                       llvm::makeIntrusiveRefCnt<AbsoluteNamesFS>());
+        Tool.setDiagnosticConsumer(&Printer);
+        Tool.setPrintErrorMessage(false);
         Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
             {"-resource-dir=" CASSETTE_CLANG_RESOURCE_DIR, "-Wno-everything"},
             clang::tooling::ArgumentInsertPosition::BEGIN));
-        std::unique_ptr<clang::tooling::FrontendActionFactory> Factory = makeRewriteActionFactory(O, Rep, CB);
-        int RC = Tool.run(Factory.get());
-        unsigned N = ++Done;
+        // Warnings are the build's business, not ours: -w also beats -Werror.
+        Tool.appendArgumentsAdjuster(
+            clang::tooling::getInsertArgumentAdjuster("-w", clang::tooling::ArgumentInsertPosition::END));
+        BufferedFactory Factory(makeRewriteActionFactory(O, Rep, CB), DiagStream);
+        int RC = Tool.run(&Factory);
+        DiagStream.flush();
         std::lock_guard<std::mutex> Lock(Mutex);
+        unsigned N = ++Done;
+        llvm::errs() << Diags;
         llvm::errs() << "[" << N << "/" << Units.size() << "] " << F << (RC ? " (failed)" : "") << "\n";
-        if (RC) Failed = true;
+        if (RC) FailedUnits.push_back(F);
       });
     Pool.wait();
   }
-  if (Failed) {
-    llvm::errs() << "cassette-rewrite: error: a translation unit did not parse; nothing was written to "
+  if (!FailedUnits.empty()) {
+    std::sort(FailedUnits.begin(), FailedUnits.end());
+    llvm::errs() << "cassette-rewrite: error: " << FailedUnits.size() << " of " << Units.size()
+                 << " translation units did not compile (" << llvm::join(FailedUnits, ", ") << "); nothing was written to "
                  << O.OutDir << "\n";
     return 1;
   }
-  std::string Error;
+  // The report is written next to its place first, so that a report that
+  // cannot be written leaves the out-dir untouched too.
+  std::string ReportTmp;
+  if (!O.ReportPath.empty()) {
+    ReportTmp = O.ReportPath + ".cassette-tmp." + std::to_string(llvm::sys::Process::getProcessId());
+    if (!Rep.writeJSON(ReportTmp, Error)) {
+      fs::remove(ReportTmp);
+      llvm::errs() << "cassette-rewrite: error: cannot write report " << O.ReportPath << ": " << Error
+                   << "; nothing was written to " << O.OutDir << "\n";
+      return 1;
+    }
+  }
   if (!replaceOutDir(O, Outputs, Error)) {
+    if (!ReportTmp.empty()) fs::remove(ReportTmp);
     llvm::errs() << "cassette-rewrite: error: " << Error << "; " << O.OutDir << " is unchanged\n";
     return 1;
   }
+  if (!ReportTmp.empty())
+    if (std::error_code EC = fs::rename(ReportTmp, O.ReportPath)) {
+      fs::remove(ReportTmp);
+      llvm::errs() << "cassette-rewrite: error: cannot write report " << O.ReportPath << ": " << EC.message() << "\n";
+      return 1;
+    }
   llvm::errs() << Rep.summary();
-  if (!O.ReportPath.empty() && !Rep.writeJSON(O.ReportPath, Error)) {
-    llvm::errs() << "cassette-rewrite: error: cannot write report " << O.ReportPath << ": " << Error << "\n";
-    return 1;
-  }
   return 0;
 }
 
