@@ -33,6 +33,38 @@ bool isMovable(const CXXRecordDecl* RD) {
   return false;
 }
 
+/// A null pointer constant (`0`, `NULL`) converted to a pointer or member
+/// pointer (or nullptr_t) here, possibly under an implicit converting
+/// constructor: forwarded, it would arrive as an integer. The type it is
+/// converted to is returned when the conversion is the whole argument.
+bool convertsNullConstant(const Expr* E, QualType* Target = nullptr) {
+  bool Outermost = true;
+  while (E) {
+    E = E->IgnoreParens();
+    if (const auto* C = dyn_cast<ImplicitCastExpr>(E)) {
+      if ((C->getCastKind() == CK_NullToPointer || C->getCastKind() == CK_NullToMemberPointer) &&
+          !C->getSubExpr()->getType()->isNullPtrType()) {
+        if (Target && Outermost) *Target = C->getType();
+        return true;
+      }
+      E = C->getSubExpr();
+    } else if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(E)) {
+      E = M->getSubExpr();
+    } else if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(E)) {
+      E = B->getSubExpr();
+    } else if (const auto* W = dyn_cast<ExprWithCleanups>(E)) {
+      E = W->getSubExpr();
+    } else if (const auto* CE = dyn_cast<CXXConstructExpr>(E);
+               CE && !isa<CXXTemporaryObjectExpr>(CE) && CE->getNumArgs() >= 1 && !CE->isListInitialization()) {
+      E = CE->getArg(0);  // an implicit converting construction
+      Outermost = false;
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
 bool usesDefaultArguments(const CallExpr* E) {
   for (const Expr* A : E->arguments())
     if (isa<CXXDefaultArgExpr>(A)) return true;
@@ -122,13 +154,12 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, std::string& Why, bool All
   // the invoker instead, exactly as written.
   const Expr* Bare = E->IgnoreParenImpCasts();
   const char* Reason = nullptr;
+  QualType NullTarget;
   if (Edits.text(*R).ltrim().starts_with("{"))
     Reason = "braced-init-list operand";
-  else if (E->refersToBitField())
+  else if (E->IgnoreUnlessSpelledInSource()->refersToBitField())
     Reason = "bit-field operand";
-  else if (!E->isValueDependent() &&
-           E->isNullPointerConstant(Env.Ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull &&
-           !Bare->getType()->isNullPtrType() && !Bare->getType()->isPointerType())
+  else if (!E->isValueDependent() && convertsNullConstant(E, &NullTarget))
     Reason = "null pointer constant operand";
   else if (isa<OverloadExpr>(Bare))
     Reason = "overloaded function name operand";
@@ -141,6 +172,19 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, std::string& Why, bool All
     Reason = "function address operand";
   else if (E->isPRValue() && !E->isTypeDependent() && !isMovable(E->getType()->getAsCXXRecordDecl()))
     Reason = "non-movable temporary operand";
+  if (Reason && !AllowInline && !E->isTypeDependent()) {
+    // An operand of a builtin operator cannot be inlined, but a value can be
+    // passed as a prvalue of the type the operator sees.
+    if (!NullTarget.isNull()) {
+      Out.Fixed = "static_cast<" + Env.typeSpelling(NullTarget) + ">(nullptr)";
+      return true;
+    }
+    if (E->IgnoreUnlessSpelledInSource()->refersToBitField() && E->isPRValue()) {
+      Out.Prefix = "static_cast<" + Env.typeSpelling(E->getType()) + ">(";
+      Out.Postfix = ")";
+      return true;
+    }
+  }
   if (Reason) {
     if (!AllowInline) {
       Why = Reason;

@@ -1,0 +1,33 @@
+// Builtin comparisons become primitive operations returning bool.
+// CHECK: bool lt = ::cassette::call_op(cassette_ctx_, ::cassette::op::lt{}, a, b);
+// CHECK: bool ge = ::cassette::call_op(cassette_ctx_, ::cassette::op::ge{}, a, b);
+// CHECK: bool eq = ::cassette::call_op(cassette_ctx_, ::cassette::op::eq{}, a, 1);
+// CHECK: bool ne = ::cassette::call_op(cassette_ctx_, ::cassette::op::ne{}, a, b);
+// CHECK: bool le = ::cassette::call_op(cassette_ctx_, ::cassette::op::le{}, b, a);
+// CHECK: bool gt = ::cassette::call_op(cassette_ctx_, ::cassette::op::gt{}, 2.5, a);
+// OUT: pre <(1, 2)
+// OUT-NEXT: post < = true
+// OUT-NEXT: pre >=(1, 2)
+// OUT-NEXT: post >= = false
+// OUT-NEXT: pre ==(1, 1)
+// OUT-NEXT: post == = true
+// OUT-NEXT: pre !=(1, 2)
+// OUT-NEXT: post != = true
+// OUT-NEXT: pre <=(2, 1)
+// OUT-NEXT: post <= = false
+// OUT-NEXT: pre >(2.5, 1)
+// OUT-NEXT: post > = true
+// OUT: result 45 plain 45
+#include "trace_context.hpp"
+
+int compare(int a, int b) {
+  bool lt = a < b;
+  bool ge = a >= b;
+  bool eq = a == 1;
+  bool ne = a != b;
+  bool le = b <= a;
+  bool gt = 2.5 > a;
+  return lt + 2 * ge + 4 * eq + 8 * ne + 16 * le + 32 * gt;
+}
+
+int main() { return golden::run(CASSETTE_FN(compare), 1, 2); }

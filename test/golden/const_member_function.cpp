@@ -1,0 +1,31 @@
+// A const non-static member function called on an object reaches its twin,
+// which stays const; the object is passed as the first argument of the call.
+// CHECK: int get() const { return value + 1; }
+// CHECK: template <class CassetteCtx> int cassette_twin_get(::cassette::Twin<CassetteCtx> cassette_ctx_) const { return ::cassette::call_op(cassette_ctx_, ::cassette::op::add{}, value, 1); }
+// CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"Box::get">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).get(); }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_get(cassette_t); }, b)
+// CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"Box::get">({{.*}}), {{.*}}, *(p))
+// OUT: pre Box::get(_)
+// OUT-NEXT:   pre +(7, 1)
+// OUT-NEXT:   post + = 8
+// OUT-NEXT: post Box::get = 8
+// OUT-NEXT: pre Box::get(_)
+// OUT-NEXT:   pre +(7, 1)
+// OUT-NEXT:   post + = 8
+// OUT-NEXT: post Box::get = 8
+// OUT-NEXT: pre +(8, 8)
+// OUT-NEXT: post + = 16
+// OUT-NEXT: result 16 plain 16
+#include "trace_context.hpp"
+
+struct Box {
+  int value;
+  int get() const { return value + 1; }
+};
+
+int use(int v) {
+  const Box b{v};
+  const Box* p = &b;
+  return b.get() + p->get();
+}
+
+int main() { return golden::run(CASSETTE_FN(use), 7); }

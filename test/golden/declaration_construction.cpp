@@ -1,0 +1,29 @@
+// Declarations `T x(args);` and `T x{args};` construct through a call: the
+// variable is initialised from the call's prvalue (built in place).
+// CHECK: Num a(::cassette::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{.*}}), [&](auto&& cassette_a0) -> std::remove_cv_t<decltype(a)> { return std::remove_cv_t<decltype(a)>(CASSETTE_FWD(cassette_a0)); }, [&](auto& cassette_t, auto&& cassette_a0) -> std::remove_cv_t<decltype(a)> { return std::remove_cv_t<decltype(a)>(cassette_t, CASSETTE_FWD(cassette_a0)); }, x));
+// CHECK: const Num b(::cassette::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{.*}}), [&](auto&& cassette_a0) -> std::remove_cv_t<decltype(b)> { return std::remove_cv_t<decltype(b)>{CASSETTE_FWD(cassette_a0)}; }, {{.*}}, 10));
+// OUT: pre Num::Num(4)
+// OUT-NEXT:   pre *(4, 2)
+// OUT-NEXT:   post * = 8
+// OUT-NEXT: post Num::Num = _
+// OUT-NEXT: pre Num::Num(10)
+// OUT-NEXT:   pre *(10, 2)
+// OUT-NEXT:   post * = 20
+// OUT-NEXT: post Num::Num = _
+// OUT-NEXT: pre +(8, 20)
+// OUT-NEXT: post + = 28
+// OUT-NEXT: result 28 plain 28
+#include "trace_context.hpp"
+
+struct Num {
+  int v;
+  Num(int x) : v(x * 2) {}
+};
+
+int use(int x) {
+  Num a(x);
+  const Num b{10};
+  return a.v + b.v;
+}
+
+int main() { return golden::run(CASSETTE_FN(use), 4); }

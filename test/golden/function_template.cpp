@@ -1,0 +1,28 @@
+// A function template called with deduced and with explicit template
+// arguments reaches the twin template; explicit arguments are kept on the twin.
+// CHECK: template <class T> T twice(T x) { return x + x; }
+// CHECK: template <class T, class CassetteCtx> T cassette_twin_twice(::cassette::Twin<CassetteCtx> cassette_ctx_, T x)
+// CHECK: template <class To, class From> To convert(From f) { return static_cast<To>(f); }
+// CHECK: template <class To, class From, class CassetteCtx> To cassette_twin_convert(::cassette::Twin<CassetteCtx>, From f)
+// CHECK: return cassette_twin_twice(cassette_t, CASSETTE_FWD(cassette_a0)); }, x)
+// CHECK: return convert<long>(CASSETTE_FWD(cassette_a0)); }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return cassette_twin_convert<long>(cassette_t, CASSETTE_FWD(cassette_a0)); }, y)
+// OUT: pre twice(3)
+// OUT-NEXT:   pre +(3, 3)
+// OUT-NEXT:   post + = 6
+// OUT-NEXT: post twice = 6
+// OUT-NEXT: pre convert(2.5)
+// OUT-NEXT: post convert = 2
+// OUT-NEXT: pre +(6, 2)
+// OUT-NEXT: post + = 8
+// OUT-NEXT: result 8 plain 8
+#include "trace_context.hpp"
+
+template <class T> T twice(T x) { return x + x; }
+template <class To, class From> To convert(From f) { return static_cast<To>(f); }
+
+long use(int x) {
+  double y = 2.5;
+  return twice(x) + convert<long>(y);
+}
+
+int main() { return golden::run(CASSETTE_FN(use), 3); }

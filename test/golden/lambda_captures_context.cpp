@@ -1,0 +1,40 @@
+// A lambda written inside a twin captures the context slot (added to its
+// capture list, whatever it was: [&], [x], []), so calls in its body are
+// intercepted wherever it is called from. The call of the lambda itself is
+// hooked as a "lambda call".
+// CHECK: auto by_ref = [&] { return twice(x); };
+// CHECK: auto by_ref = [&] { return ::cassette::call(cassette_ctx_, ::cassette::fn<"twice">
+// CHECK: auto by_copy = [x, cassette_ctx_] { return ::cassette::call(cassette_ctx_, ::cassette::fn<"twice">
+// CHECK: auto none = [cassette_ctx_](int y) { return ::cassette::call_op(cassette_ctx_, ::cassette::op::neg{}, y); };
+// CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"(lambda at lambda_captures_context.cpp:{{[0-9]+}}:{{[0-9]+}})">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(); }, ::cassette::no_twin{}, by_ref)
+// OUT: pre (lambda at lambda_captures_context.cpp:{{[0-9]+}}:{{[0-9]+}})(_)
+// OUT-NEXT:   pre twice(5)
+// OUT-NEXT:     pre *(2, 5)
+// OUT-NEXT:     post * = 10
+// OUT-NEXT:   post twice = 10
+// OUT-NEXT: post (lambda at {{.*}}) = 10
+// OUT-NEXT: pre (lambda at {{.*}})(_)
+// OUT-NEXT:   pre twice(5)
+// OUT-NEXT:     pre *(2, 5)
+// OUT-NEXT:     post * = 10
+// OUT-NEXT:   post twice = 10
+// OUT-NEXT: post (lambda at {{.*}}) = 10
+// OUT-NEXT: pre +(10, 10)
+// OUT-NEXT: post + = 20
+// OUT-NEXT: pre (lambda at {{.*}})(_, 20)
+// OUT-NEXT:   pre -(20)
+// OUT-NEXT:   post - = -20
+// OUT-NEXT: post (lambda at {{.*}}) = -20
+// OUT-NEXT: result -20 plain -20
+#include "trace_context.hpp"
+
+int twice(int x) { return 2 * x; }
+
+int use(int x) {
+  auto by_ref = [&] { return twice(x); };
+  auto by_copy = [x] { return twice(x); };
+  auto none = [](int y) { return -y; };
+  return none(by_ref() + by_copy());
+}
+
+int main() { return golden::run(CASSETTE_FN(use), 5); }

@@ -1,0 +1,53 @@
+// Overloaded prefix and postfix ++: each reaches the twin of the right
+// overload (the postfix twin gets the dummy int argument). `*this` is a
+// builtin dereference of `this` and is intercepted like any other.
+// CHECK: template <class CassetteCtx> Counter& cassette_twin_operator_PlusPlus(::cassette::Twin<CassetteCtx> cassette_ctx_)
+// CHECK: template <class CassetteCtx> Counter cassette_twin_operator_PlusPlus(::cassette::Twin<CassetteCtx> cassette_ctx_, int)
+// CHECK: { return ++(CASSETTE_FWD(cassette_a0)); }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusPlus(cassette_t); }, c)
+// CHECK: { return (CASSETTE_FWD(cassette_a0))++; }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusPlus(cassette_t, 0); }, c)
+// OUT: pre Counter::operator++(_)
+// OUT-NEXT:   pre +=(1, 1)
+// OUT-NEXT:   post += = 2
+// OUT-NEXT:   pre *(ptr)
+// OUT-NEXT:   post * = _
+// OUT-NEXT: post Counter::operator++ = _
+// OUT-NEXT: pre Counter::operator++(_)
+// OUT-NEXT:   pre *(ptr)
+// OUT-NEXT:   post * = _
+// OUT-NEXT:   pre *(ptr)
+// OUT-NEXT:   post * = _
+// OUT-NEXT:   pre Counter::operator++(_)
+// OUT-NEXT:     pre +=(2, 1)
+// OUT-NEXT:     post += = 3
+// OUT-NEXT:     pre *(ptr)
+// OUT-NEXT:     post * = _
+// OUT-NEXT:   post Counter::operator++ = _
+// OUT-NEXT: post Counter::operator++ = _
+// OUT-NEXT: pre *(2, 10)
+// OUT-NEXT: post * = 20
+// OUT-NEXT: pre +(20, 3)
+// OUT-NEXT: post + = 23
+// OUT-NEXT: result 23 plain 23
+#include "trace_context.hpp"
+
+struct Counter {
+  int n;
+  Counter& operator++() {
+    n += 1;
+    return *this;
+  }
+  Counter operator++(int) {
+    Counter old = *this;
+    ++*this;
+    return old;
+  }
+};
+
+int use(int start) {
+  Counter c{start};
+  ++c;
+  Counter old = c++;
+  return old.n * 10 + c.n;
+}
+
+int main() { return golden::run(CASSETTE_FN(use), 1); }

@@ -1,0 +1,32 @@
+// Reference parameters and returns pass through the call unchanged: a
+// mutation through a reference parameter, and through a returned reference,
+// is visible to the caller.
+// CHECK: template <class CassetteCtx> void cassette_twin_bump(::cassette::Twin<CassetteCtx> cassette_ctx_, int& r)
+// CHECK: template <class CassetteCtx> int& cassette_twin_pick(::cassette::Twin<CassetteCtx> cassette_ctx_, int& a, int& b)
+// CHECK: ::cassette::call_op(cassette_ctx_, ::cassette::op::add_assign{}, ::cassette::call(cassette_ctx_, ::cassette::fn<"pick">
+// OUT: pre bump(1)
+// OUT-NEXT:   pre +=(1, 10)
+// OUT-NEXT:   post += = 11
+// OUT-NEXT: post bump = _
+// OUT-NEXT: pre pick(11, 2)
+// OUT-NEXT:   pre >(11, 2)
+// OUT-NEXT:   post > = true
+// OUT-NEXT: post pick = 11
+// OUT-NEXT: pre +=(11, 100)
+// OUT-NEXT: post += = 111
+// OUT-NEXT: pre +(111, 2)
+// OUT-NEXT: post + = 113
+// OUT-NEXT: result 113 plain 113
+#include "trace_context.hpp"
+
+void bump(int& r) { r += 10; }
+int& pick(int& a, int& b) { return a > b ? a : b; }
+
+int use(int x) {
+  int y = 2;
+  bump(x);
+  pick(x, y) += 100;
+  return x + y;
+}
+
+int main() { return golden::run(CASSETTE_FN(use), 1); }

@@ -1,0 +1,29 @@
+// Temporaries `T(args)` and `T{args}` are constructor calls: each becomes a
+// call returning the object by value, with the twin constructor as the twin.
+// CHECK: int a = ::cassette::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{.*}}), [&](auto&& cassette_a0) -> Num { return Num(CASSETTE_FWD(cassette_a0)); }, [&](auto& cassette_t, auto&& cassette_a0) -> Num { return Num(cassette_t, CASSETTE_FWD(cassette_a0)); }, x).v;
+// CHECK: int b = ::cassette::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{.*}}), [&](auto&& cassette_a0) -> Num { return Num{CASSETTE_FWD(cassette_a0)}; }, [&](auto& cassette_t, auto&& cassette_a0) -> Num { return Num{cassette_t, CASSETTE_FWD(cassette_a0)}; }, x).v;
+// OUT: pre Num::Num(4)
+// OUT-NEXT:   pre +(4, 1)
+// OUT-NEXT:   post + = 5
+// OUT-NEXT: post Num::Num = _
+// OUT-NEXT: pre Num::Num(4)
+// OUT-NEXT:   pre +(4, 1)
+// OUT-NEXT:   post + = 5
+// OUT-NEXT: post Num::Num = _
+// OUT-NEXT: pre +(5, 5)
+// OUT-NEXT: post + = 10
+// OUT-NEXT: result 10 plain 10
+#include "trace_context.hpp"
+
+struct Num {
+  int v;
+  explicit Num(int x) : v(x + 1) {}
+};
+
+int use(int x) {
+  int a = Num(x).v;
+  int b = Num{x}.v;
+  return a + b;
+}
+
+int main() { return golden::run(CASSETTE_FN(use), 4); }
