@@ -79,7 +79,7 @@ CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, T
   if constexpr (has_twin<TwinL, C, A...>)
     return tw(t, static_cast<A&&>(a)...);
   else if constexpr (hooks_enabled_v<C> && user_fallback<C, F, A...>)
-    return fallback(*t.ctx, f, static_cast<A&&>(a)...);
+    return fallback(t.context(), f, static_cast<A&&>(a)...);
   else
     return orig(static_cast<A&&>(a)...);
 }
@@ -87,7 +87,7 @@ CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, T
 template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
   if constexpr (user_execute<C, F, A...>) {
-    C& ctx = *t.ctx;
+    C& ctx = t.context();
     using E = decltype(execute(ctx, f, static_cast<A&&>(a)...));
     if constexpr (std::is_same_v<std::remove_cvref_t<E>, OverdubInstead>) {
       execute(ctx, f, a...);  // lvalues: the body still needs the arguments
@@ -133,7 +133,7 @@ CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& 
     else
       return orig(static_cast<A&&>(a)...);
   } else {
-    C& ctx = *t.ctx;
+    C& ctx = t.context();
     if constexpr (detail::user_prehook<C, F, A...>) prehook(ctx, f, a...);
     using R = decltype(detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...));
     if constexpr (std::is_void_v<R>) {
@@ -188,7 +188,7 @@ constexpr bool canoverdub(const C&, const F&, A&&...) {
 /// else cannot be overdubbed and goes to `fallback` (by default: `f(args...)`).
 template <class C, class F, class... A>
 decltype(auto) overdub(C& ctx, F&& f, A&&... a) {
-  Twin<C> t{&ctx};
+  Twin<C> t(ctx);
   if constexpr (canoverdub_v<C, F, A...>)
     return f(t, static_cast<A&&>(a)...);
   else if constexpr (detail::user_fallback<C, F, A...>)

@@ -22,10 +22,21 @@ struct Nothing {};
 /// Deriving is optional; any class type works as a context. The base makes
 /// namespace `cassette` an associated namespace of the context, so hooks
 /// declared there are found too.
-template <class Derived, class Metadata = NoMetaData>
-struct Context {
-  using metadata_type = Metadata;
+namespace detail {
+template <class Metadata>
+struct metadata_storage {
   Metadata metadata{};
+};
+// No metadata, no member: a context without state stays an empty class.
+template <>
+struct metadata_storage<NoMetaData> {
+  static constexpr NoMetaData metadata{};
+};
+}  // namespace detail
+
+template <class Derived, class Metadata = NoMetaData>
+struct Context : detail::metadata_storage<Metadata> {
+  using metadata_type = Metadata;
 
   /// Set to false in a derived context to compile every hook away: calls go
   /// straight to their twins (or to the primitive) with no prehook, execute,
@@ -43,19 +54,39 @@ inline constexpr bool hooks_enabled_v = [] {
   else return true;
 }();
 
-/// The context slot of a twin. Every twin takes one as its first parameter;
-/// it is a pointer, so passing it costs a register and nothing when inlined.
+/// A context without state: any instance is as good as another.
 template <class Ctx>
-struct Twin {
+inline constexpr bool stateless_v = std::is_empty_v<Ctx> && std::is_trivially_default_constructible_v<Ctx>;
+
+namespace detail {
+template <class Ctx, bool Stateless = stateless_v<Ctx>>
+struct twin_storage {
   Ctx* ctx;
+  constexpr explicit twin_storage(Ctx& c) noexcept : ctx(&c) {}
   Ctx& context() const noexcept { return *ctx; }
 };
+// Zero-size: the slot of a stateless context takes no register, so a twin
+// under an empty context compiles to the original's machine code.
+template <class Ctx>
+struct twin_storage<Ctx, true> {
+  constexpr explicit twin_storage(Ctx&) noexcept {}
+  Ctx& context() const noexcept { return instance; }
+  static inline Ctx instance{};
+};
+}  // namespace detail
 
-/// Make the context slot for `ctx`; calling `f(cassette::twin(ctx), args...)`
+/// The context slot of a twin. Every twin takes one as its first parameter:
+/// a pointer to the context, or nothing at all for a stateless context.
+template <class Ctx>
+struct Twin : detail::twin_storage<Ctx> {
+  constexpr explicit Twin(Ctx& c) noexcept : detail::twin_storage<Ctx>(c) {}
+};
+
+/// Make the context slot for `ctx`; calling `cassette_twin_f(cassette::twin(ctx), args...)`
 /// runs the twin of `f` (the body overdubbed) without hooks around that call.
 template <class Ctx>
 constexpr Twin<Ctx> twin(Ctx& ctx) noexcept {
-  return Twin<Ctx>{&ctx};
+  return Twin<Ctx>(ctx);
 }
 
 /// Cassette's `similarcontext`: a copy of `ctx` whose metadata is replaced.

@@ -58,7 +58,7 @@ virtual_call_under_unregistered_context() {}
 template <class C>
 CASSETTE_INLINE AnyTwin erase(Twin<C> t) {
   if constexpr (!is_registered<C>) virtual_call_under_unregistered_context<C>();
-  return AnyTwin{t.ctx, &context_key<C>};
+  return AnyTwin{&t.context(), &context_key<C>};
 }
 
 namespace detail {
@@ -69,7 +69,7 @@ R dispatch_virtual(AnyTwin, L&, O& orig, context_list<>) {
 template <class R, class L, class O, class C0, class... Cs>
 R dispatch_virtual(AnyTwin any, L& twin_call, O& orig, context_list<C0, Cs...>) {
   if (any.key == &context_key<C0>) {
-    Twin<C0> t{static_cast<C0*>(any.ctx)};
+    Twin<C0> t(*static_cast<C0*>(any.ctx));
     return twin_call(t);
   }
   return dispatch_virtual<R>(any, twin_call, orig, context_list<Cs...>{});
