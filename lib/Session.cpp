@@ -336,7 +336,20 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
         DiagStream.flush();
         std::lock_guard<std::mutex> Lock(Mutex);
         unsigned N = ++Done;
-        llvm::errs() << Diags;
+        // Diagnostics without a location get the tool's name, as in
+        // `cassette-rewrite: error: invalid value 'c++1792' in '-std=c++1792'`.
+        llvm::SmallVector<llvm::StringRef, 16> Lines;
+        llvm::StringRef(Diags).split(Lines, '\n');
+        for (size_t I = 0; I < Lines.size(); ++I) {
+          llvm::StringRef L = Lines[I];
+          if (I + 1 == Lines.size() && L.empty()) break;
+          for (const char* Severity : {"fatal error: ", "error: ", "warning: ", "note: ", "remark: "})
+            if (L.starts_with(Severity)) {
+              llvm::errs() << "cassette-rewrite: ";
+              break;
+            }
+          llvm::errs() << L << "\n";
+        }
         llvm::errs() << "[" << N << "/" << Units.size() << "] " << F << (RC ? " (failed)" : "") << "\n";
         if (RC) FailedUnits.push_back(F);
       });

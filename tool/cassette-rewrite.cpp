@@ -7,6 +7,7 @@
 // is written. Inputs (sources, the database, --root) are never written.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -131,7 +132,8 @@ static std::unique_ptr<tooling::CompilationDatabase> loadDatabase(const std::str
   }
   llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buffer)->getBuffer());
   if (!V) {
-    // json::ParseError logs "[line:col, byte=N]: message".
+    // json::ParseError logs "[line:col, byte=N]: message", its column
+    // counting the offending character (0 at the start of a line).
     std::string Msg = llvm::toString(V.takeError());
     llvm::StringRef M(Msg);
     unsigned Line = 0, Col = 0;
@@ -140,7 +142,7 @@ static std::unique_ptr<tooling::CompilationDatabase> loadDatabase(const std::str
       auto [L, C] = LC.split(':');
       C = C.split(',').first;
       if (!L.getAsInteger(10, Line) && !C.getAsInteger(10, Col)) {
-        Error = JSONPath + ":" + std::to_string(Line) + ":" + std::to_string(Col) +
+        Error = JSONPath + ":" + std::to_string(Line) + ":" + std::to_string(std::max(Col, 1u)) +
                 ": error: malformed compilation database: " + Rest.str();
         return nullptr;
       }

@@ -1,0 +1,568 @@
+#!/usr/bin/env python3
+"""Command-line tests of cassette-rewrite, one case per CTest test.
+
+Every failing case asserts the same four things:
+  * the exact message shape on stderr: `file:line:col: error: ...` where there
+    is a location, `cassette-rewrite: error: ...` otherwise (every line of
+    stderr that says "error" has one of those two shapes);
+  * exit code 1 (non-zero, and not a crash);
+  * every input (the source tree, anything outside it, the database) is
+    byte-for-byte unchanged, permissions included;
+  * no partial output: the out-dir is absent, or exactly as it was before the
+    run, no temporary siblings are left next to it, and no report is written.
+
+Usage: run_cli.py --case NAME --rewriter ... --compiler ... --filecheck ...
+                  --runtime ... --inputs ... --work ...
+"""
+import argparse
+import filecmp
+import json
+import os
+import re
+import shutil
+import stat
+import subprocess
+import sys
+
+A = None  # the parsed arguments
+VERSION = "cassette-rewrite 0.1.0 (LLVM 19.1.7)"
+LOCATED_ERROR = re.compile(r"^[^:\s][^:]*:\d+:\d+: (fatal )?error: \S")
+UNLOCATED_ERROR = re.compile(r"^cassette-rewrite: error: \S")
+
+
+class Failure(Exception):
+    pass
+
+
+def check(cond, what, *details):
+    if not cond:
+        raise Failure(what + "".join("\n--- " + str(d) for d in details))
+
+
+# ---------------------------------------------------------------- helpers
+
+def work(*parts):
+    return os.path.join(A.work, *parts)
+
+
+def write(path, text, mode=None):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+    if mode is not None:
+        os.chmod(path, mode)
+
+
+def write_db(build, entries, raw=None):
+    """entries: (directory, file, [extra flags]); raw: exact file text."""
+    os.makedirs(build, exist_ok=True)
+    path = os.path.join(build, "compile_commands.json")
+    if raw is not None:
+        write(path, raw)
+        return path
+    db = [{"directory": d, "file": f,
+           "arguments": [A.compiler, "-std=c++20", *flags, "-c", f]} for d, f, *rest in entries
+          for flags in [rest[0] if rest else []]]
+    write(path, json.dumps(db, indent=2))
+    return path
+
+
+def snapshot(path):
+    """Everything about a tree that a run could change: names, types, modes,
+    bytes, link targets. None if the path does not exist."""
+    if not os.path.lexists(path):
+        return None
+    if not os.path.isdir(path) or os.path.islink(path):
+        return _entry(path)
+    out = {}
+    for dirpath, dirnames, filenames in os.walk(path):
+        dirnames.sort()
+        for name in sorted(dirnames + filenames):
+            p = os.path.join(dirpath, name)
+            out[os.path.relpath(p, path)] = _entry(p)
+    out["."] = ("dir", stat.S_IMODE(os.lstat(path).st_mode))
+    return out
+
+
+def _entry(p):
+    st = os.lstat(p)
+    if stat.S_ISLNK(st.st_mode):
+        return ("link", os.readlink(p))
+    if stat.S_ISDIR(st.st_mode):
+        return ("dir", stat.S_IMODE(st.st_mode))
+    with open(p, "rb") as f:
+        return ("file", stat.S_IMODE(st.st_mode), f.read())
+
+
+def rewrite(*args, cwd=None):
+    r = subprocess.run([A.rewriter, *args], capture_output=True, text=True, cwd=cwd or A.work, timeout=600)
+    sys.stderr.write(f"$ cassette-rewrite {' '.join(args)}\n[exit {r.returncode}]\n{r.stderr}")
+    if r.stdout:
+        sys.stderr.write(f"[stdout]\n{r.stdout}")
+    return r
+
+
+def error_lines(stderr):
+    return [l for l in stderr.splitlines() if re.search(r"\berror\b", l) and not l.startswith((" ", "\t"))
+            and not re.match(r"^\d+ errors? generated", l)]
+
+
+def assert_error_shapes(stderr):
+    lines = error_lines(stderr)
+    check(lines, "no error message on stderr", stderr)
+    for l in lines:
+        check(LOCATED_ERROR.match(l) or UNLOCATED_ERROR.match(l),
+              "error line has neither the `file:line:col: error:` nor the `cassette-rewrite: error:` shape", l)
+
+
+def assert_has_line(stderr, pattern):
+    check(any(re.search(pattern, l) for l in stderr.splitlines()), f"stderr has no line matching /{pattern}/", stderr)
+
+
+def leftovers(out_dir):
+    parent = os.path.dirname(os.path.abspath(out_dir))
+    if not os.path.isdir(parent):
+        return []
+    base = os.path.basename(os.path.abspath(out_dir))
+    return [n for n in os.listdir(parent) if n.startswith(base + ".cassette-")]
+
+
+def expect_failure(args, patterns, watched, out_dir, report=None, cwd=None):
+    """Runs the rewriter expecting it to fail: exit 1, every pattern matched by
+    a stderr line, every watched path unchanged, out_dir as before (absent if
+    it was), no temporary siblings, no report."""
+    before = {p: snapshot(p) for p in watched + [out_dir]}
+    report_before = snapshot(report) if report else None
+    r = rewrite(*args, cwd=cwd)
+    check(r.returncode == 1, f"expected exit code 1, got {r.returncode}", r.stderr)
+    assert_error_shapes(r.stderr)
+    for p in patterns:
+        assert_has_line(r.stderr, p)
+    for p in watched:
+        check(snapshot(p) == before[p], f"input {p} was modified")
+    check(snapshot(out_dir) == before[out_dir],
+          f"out-dir {out_dir} was " + ("created" if before[out_dir] is None else "changed"))
+    check(not leftovers(out_dir), "temporary output left behind", leftovers(out_dir))
+    if report:
+        check(snapshot(report) == report_before, f"report {report} was written by a failing run")
+    return r
+
+
+def expect_success(args, watched, cwd=None):
+    before = {p: snapshot(p) for p in watched}
+    r = rewrite(*args, cwd=cwd)
+    check(r.returncode == 0, f"expected success, got exit {r.returncode}", r.stderr)
+    check(not error_lines(r.stderr), "a successful run printed an error", r.stderr)
+    for p in watched:
+        check(snapshot(p) == before[p], f"input {p} was modified")
+    return r
+
+
+def simple_tree(name="src", files=None):
+    """A root with one good unit; returns (root, build, db path)."""
+    root = work(name)
+    files = files or {"main.cpp": "int twice(int x) { return 2 * x; }\nint main() { return twice(0); }\n"}
+    for rel, text in files.items():
+        write(os.path.join(root, rel), text)
+    build = work("build")
+    db = write_db(build, [(root, rel) for rel in files if rel.endswith(".cpp")])
+    return root, build, db
+
+
+def multi_tree(extra_flags=None):
+    """The multi-TU program of inputs/multi: two .cpp sharing shapes.h."""
+    root = work("src")
+    shutil.copytree(os.path.join(A.inputs, "multi"), root)
+    build = work("build")
+    flags = extra_flags or []
+    db = write_db(build, [(root, "main.cpp", flags), (root, "shapes.cpp", flags)])
+    return root, build, db
+
+
+def ab(p):
+    return os.path.abspath(p)
+
+
+# ------------------------------------------------------------------ cases
+
+def case_parse_failure():
+    """1. A unit that does not parse: clang's own diagnostic (file:line:col),
+    the unit marked failed, one summary error, exit 1, nothing written."""
+    root, build, db = simple_tree(files={
+        "broken.cpp": "int fine(int x) { return x; }\n\nint broken(int x { return x; }\n"})
+    out, rep = work("out"), work("report.json")
+    expect_failure(["-p", build, "--root", root, "--out-dir", out, "--report", rep],
+                   [r"^" + re.escape(os.path.join(root, "broken.cpp")) + r":3:\d+: error: ",
+                    r"^\[1/1\] .*broken\.cpp \(failed\)$",
+                    r"^cassette-rewrite: error: 1 of 1 translation units did not compile \(.*broken\.cpp\); "
+                    r"nothing was written to " + re.escape(out) + "$"],
+                   [root, build], out, rep)
+
+
+def case_missing_database():
+    """2a. -p names a directory with no compile_commands.json (with and
+    without explicit sources), or a directory that does not exist. No search
+    of parent directories, no silent fallback to 'no flags'."""
+    root, _, _ = simple_tree()
+    empty = work("empty-build")
+    os.makedirs(empty)
+    # A database in a parent of -p must not be picked up instead.
+    write_db(A.work, [(root, "main.cpp")])
+    out = work("out")
+    missing = re.escape(os.path.join(empty, "compile_commands.json"))
+    for extra in ([], [os.path.join(root, "main.cpp")]):
+        expect_failure(["-p", empty, "--root", root, "--out-dir", out, *extra],
+                       [r"^cassette-rewrite: error: no compilation database: " + missing + " does not exist"],
+                       [root, empty], out)
+    expect_failure(["-p", work("no-such-build"), "--root", root, "--out-dir", out],
+                   [r"^cassette-rewrite: error: -p .*no-such-build: no such directory$"], [root], out)
+    expect_failure(["--root", root, "--out-dir", out],
+                   [r"^cassette-rewrite: error: no compilation database: pass -p <build-dir>"], [root], out)
+
+
+def case_malformed_database():
+    """2b. compile_commands.json that is not JSON (error located at line:col
+    in the database), or JSON of the wrong shape."""
+    root, build, db = simple_tree()
+    out = work("out")
+    bad_json = '[\n  {"directory": "/tmp", "file": "a.cpp", "command": "c++ a.cpp"},\n  {"directory": }\n]\n'
+    write_db(build, None, raw=bad_json)
+    expect_failure(["-p", build, "--root", root, "--out-dir", out],
+                   [r"^" + re.escape(db) + r":3:17: error: malformed compilation database: "], [root, build], out)
+    shapes = [
+        ('{"directory": "/tmp", "file": "a.cpp", "command": "c++ a.cpp"}\n', "expected a JSON array"),
+        ('[{"directory": "/tmp", "command": "c++ a.cpp"}]\n', r'entry 1 has no string "file"'),
+        ('[{"directory": "/tmp", "file": "a.cpp", "command": "c++ a.cpp"}, 3]\n', "entry 2 is not an object"),
+        ('[{"directory": "/tmp", "file": "a.cpp"}]\n', r'entry 1 has neither "arguments"'),
+    ]
+    for text, message in shapes:
+        write_db(build, None, raw=text)
+        for extra in ([], [os.path.join(root, "main.cpp")]):
+            expect_failure(["-p", build, "--root", root, "--out-dir", out, *extra],
+                           [r"^cassette-rewrite: error: " + re.escape(db) + r": malformed compilation database: "
+                            + message], [root, build], out)
+    write_db(build, None, raw="")
+    expect_failure(["-p", build, "--root", root, "--out-dir", out],
+                   [r"^" + re.escape(db) + r":1:1: error: malformed compilation database: Unexpected EOF$"],
+                   [root, build], out)
+
+
+def case_not_in_database():
+    """3. A source that exists but the database does not list (no command is
+    guessed for it), and a source that does not exist."""
+    root, build, db = simple_tree(files={
+        "main.cpp": "int main() { return 0; }\n", "other.cpp": "int other() { return 1; }\n"})
+    write_db(build, [(root, "main.cpp")])
+    out = work("out")
+    other = os.path.join(root, "other.cpp")
+    expect_failure(["-p", build, "--root", root, "--out-dir", out, os.path.join(root, "main.cpp"), other],
+                   [r"^cassette-rewrite: error: " + re.escape(other) + " is not in the compilation database$"],
+                   [root, build], out)
+    ghost = os.path.join(root, "ghost.cpp")
+    expect_failure(["-p", build, "--root", root, "--out-dir", out, ghost],
+                   [r"^cassette-rewrite: error: " + re.escape(ghost) + ": no such file$"], [root, build], out)
+
+
+def case_out_dir_overlap():
+    """4. --out-dir equal to --root, inside it, or containing it (spelled
+    relatively and through a symlink too): refused before anything runs."""
+    root, build, db = simple_tree()
+    os.makedirs(os.path.join(root, "sub"))
+    write(os.path.join(root, "sub", "keep.txt"), "keep\n")
+    base = ["-p", build, "--root", root]
+    expect_failure(base + ["--out-dir", root],
+                   [r"^cassette-rewrite: error: --out-dir .* is --root itself; it must be outside --root$"],
+                   [root, build], root)
+    expect_failure(base + ["--out-dir", "src/./"],
+                   [r"^cassette-rewrite: error: --out-dir .* is --root itself"], [root, build], root)
+    for inside in (os.path.join(root, "out"), os.path.join(root, "sub"), os.path.join(root, "new", "deeper")):
+        expect_failure(base + ["--out-dir", inside],
+                       [r"^cassette-rewrite: error: --out-dir .* is inside --root .*; it must be outside it$"],
+                       [root, build], inside)
+    os.symlink(root, work("alias"))
+    expect_failure(base + ["--out-dir", os.path.join(work("alias"), "out")],
+                   [r"^cassette-rewrite: error: --out-dir .* is inside --root "], [root, build], work("alias"))
+    # The root inside the out-dir: the out-dir would be replaced, root and all.
+    expect_failure(["-p", build, "--root", root, "--out-dir", A.work],
+                   [r"^cassette-rewrite: error: --root .* is inside --out-dir .*; --out-dir must be outside --root$"],
+                   [root, build], root)
+
+
+def case_unwritable_out_dir():
+    """5. An out-dir that cannot be written: its parent is a regular file, its
+    parent is read-only (only when not root: root ignores modes), it exists as
+    a file, or it is a foreign non-empty directory (never replaced)."""
+    root, build, db = simple_tree()
+    base = ["-p", build, "--root", root]
+    write(work("plain-file"), "not a directory\n")
+    out = work("plain-file", "out")
+    expect_failure(base + ["--out-dir", out],
+                   [r"^cassette-rewrite: error: --out-dir .*plain-file/out cannot be created: .*plain-file is not a "
+                    r"directory$"], [root, build, work("plain-file")], out)
+    expect_failure(base + ["--out-dir", work("plain-file")],
+                   [r"^cassette-rewrite: error: --out-dir .*plain-file exists and is not a directory$"],
+                   [root, build], work("plain-file"))
+    if os.geteuid() != 0:
+        ro = work("read-only")
+        os.makedirs(ro)
+        os.chmod(ro, 0o555)
+        try:
+            expect_failure(base + ["--out-dir", os.path.join(ro, "out")],
+                           [r"^cassette-rewrite: error: --out-dir .* cannot be created: .*read-only is not writable$"],
+                           [root, build, ro], os.path.join(ro, "out"))
+        finally:
+            os.chmod(ro, 0o755)
+    else:
+        sys.stderr.write("(running as root: read-only parent directory not testable; regular-file parent used)\n")
+    foreign = work("home")
+    write(os.path.join(foreign, "precious.txt"), "user data\n")
+    expect_failure(base + ["--out-dir", foreign],
+                   [r"^cassette-rewrite: error: --out-dir .*home is not empty and was not written by "
+                    r"cassette-rewrite"], [root, build, foreign], foreign)
+
+
+def case_source_outside_root():
+    """6. A source outside --root is a primitive: noted, not parsed, never
+    written; the rest of the run succeeds. In whole-database mode it is
+    skipped silently."""
+    root = work("src")
+    write(os.path.join(root, "main.cpp"), "int twice(int x) { return 2 * x; }\nint main() { return twice(0); }\n")
+    lib = work("vendor")
+    write(os.path.join(lib, "vendor.cpp"), "int vendor(int x) { return x + 1; }\n")
+    build = work("build")
+    write_db(build, [(root, "main.cpp"), (lib, "vendor.cpp")])
+    out, rep = work("out"), work("report.json")
+    vendor = os.path.join(lib, "vendor.cpp")
+    r = expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep,
+                        os.path.join(root, "main.cpp"), vendor], [root, lib, build])
+    assert_has_line(r.stderr, r"^cassette-rewrite: note: " + re.escape(vendor) + " is not under --root; its "
+                    r"functions are primitives and it is not written$")
+    assert_has_line(r.stderr, r"^\[1/1\] .*main\.cpp$")
+    check(sorted(os.listdir(out)) == [".cassette-out", "main.cpp"], "out-dir is not a mirror of --root",
+          os.listdir(out))
+    check("cassette_twin_twice" in open(os.path.join(out, "main.cpp")).read(), "main.cpp was not rewritten")
+    report = json.load(open(rep))
+    check(all(t["file"] != vendor and "vendor" not in t["function"] for t in report["functions_twinned"]),
+          "a function outside --root got a twin", report)
+    shutil.rmtree(out)
+    r = expect_success(["-p", build, "--root", root, "--out-dir", out], [root, lib, build])
+    check("note:" not in r.stderr, "whole-database mode notes files outside --root", r.stderr)
+    check(sorted(os.listdir(out)) == [".cassette-out", "main.cpp"], "out-dir is not a mirror of --root")
+    # Only files outside --root: nothing to do is an error.
+    expect_failure(["-p", build, "--root", root, "--out-dir", work("out2"), vendor],
+                   [r"^cassette-rewrite: error: no source file under --root "], [root, lib, build], work("out2"))
+
+
+def case_unknown_option():
+    """7a. Unknown options and bad option values."""
+    root, build, db = simple_tree()
+    out = work("out")
+    common = ["-p", build, "--root", root, "--out-dir", out]
+    expect_failure(common + ["--bogus"],
+                   [r"^cassette-rewrite: error: unknown command line argument '--bogus'"], [root, build], out)
+    expect_failure(common + ["-j", "many"],
+                   [r"^cassette-rewrite: error: for the -j option: 'many' value invalid"], [root, build], out)
+    expect_failure(common + ["-j0"], [r"^cassette-rewrite: error: -j must be at least 1$"], [root, build], out)
+    expect_failure(["-p", build, "--out-dir", out],
+                   [r"^cassette-rewrite: error: --root <dir> is required$"], [root, build], out)
+    expect_failure(["-p", build, "--root", root],
+                   [r"^cassette-rewrite: error: --out-dir <dir> is required$"], [root, build], out)
+    expect_failure(["-p", build, "--root", work("nowhere"), "--out-dir", out],
+                   [r"^cassette-rewrite: error: --root .*nowhere: no such directory$"], [root, build], out)
+
+
+def case_help():
+    """7b. --help lists every option and exits 0."""
+    r = rewrite("--help")
+    check(r.returncode == 0, f"--help exited {r.returncode}")
+    for opt in ["-p <build-dir>", "--root=<dir>", "--out-dir=<dir>", "--report=<file.json>", "-j <N>",
+                "--extra-arg=<arg>", "--extra-arg-before=<arg>", "--version", "[<source> ...]"]:
+        check(opt in r.stdout, f"--help does not show {opt}", r.stdout)
+    check(r.stderr == "", "--help wrote to stderr", r.stderr)
+
+
+def case_version():
+    """7c. --version prints exactly the version line."""
+    r = rewrite("--version")
+    check(r.returncode == 0, f"--version exited {r.returncode}")
+    check(r.stdout.strip() == VERSION, f"--version printed {r.stdout!r}, expected {VERSION!r}")
+
+
+def case_multi_tu():
+    """8. Two units sharing a header: the header is rewritten once (one twin
+    per function), identically for -j1 and -j2; progress [1/2] [2/2]; the
+    report has twins, rewritten and skipped call sites with locations."""
+    root, build, db = multi_tree()
+    outs = {}
+    reports = {}
+    for j in ("1", "2"):
+        out, rep = work("out-j" + j), work("report-j" + j + ".json")
+        r = expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep, "-j" + j],
+                           [root, build])
+        for n in (1, 2):
+            assert_has_line(r.stderr, rf"^\[{n}/2\] {re.escape(root)}/(main|shapes)\.cpp$")
+        assert_has_line(r.stderr, r"^cassette-rewrite: \d+ functions twinned, \d+ call sites rewritten, \d+ skipped$")
+        outs[j], reports[j] = out, rep
+    cmp = filecmp.dircmp(outs["1"], outs["2"])
+    check(not (cmp.left_only or cmp.right_only or cmp.diff_files), "-j1 and -j2 trees differ",
+          cmp.left_only, cmp.right_only, cmp.diff_files)
+    for name in ("shapes.h", "main.cpp", "shapes.cpp"):
+        check(open(os.path.join(outs["1"], name), "rb").read() == open(os.path.join(outs["2"], name), "rb").read(),
+              f"{name} differs between -j1 and -j2")
+    header = open(os.path.join(outs["2"], "shapes.h")).read()
+    for fn in ("scale", "area"):
+        check(header.count(f"cassette_twin_{fn}(::cassette::Twin") == 1, f"shapes.h has not exactly one twin of {fn}",
+              header)
+    check(open(reports["1"]).read() == open(reports["2"]).read(), "the -j1 and -j2 reports differ")
+    report = json.load(open(reports["2"]))
+    for key in ("functions_twinned", "call_sites_rewritten", "call_sites_skipped"):
+        check(key in report, f"report has no {key}", report)
+    twins = [(t["file"], t["function"]) for t in report["functions_twinned"]]
+    check(sorted(twins) == sorted(set(twins)), "a function was twinned twice", twins)
+    for want in [("shapes.h", "scale"), ("shapes.h", "area"), ("shapes.cpp", "perimeter"), ("main.cpp", "report")]:
+        check(want in twins, f"report lacks twin {want}", twins)
+    for t in report["functions_twinned"]:
+        check(t["line"] > 0 and t["column"] > 0, "twin without a location", t)
+    check(report["call_sites_rewritten"]["total"] > 0, "no call site rewritten", report)
+    skipped = report["call_sites_skipped"]
+    check(any(s["file"] in ("shapes.cpp", "shapes.h") and "macro" in s["reason"] for s in skipped),
+          "the call in SCALE's macro body is not reported as skipped", skipped)
+    for s in skipped:
+        for k in ("file", "line", "column", "reason"):
+            check(k in s, f"skipped call site without {k}", s)
+        check(isinstance(s["line"], int) and s["line"] > 0 and isinstance(s["column"], int) and s["column"] > 0,
+              "skipped call site has no line/column", s)
+    # The skipped macro call in the shared header is reported once, not per unit.
+    keys = [(s["file"], s["line"], s["column"], s["reason"]) for s in skipped]
+    check(len(keys) == len(set(keys)), "a skipped call site is reported twice", keys)
+
+
+def case_failure_midway():
+    """9. The second of two units does not parse: a pre-existing out-dir (and
+    report) from an earlier run stay exactly as they were, for -j1 and -j2."""
+    root, build, db = multi_tree()
+    out, rep = work("out"), work("report.json")
+    expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep], [root, build])
+    write(os.path.join(root, "zz_broken.cpp"), '#include "shapes.h"\nint broken() { return area(1, ); }\n')
+    write_db(build, [(root, "main.cpp"), (root, "shapes.cpp"), (root, "zz_broken.cpp")])
+    for j in ("1", "2"):
+        expect_failure(["-p", build, "--root", root, "--out-dir", out, "--report", rep, "-j", j],
+                       [re.escape(os.path.join(root, "zz_broken.cpp")) + r":2:\d+: error: ",
+                        r"^\[3/3\] ", r"zz_broken\.cpp \(failed\)$",
+                        r"^cassette-rewrite: error: 1 of 3 translation units did not compile .*; nothing was "
+                        r"written to " + re.escape(out) + "$"],
+                       [root, build], out, rep)
+
+
+def case_rewritten_builds_same():
+    """10. The rewritten multi-unit tree, built normally, behaves exactly like
+    the original (same stdout, same exit code)."""
+    root, build, db = multi_tree()
+    out = work("out")
+    expect_success(["-p", build, "--root", root, "--out-dir", out, "-j2"], [root, build])
+    results = []
+    for tree in (root, out):
+        exe = os.path.join(A.work, os.path.basename(tree) + ".exe")
+        c = subprocess.run([A.compiler, "-std=c++20", "-I" + A.runtime, os.path.join(tree, "main.cpp"),
+                            os.path.join(tree, "shapes.cpp"), "-o", exe], capture_output=True, text=True)
+        check(c.returncode == 0, f"{tree} does not build", c.stderr)
+        e = subprocess.run([exe], capture_output=True, text=True, timeout=60)
+        results.append((e.returncode, e.stdout))
+    check(results[0] == results[1], "the rewritten program behaves differently", results[0], results[1])
+    check(results[0][1].count("\n") == 4, "the program did not run", results[0])
+
+
+def case_extra_arg():
+    """11. --extra-arg and --extra-arg-before reach the parser: -DCLI_EXTRA=1
+    makes extra_only exist (and get a twin); without it, it does not."""
+    root, build, db = multi_tree()
+    main = os.path.join(root, "main.cpp")
+    runs = {"none": [], "after": ["--extra-arg=-DCLI_EXTRA=1"], "before": ["--extra-arg-before=-DCLI_EXTRA=1"]}
+    for name, extra in runs.items():
+        out, rep = work("out-" + name), work(name + ".json")
+        expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep, *extra, main],
+                       [root, build])
+        text = open(os.path.join(out, "main.cpp")).read()
+        twins = [t["function"] for t in json.load(open(rep))["functions_twinned"]]
+        has = "cassette_twin_extra_only" in text and "extra_only" in twins
+        check(has == (name != "none"), f"extra_only twinned={has} with {extra or 'no extra args'}", twins)
+    # An extra argument the compiler rejects is the unit's error, located or not.
+    out = work("out-bad")
+    expect_failure(["-p", build, "--root", root, "--out-dir", out, "--extra-arg=-std=c++1792", main],
+                   [r"^cassette-rewrite: error: invalid value 'c\+\+1792' in '-std=c\+\+1792'$",
+                    r"^cassette-rewrite: error: 1 of 1 translation units "],
+                   [root, build], out)
+
+
+def case_report_path():
+    """The report is never written into --root or --out-dir, nor into a
+    missing directory; a failing report leaves the out-dir untouched."""
+    root, build, db = simple_tree()
+    out = work("out")
+    base = ["-p", build, "--root", root, "--out-dir", out]
+    expect_failure(base + ["--report", os.path.join(root, "r.json")],
+                   [r"^cassette-rewrite: error: --report .* is inside --root; inputs are never written$"],
+                   [root, build], out)
+    expect_failure(base + ["--report", os.path.join(out, "r.json")],
+                   [r"^cassette-rewrite: error: --report .* is inside --out-dir"], [root, build], out)
+    expect_failure(base + ["--report", work("no-dir", "r.json")],
+                   [r"^cassette-rewrite: error: --report .*: directory .*no-dir does not exist$"], [root, build], out)
+    os.makedirs(work("a-dir"))
+    expect_failure(base + ["--report", work("a-dir")],
+                   [r"^cassette-rewrite: error: --report .*a-dir is a directory$"], [root, build], out)
+
+
+def case_database_in_out_dir():
+    """The out-dir is replaced by a run: it may not hold the database."""
+    root, build, db = simple_tree()
+    out = work("out")
+    expect_success(["-p", build, "--root", root, "--out-dir", out], [root, build])
+    shutil.copy(db, os.path.join(out, "compile_commands.json"))
+    expect_failure(["-p", out, "--root", root, "--out-dir", out],
+                   [r"^cassette-rewrite: error: the compilation database .* is inside --out-dir "], [root, build], out)
+
+
+def case_rerun_replaces():
+    """A second run replaces its own earlier output whole (stale files go),
+    relative paths work, and the mirror keeps file modes."""
+    root, build, db = simple_tree(files={
+        "main.cpp": "int twice(int x) { return 2 * x; }\nint main() { return twice(0); }\n",
+        "tools/run.sh": "#!/bin/sh\necho hi\n", "data/notes.txt": "notes\n"})
+    os.chmod(os.path.join(root, "tools/run.sh"), 0o755)
+    expect_success(["-p", "build", "--root", "src", "--out-dir", "out"], [root, build])
+    write(work("out", "stale.txt"), "left from before\n")
+    expect_success(["-p", "build", "--root", "src", "--out-dir", "out", "-j2"], [root, build])
+    check(not os.path.exists(work("out", "stale.txt")), "a stale file survived the rerun")
+    check(open(work("out", "data/notes.txt")).read() == "notes\n", "a plain file was not mirrored")
+    check(os.stat(work("out", "tools/run.sh")).st_mode & 0o111, "the mirror lost the executable bit")
+    check(not leftovers(work("out")), "temporary output left behind", leftovers(work("out")))
+
+
+CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
+
+
+def main():
+    global A
+    p = argparse.ArgumentParser()
+    p.add_argument("--case", required=True, choices=sorted(CASES))
+    for a in ["rewriter", "compiler", "filecheck", "runtime", "inputs", "work"]:
+        p.add_argument("--" + a, required=True)
+    A = p.parse_args()
+    A.work = os.path.abspath(A.work)
+    if os.path.exists(A.work):
+        for dirpath, dirnames, _ in os.walk(A.work):  # read-only leftovers of an interrupted run
+            for d in dirnames:
+                os.chmod(os.path.join(dirpath, d), 0o755)
+        shutil.rmtree(A.work)
+    os.makedirs(A.work)
+    try:
+        CASES[A.case]()
+    except Failure as f:
+        sys.stderr.write(f"\nFAIL {A.case}: {f}\n")
+        return 1
+    sys.stderr.write(f"\nPASS {A.case}\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
