@@ -28,6 +28,7 @@ class EditSet {
   /// they render their insides themselves).
   std::string render(ByteRange R) const;
   llvm::StringRef text(ByteRange R) const { return Buffer.slice(R.Begin, R.End); }
+  bool empty() const { return Edits.empty(); }
 
  private:
   struct Edit {

@@ -4,6 +4,8 @@
 #include <map>
 #include <vector>
 
+#include "OverdubLambdas.h"
+#include "SiteCollector.h"
 #include "RewriteEnv.h"
 #include "Twins.h"
 #include "clang/AST/ASTConsumer.h"
@@ -32,22 +34,21 @@ class WrittenFunctions : public RecursiveASTVisitor<WrittenFunctions> {
 
 struct FilePlan {
   std::vector<Insertion> Insertions;
+  std::unique_ptr<EditSet> Edits;  // edits of the original text itself
+  std::vector<std::unique_ptr<SiteCollector>> Collectors;  // render their edits
 };
 
-std::string assemble(llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins) {
+std::string assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins) {
   std::stable_sort(Ins.begin(), Ins.end(), [](const Insertion& A, const Insertion& B) { return A.Offset < B.Offset; });
   std::string Q = quoted(Path);
-  std::string Out = "#include <cassette/cassette.hpp>\n#line 1 " + Q + "\n";
-  unsigned Cursor = 0;
-  for (const Insertion& I : Ins) {
-    Out.append(Buffer.data() + Cursor, I.Offset - Cursor);
-    Cursor = I.Offset;
+  for (Insertion& I : Ins) {
     unsigned Resume = 1 + static_cast<unsigned>(llvm::count(Buffer.take_front(I.Offset), '\n'));
-    Out += "\n#line " + std::to_string(I.Line) + " " + Q + "\n" + I.Text + "\n#line " + std::to_string(Resume) + " " +
-           Q + "\n";
+    std::string Text = "\n#line " + std::to_string(I.Line) + " " + Q + "\n" + I.Text + "\n#line " +
+                       std::to_string(Resume) + " " + Q + "\n";
+    Edits.add(ByteRange{I.Offset, I.Offset}, [Text] { return Text; });
   }
-  Out.append(Buffer.data() + Cursor, Buffer.size() - Cursor);
-  return Out;
+  return "#include <cassette/cassette.hpp>\n#line 1 " + Q + "\n" +
+         Edits.render(ByteRange{0, static_cast<unsigned>(Buffer.size())});
 }
 
 class RewriteConsumer : public ASTConsumer {
@@ -81,6 +82,9 @@ class RewriteConsumer : public ASTConsumer {
           Rep.skipped(Env.calleeName(FD), "no twin: defined by a macro", Env.location(Loc));
         continue;
       }
+      FilePlan& Plan = Plans[F];
+      if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
+      rewriteOverdubLambdas(Env, FD, *Plan.Edits, F, Plan.Collectors);
       TwinWriter Writer(Env, F);
       std::string Why;
       if (Env.twinnable(FD, &Why)) {
@@ -104,8 +108,10 @@ class RewriteConsumer : public ASTConsumer {
               std::string(CtxParam) + ">() { " + Anchors + " }); }"});
     }
     for (auto& [F, Plan] : Plans) {
-      if (Plan.Insertions.empty()) continue;
-      CB.Emit(Env.absolutePath(F), assemble(SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions)));
+      if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;
+      if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
+      CB.Emit(Env.absolutePath(F),
+              assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions)));
     }
   }
 
