@@ -12,9 +12,9 @@ namespace cassette::rewrite {
 
 struct Options {
   std::string Root;        // real, absolute; only files under it get twins
-  std::string OutDir;      // absolute; a mirror of Root with rewritten files
-  std::string ReportPath;  // JSON report, empty for none
-  std::string BuildDir;    // -p; excluded from the mirror when under Root
+  std::string OutDir;      // real, absolute (may not exist yet); a mirror of Root with rewritten files
+  std::string ReportPath;  // absolute JSON report path, empty for none; outside Root and OutDir
+  std::string BuildDir;    // the database's directory; excluded from the mirror when strictly under Root
   unsigned Jobs = 1;
   std::vector<std::string> Sources;  // absolute
   bool AllFiles = false;             // Sources is the whole database (outside --root is fine)

@@ -159,7 +159,7 @@ bool buildTree(const Options& O, const std::string& Tmp, const std::map<std::str
       if (!fs::status(P, St, /*follow=*/false)) Type = St.type();
     }
     bool IsDir = Type == fs::file_type::directory_file;
-    if ((IsDir && (Name == ".git" || under(P, O.OutDir) || (!O.BuildDir.empty() && under(P, O.BuildDir))))) {
+    if ((IsDir && (Name == ".git" || under(P, O.OutDir) || (!O.BuildDir.empty() && O.BuildDir != O.Root && under(P, O.BuildDir))))) {
       It.no_push();
       continue;
     }
@@ -262,8 +262,12 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
   std::set<std::string> Seen;
   for (const std::string& F : O.Sources) {
     llvm::SmallString<256> Real;
-    if (fs::real_path(F, Real) || !fs::is_regular_file(Real)) {
+    if (fs::real_path(F, Real)) {
       llvm::errs() << "cassette-rewrite: error: " << F << ": no such file\n";
+      return 1;
+    }
+    if (!fs::is_regular_file(Real)) {
+      llvm::errs() << "cassette-rewrite: error: " << F << " is not a regular file\n";
       return 1;
     }
     std::vector<clang::tooling::CompileCommand> Commands = DB.getCompileCommands(F);

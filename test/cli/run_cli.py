@@ -538,6 +538,45 @@ def case_rerun_replaces():
     check(not leftovers(work("out")), "temporary output left behind", leftovers(work("out")))
 
 
+def case_fixed_flags():
+    """Flags after `--` instead of a database: they apply to every source
+    given; `--` without sources, or with -p too, is an error."""
+    root, build, db = multi_tree()
+    out = work("out")
+    expect_success(["--root", "src", "--out-dir", "out", "src/main.cpp", "src/shapes.cpp", "--",
+                    "-std=c++20", "-DCLI_EXTRA=2"], [root, build])
+    check("cassette_twin_extra_only" in open(os.path.join(out, "main.cpp")).read(),
+          "the flags after -- did not reach the parser")
+    expect_failure(["--root", root, "--out-dir", work("out2"), "--", "-std=c++20"],
+                   [r"^cassette-rewrite: error: flags after -- need the source files to apply them to$"],
+                   [root, build], work("out2"))
+    expect_failure(["-p", build, "--root", root, "--out-dir", work("out2"), "src/main.cpp", "--", "-std=c++20"],
+                   [r"^cassette-rewrite: error: give either -p <build-dir> or compile flags after --, not both$"],
+                   [root, build], work("out2"))
+
+
+def case_database_in_root():
+    """A database inside --root (-p naming the root itself, or a build
+    directory under it): the mirror is still the whole root, minus the build
+    directory; a source directory given as a source is refused."""
+    root = work("proj")
+    write(os.path.join(root, "src", "main.cpp"), "int twice(int x) { return 2 * x; }\nint main() { return twice(0); }\n")
+    write(os.path.join(root, "include", "note.h"), "#pragma once\n")
+    write_db(root, [(os.path.join(root, "src"), "main.cpp")])
+    out = work("out")
+    expect_success(["-p", root, "--root", root, "--out-dir", out], [root])
+    for rel in ("src/main.cpp", "include/note.h", "compile_commands.json"):
+        check(os.path.isfile(os.path.join(out, rel)), f"{rel} is missing from the mirror", sorted(os.listdir(out)))
+    os.remove(os.path.join(root, "compile_commands.json"))
+    build = os.path.join(root, "build")
+    write_db(build, [(os.path.join(root, "src"), "main.cpp")])
+    expect_success(["-p", build, "--root", root, "--out-dir", out], [root])
+    check(sorted(os.listdir(out)) == [".cassette-out", "include", "src"], "the build directory was mirrored",
+          sorted(os.listdir(out)))
+    expect_failure(["-p", build, "--root", root, "--out-dir", out, os.path.join(root, "src")],
+                   [r"^cassette-rewrite: error: .*/proj/src is not a regular file$"], [root], out)
+
+
 CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
 
 
