@@ -177,19 +177,27 @@ bool buildTree(const Options& O, const std::string& Tmp, const std::map<std::str
       continue;
     }
     if (Type == fs::file_type::symlink_file) {
+      // Links stay links, so that a header reached by two paths is still one
+      // file (#pragma once) and a linked directory still resolves: into the
+      // mirror (relative) when the target is under --root, else to the same
+      // absolute target, which is not rewritten.
       llvm::SmallString<256> Real;
-      if (fs::real_path(P, Real) || !under(Real, O.Root)) {
-        llvm::errs() << "cassette-rewrite: warning: " << P << " is a symbolic link out of --root; not mirrored\n";
+      if (fs::real_path(P, Real)) {
+        llvm::errs() << "cassette-rewrite: warning: " << P << " is a dangling symbolic link; not mirrored\n";
         continue;
       }
-      bool TargetIsDir = fs::is_directory(Real);
-      if (TargetIsDir) continue;  // its files are mirrored where they really are
-      P = std::string(Real);
-      // A link to a rewritten file gets the rewritten text too.
-      if (auto Out = Outputs.find(P); Out != Outputs.end()) {
-        if (!writeFile(Dest, Out->second, Error)) return false;
-        continue;
+      std::string Target = std::string(Real);
+      if (under(Real, O.Root)) {
+        std::string Up;
+        for (auto C = path::begin(path::parent_path(Rel)), E = path::end(path::parent_path(Rel)); C != E; ++C)
+          Up += "../";
+        Target = Real == O.Root ? (Up.empty() ? std::string(".") : Up) : Up + Real.substr(O.Root.size() + 1).str();
       }
+      if ((EC = fs::create_link(Target, Dest))) {
+        Error = Dest + ": " + EC.message();
+        return false;
+      }
+      continue;
     }
     if (Outputs.count(P)) continue;
     if ((EC = fs::copy_file(P, Dest))) {

@@ -577,6 +577,43 @@ def case_database_in_root():
                    [r"^cassette-rewrite: error: .*/proj/src is not a regular file$"], [root], out)
 
 
+def case_symlinks():
+    """Links in --root stay links in the mirror: to a file or directory under
+    --root (relative, into the mirror; a header reached through two paths is
+    still one file for #pragma once), or out of it (same absolute target). The
+    rewritten tree builds and behaves like the original."""
+    root = work("src")
+    vendor = work("vendor")
+    write(os.path.join(vendor, "vendor.h"), "#pragma once\ninline int vendor_base() { return 40; }\n")
+    write(os.path.join(root, "lib", "real.h"), "#pragma once\ninline int half(int x) { return x / 2; }\n")
+    os.makedirs(os.path.join(root, "inc"))
+    os.symlink("../lib/real.h", os.path.join(root, "inc", "link.h"))
+    os.symlink("lib", os.path.join(root, "alias"))
+    os.symlink(vendor, os.path.join(root, "ext"))
+    write(os.path.join(root, "main.cpp"),
+          '#include <cstdio>\n#include "lib/real.h"\n#include "inc/link.h"\n#include "alias/real.h"\n'
+          '#include "ext/vendor.h"\n'
+          'int twice(int x) { return 2 * half(x) + vendor_base(); }\n'
+          'int main() { std::printf("%d\\n", twice(5)); return 0; }\n')
+    build = work("build")
+    write_db(build, [(root, "main.cpp")])
+    out = work("out")
+    expect_success(["-p", build, "--root", root, "--out-dir", out], [root, vendor, build])
+    check(os.readlink(os.path.join(out, "inc", "link.h")) == "../lib/real.h", "inc/link.h is not a relative link",
+          os.path.lexists(os.path.join(out, "inc", "link.h")))
+    check(os.readlink(os.path.join(out, "alias")) == "lib", "alias is not a link to lib")
+    check(os.readlink(os.path.join(out, "ext")) == os.path.realpath(vendor), "ext does not link to the vendor tree")
+    check("cassette_twin_half" in open(os.path.join(out, "inc", "link.h")).read(), "lib/real.h was not rewritten")
+    results = []
+    for tree in (root, out):
+        exe = os.path.join(A.work, os.path.basename(tree) + ".exe")
+        c = subprocess.run([A.compiler, "-std=c++20", "-I" + A.runtime, os.path.join(tree, "main.cpp"), "-o", exe],
+                           capture_output=True, text=True)
+        check(c.returncode == 0, f"{tree} does not build", c.stderr)
+        results.append(subprocess.run([exe], capture_output=True, text=True).stdout)
+    check(results[0] == results[1] == "44\n", "the rewritten program behaves differently", results)
+
+
 CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
 
 
