@@ -239,7 +239,7 @@ bool replaceOutDir(const Options& O, const std::map<std::string, std::string>& O
   std::string Tmp = O.OutDir + ".cassette-tmp" + Suffix, Old = O.OutDir + ".cassette-old" + Suffix;
   fs::remove_directories(Tmp);
   if (std::error_code EC = fs::create_directories(Tmp, true, fs::all_all)) {
-    Error = "cannot create " + Tmp + ": " + EC.message();
+    Error = "cannot create the new tree " + Tmp + " next to --out-dir: " + EC.message();
     return false;
   }
   if (!buildTree(O, Tmp, Outputs, Error)) {

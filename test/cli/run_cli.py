@@ -314,6 +314,14 @@ def case_unwritable_out_dir():
             os.chmod(ro, 0o755)
     else:
         sys.stderr.write("(running as root: read-only parent directory not testable; regular-file parent used)\n")
+    # Where the early checks cannot tell (root may "write" /proc, yet nothing
+    # can be created there), the late failure is just as clean.
+    if os.path.isdir("/proc/self"):
+        proc_out = f"/proc/cassette-cli-test-out-{os.getpid()}"
+        expect_failure(base + ["--out-dir", proc_out],
+                       [r"^cassette-rewrite: error: (--out-dir .* is not writable|cannot create the new tree "
+                        r"/proc/cassette-cli-test-out-\d+\.cassette-tmp\.\d+ next to --out-dir: .*; "
+                        + re.escape(proc_out) + " is unchanged)$"], [root, build], proc_out)
     foreign = work("home")
     write(os.path.join(foreign, "precious.txt"), "user data\n")
     expect_failure(base + ["--out-dir", foreign],
