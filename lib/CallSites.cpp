@@ -283,6 +283,12 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
     skip(E, "call", "constant-evaluated context");
     return true;
   }
+  if (auto* Op = dyn_cast<CXXOperatorCallExpr>(E); Op && Op->getOperator() == OO_Arrow) return true;
+  if (!siteRange(E)) {
+    const FunctionDecl* FD = E->getDirectCallee();
+    skip(E, FD ? Env.calleeName(FD) : "call", "call spelled inside a macro expansion");
+    return true;
+  }
   if (auto* Op = dyn_cast<CXXOperatorCallExpr>(E)) return operatorCall(Op);
   const Expr* Callee = E->getCallee()->IgnoreParenImpCasts();
   if (isa<MemberExpr, CXXDependentScopeMemberExpr, UnresolvedMemberExpr>(Callee)) return memberCall(E, Callee);

@@ -57,7 +57,8 @@ bool TUEnv::inRoot(SourceLocation L) {
 
 Location TUEnv::location(SourceLocation L) const {
   if (L.isInvalid()) return {};
-  SourceLocation S = SM.getSpellingLoc(L);
+  // Where the user wrote it: for a token from a macro body, the macro's use.
+  SourceLocation S = SM.getFileLoc(L);
   return {displayPath(SM.getFileID(S)), SM.getSpellingLineNumber(S), SM.getSpellingColumnNumber(S)};
 }
 
@@ -79,11 +80,9 @@ std::optional<ByteRange> TUEnv::fileRange(SourceRange R, FileID F) const {
   auto [BF, BO] = SM.getDecomposedLoc(C.getBegin());
   auto [EF, EO] = SM.getDecomposedLoc(C.getEnd());
   if (BF != F || EF != F || EO < BO) return std::nullopt;
-  // Only a range that the macro expansion covers exactly is safe to move.
-  if (!R.getBegin().isMacroID()) return std::nullopt;
-  if (!SM.isAtStartOfImmediateMacroExpansion(R.getBegin()) ||
-      !SM.isAtEndOfImmediateMacroExpansion(R.getEnd()))
-    return std::nullopt;
+  // makeFileCharRange maps an end inside a macro only when the range covers
+  // that whole expansion (or lies within one macro argument), so the text is
+  // safe to move.
   return ByteRange{BO, EO};
 }
 

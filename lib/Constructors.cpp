@@ -23,7 +23,7 @@ bool interceptable(const CXXConstructExpr* CE) {
 const CXXConstructExpr* constructIn(const Expr* E) {
   if (!E) return nullptr;
   E = E->IgnoreImplicit();
-  if (const auto* F = dyn_cast<CXXFunctionalCastExpr>(E)) return nullptr;  // has its own site
+  if (isa<CXXFunctionalCastExpr>(E)) return nullptr;  // has its own site
   return dyn_cast<CXXConstructExpr>(E);
 }
 }  // namespace
@@ -120,6 +120,9 @@ bool SiteCollector::VisitVarDecl(VarDecl* VD) {
     bool CopyInit = VD->getInitStyle() == VarDecl::CInit;  // `T x = {..}`
     return constructSite(CE, CE, *R, Type, !CopyInit);
   }
+  // `T x = value;` converts implicitly (not a call written in the source);
+  // its operand is rewritten on its own.
+  if (CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0))) return true;
   // `T x;` calling a user-provided default constructor.
   std::optional<ByteRange> Name = Env.spelledRange(VD->getLocation(), File);
   if (!Name) return true;

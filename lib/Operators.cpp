@@ -71,6 +71,8 @@ const char* overloadKindName(OverloadedOperatorKind K) {
 
 bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOperatorKind OO,
                                     llvm::ArrayRef<const Expr*> Operands, bool Postfix) {
+  SourceLocation OperatorLoc = E->getExprLoc();
+  if (const auto* S = dyn_cast<ArraySubscriptExpr>(E)) OperatorLoc = S->getRBracketLoc();
   if (LeaveAsWritten) return true;
   std::string Symbol = getOperatorSpelling(OO);
   std::vector<Arg> Args;
@@ -85,7 +87,10 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   }
   std::string Identity = std::string("::cassette::op::") + OpName + "{}";
   if (!E->isTypeDependent()) {
+    // The operator itself must be written in the file; an operand may be a
+    // whole macro expansion (`x + ONE`).
     std::optional<ByteRange> R = siteRange(E);
+    if (!R && OperatorLoc.isFileID()) R = Env.fileRange(E->getSourceRange(), File);
     if (!R) {
       skip(E, "builtin " + Symbol, "operator spelled inside a macro expansion");
       return true;

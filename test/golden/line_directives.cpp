@@ -1,0 +1,35 @@
+// The rewritten file maps back to the original with #line directives: the
+// file starts at line 1 of the original, each inserted twin is announced with
+// the line of the function it copies, and the original's numbering resumes
+// after it. So diagnostics and debugger frames in twins point at the
+// original lines.
+// CHECK: #include <cassette/cassette.hpp>
+// CHECK-NEXT: #line 1 "{{.*}}line_directives.cpp"
+// CHECK: int first(int x) { return x + 1; }
+// CHECK-NEXT: #line 29 "{{.*}}line_directives.cpp"
+// CHECK-NEXT: template <class CassetteCtx> int cassette_twin_first(
+// CHECK-NEXT: #line 29 "{{.*}}line_directives.cpp"
+// CHECK: int second(int x) {
+// CHECK-NEXT:   return first(x) * 2;
+// CHECK-NEXT: }
+// CHECK-NEXT: #line 31 "{{.*}}line_directives.cpp"
+// CHECK-NEXT: template <class CassetteCtx> int cassette_twin_second(
+// CHECK-NEXT:   return ::cassette::call_op({{.*}}, 2);
+// CHECK-NEXT: }
+// CHECK-NEXT: #line 33 "{{.*}}line_directives.cpp"
+// OUT: pre first(4)
+// OUT-NEXT:   pre +(4, 1)
+// OUT-NEXT:   post + = 5
+// OUT-NEXT: post first = 5
+// OUT-NEXT: pre *(5, 2)
+// OUT-NEXT: post * = 10
+// OUT-NEXT: result 10 plain 10
+#include "trace_context.hpp"
+
+int first(int x) { return x + 1; }
+
+int second(int x) {
+  return first(x) * 2;
+}
+
+int main() { return golden::run(CASSETTE_FN(second), 4); }
