@@ -39,8 +39,10 @@ struct fn {
   constexpr source_location location() const { return decl; }
 };
 
-/// A call through something that is not a named function: a function pointer,
-/// `std::function`, or any callable value. The callable is the first argument.
+/// A call through something that is not a named function or an operator()
+/// of a class (a `std::function` call is `fn<"std::function::operator()">`):
+/// a function pointer or reference, a call of a call's result. The callable
+/// is the first argument.
 struct indirect {
   source_location decl{};
   constexpr indirect() = default;

@@ -9,6 +9,9 @@
 #include <vector>
 
 #include <cassette/cassette.hpp>
+#include <cassette/contexts/counter.hpp>
+#include <cassette/contexts/empty.hpp>
+#include <cassette/contexts/tracer.hpp>
 
 namespace bt {
 
@@ -101,4 +104,5 @@ struct MetaCtx : cassette::Context<MetaCtx, int> {
 }  // namespace bt
 
 CASSETTE_CONTEXTS(bt::Recorder, bt::PrimitiveCtx, bt::MemoCtx, bt::FallbackCtx, bt::DisabledCtx,
-                  bt::ThrowingHookCtx, bt::IdentityCtx, bt::MetaCtx)
+                  bt::ThrowingHookCtx, bt::IdentityCtx, bt::MetaCtx, cassette::EmptyContext, cassette::CallCounter,
+                  cassette::Tracer)

@@ -1,0 +1,119 @@
+// CallCounter: counts every intercepted call per callee. A count is one
+// increment of a counter that belongs to the callee's identity type, so
+// counting costs an add per call and no lookup. Counters are process-wide
+// and not atomic: count single-threaded programs, or accept races.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../cassette.hpp"
+
+namespace cassette {
+
+namespace detail {
+struct counter_entry {
+  std::string_view name;
+  const std::uint64_t* count;
+};
+inline std::vector<counter_entry>& counter_registry() {
+  static std::vector<counter_entry> entries;
+  return entries;
+}
+template <class F>
+struct call_count {
+  static inline std::uint64_t value = 0;
+  // Registered once, before main, for every callee identity the program can count.
+  static inline const bool registered = (counter_registry().push_back({F::name(), &value}), true);
+};
+inline std::string json_escaped(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+}  // namespace detail
+
+struct CallCounter : Context<CallCounter> {
+  struct Row {
+    std::string name;
+    std::uint64_t count;
+  };
+
+  /// Every callee with a non-zero count, most called first (ties by name).
+  /// Callees sharing a name (e.g. `+` on different types) are summed.
+  static std::vector<Row> rows() {
+    std::vector<Row> out;
+    for (const detail::counter_entry& e : detail::counter_registry()) {
+      if (*e.count == 0) continue;
+      auto it = std::find_if(out.begin(), out.end(), [&](const Row& r) { return r.name == e.name; });
+      if (it == out.end()) out.push_back({std::string(e.name), *e.count});
+      else it->count += *e.count;
+    }
+    std::sort(out.begin(), out.end(), [](const Row& a, const Row& b) {
+      return a.count != b.count ? a.count > b.count : a.name < b.name;
+    });
+    return out;
+  }
+  static std::uint64_t total() {
+    std::uint64_t t = 0;
+    for (const detail::counter_entry& e : detail::counter_registry()) t += *e.count;
+    return t;
+  }
+  static std::uint64_t count(std::string_view name) {
+    std::uint64_t t = 0;
+    for (const detail::counter_entry& e : detail::counter_registry())
+      if (e.name == name) t += *e.count;
+    return t;
+  }
+  static void reset() {
+    for (const detail::counter_entry& e : detail::counter_registry()) *const_cast<std::uint64_t*>(e.count) = 0;
+  }
+
+  static void write_table(std::FILE* out) {
+    std::vector<Row> all = rows();
+    std::fprintf(out, "%14s  %s\n", "calls", "callee");
+    for (const Row& r : all) std::fprintf(out, "%14llu  %s\n", static_cast<unsigned long long>(r.count), r.name.c_str());
+    std::fprintf(out, "%14llu  total (%zu callees)\n", static_cast<unsigned long long>(total()), all.size());
+  }
+  static void write_json(std::FILE* out) {
+    std::vector<Row> all = rows();
+    std::fprintf(out, "{\"total\": %llu, \"callees\": %zu, \"counts\": {", static_cast<unsigned long long>(total()),
+                 all.size());
+    for (std::size_t i = 0; i < all.size(); ++i)
+      std::fprintf(out, "%s\"%s\": %llu", i ? ", " : "", detail::json_escaped(all[i].name).c_str(),
+                   static_cast<unsigned long long>(all[i].count));
+    std::fprintf(out, "}}\n");
+  }
+  /// Writes the table and the JSON to files (either path may be empty).
+  static bool write_files(const std::string& table_path, const std::string& json_path) {
+    bool ok = true;
+    auto to = [&](const std::string& path, void (*writer)(std::FILE*)) {
+      if (path.empty()) return;
+      std::FILE* f = std::fopen(path.c_str(), "w");
+      if (!f) {
+        ok = false;
+        return;
+      }
+      writer(f);
+      ok = std::fclose(f) == 0 && ok;
+    };
+    to(table_path, write_table);
+    to(json_path, write_json);
+    return ok;
+  }
+};
+
+template <class F, class... A>
+CASSETTE_INLINE void prehook(CallCounter&, const F&, const A&...) {
+  (void)detail::call_count<F>::registered;
+  ++detail::call_count<F>::value;
+}
+
+}  // namespace cassette

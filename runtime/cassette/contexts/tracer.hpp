@@ -1,0 +1,90 @@
+// Tracer: writes every intercepted call to a file, indented by call depth,
+// with its arguments, and its result when it returns:
+//
+//   ns::f(2, 3)
+//     *(2, 3)
+//     => 6
+//   => 7
+#pragma once
+
+#include <cstdio>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "../cassette.hpp"
+
+namespace cassette {
+
+/// How the tracer prints a value: numbers, characters, strings, pointers and
+/// anything with an `operator<<`; other values print as `_`. Overload
+/// `show_value(std::string&, const T&)` in T's namespace to change that.
+template <class T>
+void show_value(std::string& out, const T& v) {
+  using U = std::remove_cvref_t<T>;
+  if constexpr (std::is_same_v<U, bool>) {
+    out += v ? "true" : "false";
+  } else if constexpr (std::is_same_v<U, char>) {
+    out += '\'';
+    out += v;
+    out += '\'';
+  } else if constexpr (std::is_integral_v<U>) {
+    out += std::to_string(v);
+  } else if constexpr (std::is_floating_point_v<U>) {
+    char b[40];
+    std::snprintf(b, sizeof b, "%.17g", static_cast<double>(v));
+    out += b;
+  } else if constexpr (std::is_enum_v<U>) {
+    out += std::to_string(static_cast<std::underlying_type_t<U>>(v));
+  } else if constexpr (std::is_convertible_v<const U&, std::string_view>) {
+    out += '"';
+    out += std::string_view(v);
+    out += '"';
+  } else if constexpr (std::is_pointer_v<U> || std::is_null_pointer_v<U>) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%p", static_cast<const void*>(v));
+    out += b;
+  } else if constexpr (requires(std::ostream& os) { os << v; }) {
+    std::ostringstream os;
+    os << v;
+    out += os.str();
+  } else {
+    out += '_';
+  }
+}
+
+struct Tracer : Context<Tracer> {
+  std::FILE* out = stderr;
+  int depth = 0;
+  std::string line;  // reused buffer
+
+  Tracer() = default;
+  explicit Tracer(std::FILE* f) : out(f) {}
+};
+
+template <class F, class... A>
+void prehook(Tracer& t, const F& f, const A&... a) {
+  t.line.assign(2 * static_cast<std::size_t>(t.depth), ' ');
+  t.line += name(f);
+  t.line += '(';
+  bool first = true;
+  ((t.line += first ? "" : ", ", first = false, show_value(t.line, a)), ...);
+  t.line += ")\n";
+  std::fputs(t.line.c_str(), t.out);
+  ++t.depth;
+}
+
+template <class R, class F, class... A>
+void posthook(Tracer& t, const R& r, const F&, const A&...) {
+  --t.depth;
+  t.line.assign(2 * static_cast<std::size_t>(t.depth), ' ');
+  t.line += "=> ";
+  if constexpr (std::is_same_v<R, Nothing>) t.line += "void";
+  else if constexpr (std::is_same_v<R, Unobservable>) t.line += "(not copyable)";
+  else show_value(t.line, r);
+  t.line += '\n';
+  std::fputs(t.line.c_str(), t.out);
+}
+
+}  // namespace cassette

@@ -1,0 +1,68 @@
+// The ready-made contexts of runtime/cassette/contexts/.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+
+#include "arith.hpp"
+#include "contexts.hpp"
+
+namespace {
+std::string read_all(std::FILE* f) {
+  std::rewind(f);
+  std::string s;
+  char buf[512];
+  while (std::size_t n = std::fread(buf, 1, sizeof buf, f)) s.append(buf, n);
+  return s;
+}
+}  // namespace
+
+TEST(ReadyContexts, EmptyContextChangesNothing) {
+  cassette::EmptyContext ctx;
+  static_assert(cassette::stateless_v<cassette::EmptyContext>);
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, fib), 20), arith::fib(20));
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, divide), 1, 4), 0.25);
+}
+
+TEST(ReadyContexts, CallCounterCountsEveryCallPerCallee) {
+  cassette::CallCounter::reset();
+  cassette::CallCounter ctx;
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, fib), 10), 55);
+  // fib(10) runs 177 bodies (itself, the outermost call, is not hooked, so 176
+  // calls of fib are counted). Every body does one <=; the 88 bodies with
+  // n > 1 also do two -, two calls and one +.
+  EXPECT_EQ(cassette::CallCounter::count("arith::fib"), 176u);
+  EXPECT_EQ(cassette::CallCounter::count("<="), 177u);
+  EXPECT_EQ(cassette::CallCounter::count("-"), 176u);
+  EXPECT_EQ(cassette::CallCounter::count("+"), 88u);
+  EXPECT_EQ(cassette::CallCounter::total(), 176u + 177u + 176u + 88u);
+
+  std::FILE* f = std::tmpfile();
+  cassette::CallCounter::write_table(f);
+  EXPECT_EQ(read_all(f),
+            "         calls  callee\n"
+            "           177  <=\n"
+            "           176  -\n"
+            "           176  arith::fib\n"
+            "            88  +\n"
+            "           617  total (4 callees)\n");
+  std::fclose(f);
+  f = std::tmpfile();
+  cassette::CallCounter::write_json(f);
+  EXPECT_EQ(read_all(f), "{\"total\": 617, \"callees\": 4, \"counts\": {\"<=\": 177, \"-\": 176, \"arith::fib\": 176, \"+\": 88}}\n");
+  std::fclose(f);
+}
+
+TEST(ReadyContexts, TracerWritesTheCallTreeWithArgumentsAndResults) {
+  std::FILE* f = std::tmpfile();
+  cassette::Tracer ctx(f);
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, outer), 4.0), 9.0);
+  EXPECT_EQ(read_all(f),
+            "arith::inner(4)\n"
+            "  *(4, 2)\n"
+            "  => 8\n"
+            "=> 8\n"
+            "+(8, 1)\n"
+            "=> 9\n");
+  std::fclose(f);
+}
