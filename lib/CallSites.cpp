@@ -338,7 +338,7 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
     P.Twins.push_back([TwinCallee](const std::vector<std::string>& U) {
       return TwinCallee + "(" + withTwinSlot("cassette_t", U) + ")";
     });
-    P.External = !FD->isDefined() && !FD->isInlined() && !FD->isTemplateInstantiation();
+    P.External = Env.twinDefinedElsewhere(FD, File);
   }
   addSite(E, std::move(P));
   return true;
@@ -434,7 +434,7 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
       P.Twins.push_back([TwinMember, Dot](const std::vector<std::string>& U) {
         return U[0] + Dot + TwinMember + "(" + withTwinSlot("cassette_t", U, 1) + ")";
       });
-      P.External = !MD->isDefined() && !MD->isInlined() && !MD->isTemplateInstantiation();
+      P.External = Env.twinDefinedElsewhere(MD, File);
     }
     addSite(E, std::move(P));
     return true;
@@ -654,7 +654,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
       P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
         return U[0] + "." + Twin + "(" + withTwinSlot("cassette_t", U, 1) + Extra + ")";
       });
-      P.External = !MD->isDefined() && !MD->isInlined() && !MD->isTemplateInstantiation();
+      P.External = Env.twinDefinedElsewhere(MD, File);
     }
   } else if (Env.twinnable(FD)) {
     // Hidden friends are found only by argument-dependent lookup; other
@@ -669,7 +669,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
     P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
       return Twin + "(" + withTwinSlot("cassette_t", U) + Extra + ")";
     });
-    P.External = !FD->isDefined() && !FD->isInlined() && !FD->isTemplateInstantiation();
+    P.External = Env.twinDefinedElsewhere(FD, File);
   }
   addSite(E, std::move(P));
   return true;

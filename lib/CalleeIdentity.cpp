@@ -129,6 +129,15 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   return true;
 }
 
+bool TUEnv::twinDefinedElsewhere(const FunctionDecl* FD, FileID CallFile) {
+  const FunctionDecl* P = pattern(FD);
+  // Inline functions and templates are defined wherever they are used;
+  // functions with internal linkage are defined in the file that calls them.
+  if (P->isInlined() || P->isTemplated() || !P->isExternallyVisible()) return false;
+  const FunctionDecl* Def = nullptr;
+  return !(P->isDefined(Def) && SM.getFileID(SM.getExpansionLoc(Def->getLocation())) == CallFile);
+}
+
 bool TUEnv::hasVirtualThunk(const CXXMethodDecl* MD) {
   if (!MD || !MD->isVirtual() || isa<CXXDestructorDecl>(MD)) return false;
   // Every virtual function of a class under --root gets a thunk, so the

@@ -69,7 +69,7 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
       P.Twins.push_back([TypeText, Open, Close](const std::vector<std::string>& U) {
         return TypeText + Open + "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U)) + Close;
       });
-      P.External = !Ctor->isDefined() && !Ctor->isInlined() && !Ctor->isTemplateInstantiation();
+      P.External = Env.twinDefinedElsewhere(Ctor, File);
     }
   }
   Env.Rep.rewritten(P.Kind, Env.location(Site->getBeginLoc()));
@@ -164,7 +164,7 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
       return Global + "new " + Type + Open + "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U)) + Close;
     });
     const CXXConstructorDecl* C = CE->getConstructor();
-    P.External = !C->isDefined() && !C->isInlined() && !C->isTemplateInstantiation();
+    P.External = Env.twinDefinedElsewhere(C, File);
   }
   addSite(E, std::move(P));
   return true;

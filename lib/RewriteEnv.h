@@ -54,6 +54,11 @@ class TUEnv {
   /// a body we can copy, and not a kind of function that cannot have one).
   /// Why is set to the reason when it has none.
   bool twinnable(const clang::FunctionDecl* FD, std::string* Why = nullptr);
+  /// Whether a call in CallFile reaches a twin that may be defined in another
+  /// file (so it exists only for registered contexts). Decided from the
+  /// callee and the calling file alone, so a header shared by several
+  /// translation units is rewritten the same whichever one rewrites it.
+  bool twinDefinedElsewhere(const clang::FunctionDecl* FD, clang::FileID CallFile);
   /// Whether calls through FD's class dispatch virtually to twins.
   bool hasVirtualThunk(const clang::CXXMethodDecl* MD);
 

@@ -417,6 +417,16 @@ def case_multi_tu():
     for name in ("shapes.h", "main.cpp", "shapes.cpp"):
         check(open(os.path.join(outs["1"], name), "rb").read() == open(os.path.join(outs["2"], name), "rb").read(),
               f"{name} differs between -j1 and -j2")
+    # Whichever unit rewrites the shared header, it comes out the same: list the
+    # sources in both orders (the first listed unit claims the header).
+    for order, sources in (("ms", ["main.cpp", "shapes.cpp"]), ("sm", ["shapes.cpp", "main.cpp"])):
+        out = work("out-order-" + order)
+        expect_success(["-p", build, "--root", root, "--out-dir", out, "-j1"] +
+                       [os.path.join(root, s) for s in sources], [root, build])
+        outs[order] = out
+    for name in ("shapes.h", "main.cpp", "shapes.cpp"):
+        check(open(os.path.join(outs["ms"], name), "rb").read() == open(os.path.join(outs["sm"], name), "rb").read(),
+              f"{name} depends on which unit rewrote it")
     header = open(os.path.join(outs["2"], "shapes.h")).read()
     for fn in ("scale", "area"):
         check(header.count(f"cassette_twin_{fn}(::cassette::Twin") == 1, f"shapes.h has not exactly one twin of {fn}",
