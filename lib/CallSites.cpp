@@ -2,6 +2,7 @@
 // thunks), overloaded operators, functors and lambdas, and calls through
 // anything else (function pointers): each becomes one `cassette::call`.
 #include "SiteCollector.h"
+#include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/OperatorKinds.h"
 
@@ -244,19 +245,21 @@ std::string SiteCollector::emit(const CallPlan& P) const {
   if (P.Twins.empty()) {
     Out += "::cassette::no_twin{}";
   } else {
-    Out += "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + Ret +
-           " { ";
-    if (P.External)
-      Out += "::cassette::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
+    std::string Twin = "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + Ret + " { ";
+    if (!P.ExternalKey.empty())
+      Twin += "::cassette::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
     if (P.Guarded) {
       for (const Builder& T : P.Twins) {
         std::string Call = T(Uses);
-        Out += "if constexpr (requires { " + Call + "; }) return " + Call + "; else ";
+        Twin += "if constexpr (requires { " + Call + "; }) return " + Call + "; else ";
       }
-      Out += "return " + P.Orig(Uses) + "; }";
+      Twin += "return " + P.Orig(Uses) + "; }";
     } else {
-      Out += "return " + P.Twins.front()(Uses) + "; }";
+      Twin += "return " + P.Twins.front()(Uses) + "; }";
     }
+    // Defined in another file: whether it is defined under --root at all is
+    // known only once every unit has been read; the run resolves this marker.
+    Out += P.ExternalKey.empty() ? Twin : twinIfDefined(P.ExternalKey, Twin, "::cassette::no_twin{}");
   }
   for (const std::string& S : Passed) Out += ", " + S;
   return Out + ")";
@@ -338,7 +341,7 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
     P.Twins.push_back([TwinCallee](const std::vector<std::string>& U) {
       return TwinCallee + "(" + withTwinSlot("cassette_t", U) + ")";
     });
-    P.External = Env.twinDefinedElsewhere(FD, File);
+    P.ExternalKey = Env.externalTwinKey(FD, File);
   }
   addSite(E, std::move(P));
   return true;
@@ -434,7 +437,7 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
       P.Twins.push_back([TwinMember, Dot](const std::vector<std::string>& U) {
         return U[0] + Dot + TwinMember + "(" + withTwinSlot("cassette_t", U, 1) + ")";
       });
-      P.External = Env.twinDefinedElsewhere(MD, File);
+      P.ExternalKey = Env.externalTwinKey(MD, File);
     }
     addSite(E, std::move(P));
     return true;
@@ -654,7 +657,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
       P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
         return U[0] + "." + Twin + "(" + withTwinSlot("cassette_t", U, 1) + Extra + ")";
       });
-      P.External = Env.twinDefinedElsewhere(MD, File);
+      P.ExternalKey = Env.externalTwinKey(MD, File);
     }
   } else if (Env.twinnable(FD)) {
     // Hidden friends are found only by argument-dependent lookup; other
@@ -669,7 +672,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
     P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
       return Twin + "(" + withTwinSlot("cassette_t", U) + Extra + ")";
     });
-    P.External = Env.twinDefinedElsewhere(FD, File);
+    P.ExternalKey = Env.externalTwinKey(FD, File);
   }
   addSite(E, std::move(P));
   return true;

@@ -6,6 +6,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Index/USRGeneration.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -136,6 +137,17 @@ bool TUEnv::twinDefinedElsewhere(const FunctionDecl* FD, FileID CallFile) {
   if (P->isInlined() || P->isTemplated() || !P->isExternallyVisible()) return false;
   const FunctionDecl* Def = nullptr;
   return !(P->isDefined(Def) && SM.getFileID(SM.getExpansionLoc(Def->getLocation())) == CallFile);
+}
+
+std::string TUEnv::definitionKey(const FunctionDecl* FD) {
+  llvm::SmallString<128> USR;
+  if (index::generateUSRForDecl(pattern(FD)->getCanonicalDecl(), USR)) return "";
+  return std::string(USR);
+}
+
+std::string TUEnv::externalTwinKey(const FunctionDecl* FD, FileID CallFile) {
+  // The name rides along for the message about a callee that is not defined.
+  return twinDefinedElsewhere(FD, CallFile) ? definitionKey(FD) + '\x05' + calleeName(FD) : "";
 }
 
 bool TUEnv::hasVirtualThunk(const CXXMethodDecl* MD) {

@@ -53,8 +53,11 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
       skip(Site, Name, "initializer list spelled inside a macro");
       return true;
     }
-    ByteRange L = *List;
-    P.Orig = [this, TypeText, L](const std::vector<std::string>&) { return TypeText + Edits.render(L); };
+    // Its inside only: the braces may be the very range this site replaces.
+    ByteRange Inside{List->Begin + 1, List->End - 1};
+    P.Orig = [this, TypeText, Inside](const std::vector<std::string>&) {
+      return TypeText + "{" + Edits.render(Inside) + "}";
+    };
   } else {
     std::string Why;
     if (!classifyArgs(llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()), P.Args, Why)) {
@@ -69,7 +72,7 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
       P.Twins.push_back([TypeText, Open, Close](const std::vector<std::string>& U) {
         return TypeText + Open + "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U)) + Close;
       });
-      P.External = Env.twinDefinedElsewhere(Ctor, File);
+      P.ExternalKey = Env.externalTwinKey(Ctor, File);
     }
   }
   Env.Rep.rewritten(P.Kind, Env.location(Site->getBeginLoc()));
@@ -164,7 +167,7 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
       return Global + "new " + Type + Open + "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U)) + Close;
     });
     const CXXConstructorDecl* C = CE->getConstructor();
-    P.External = Env.twinDefinedElsewhere(C, File);
+    P.ExternalKey = Env.externalTwinKey(C, File);
   }
   addSite(E, std::move(P));
   return true;

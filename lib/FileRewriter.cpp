@@ -48,7 +48,8 @@ std::string assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& 
     Edits.add(ByteRange{I.Offset, I.Offset}, [Text] { return Text; });
   }
   return "#include <cassette/cassette.hpp>\n#line 1 " + Q + "\n" +
-         Edits.render(ByteRange{0, static_cast<unsigned>(Buffer.size())});
+         Edits.render(ByteRange{0, static_cast<unsigned>(Buffer.size())}) +
+         "\n#include <cassette/registered.hpp>\n";
 }
 
 class RewriteConsumer : public ASTConsumer {
@@ -90,6 +91,7 @@ class RewriteConsumer : public ASTConsumer {
       if (Env.twinnable(FD, &Why)) {
         if (auto I = Writer.twin(FD)) {
           Plans[F].Insertions.push_back(std::move(*I));
+          if (FD->doesThisDeclarationHaveABody()) CB.Defined(TUEnv::definitionKey(FD));
           if (F == SM.getMainFileID()) Anchors += Writer.anchor(FD);
         }
       } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {

@@ -17,6 +17,8 @@ namespace cassette::rewrite {
 struct TUCallbacks {
   /// True for the first unit that asks for a file: headers are rewritten once.
   std::function<bool(const std::string& AbsPath)> Claim;
+  /// A function whose twin is defined (its TUEnv::definitionKey).
+  std::function<void(const std::string& Key)> Defined;
   /// The rewritten text of a claimed file.
   std::function<void(const std::string& AbsPath, std::string Text)> Emit;
 };

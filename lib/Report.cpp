@@ -26,6 +26,11 @@ void Report::skipped(const std::string& What, const std::string& Reason, Locatio
   Skips.push_back({What, Reason, std::move(Where)});
 }
 
+void Report::note(const std::string& Text) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Notes.push_back(Text);
+}
+
 std::string Report::summary() const {
   std::lock_guard<std::mutex> Lock(Mutex);
   std::string S;
@@ -35,6 +40,7 @@ std::string Report::summary() const {
   std::map<std::string, unsigned> ByReason;
   for (const Skip& K : Skips) ++ByReason[K.Reason];
   for (const auto& [Reason, N] : ByReason) OS << "  skipped " << N << ": " << Reason << "\n";
+  for (const std::string& N : Notes) OS << "  note: " << N << "\n";
   return S;
 }
 
@@ -78,6 +84,7 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
       {"call_sites_rewritten", llvm::json::Object{{"total", RewrittenTotal}, {"by_kind", std::move(Kinds)}}},
       {"call_sites_skipped", std::move(SkipArray)},
       {"skipped_by_reason", std::move(Reasons)},
+      {"notes", llvm::json::Array(Notes)},
   };
   std::error_code EC;
   llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);

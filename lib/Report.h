@@ -20,6 +20,8 @@ class Report {
   void twinned(const std::string& Function, Location Where);
   void rewritten(const std::string& Kind, Location Where);
   void skipped(const std::string& What, const std::string& Reason, Location Where);
+  /// A finding about the whole run (printed in the summary, listed in "notes").
+  void note(const std::string& Text);
 
   /// Summary lines for stderr: counts, and skipped sites per reason.
   std::string summary() const;
@@ -35,6 +37,7 @@ class Report {
   std::map<std::string, unsigned> RewrittenByKind;
   unsigned RewrittenTotal = 0;
   std::vector<Skip> Skips;
+  std::vector<std::string> Notes;
 };
 
 }  // namespace cassette::rewrite

@@ -59,6 +59,11 @@ class TUEnv {
   /// callee and the calling file alone, so a header shared by several
   /// translation units is rewritten the same whichever one rewrites it.
   bool twinDefinedElsewhere(const clang::FunctionDecl* FD, clang::FileID CallFile);
+  /// For such a call: the key (USR) under which the run learns whether the
+  /// callee is defined under --root at all; empty when the twin is local.
+  std::string externalTwinKey(const clang::FunctionDecl* FD, clang::FileID CallFile);
+  /// The key of a function that has a twin definition (see externalTwinKey).
+  static std::string definitionKey(const clang::FunctionDecl* FD);
   /// Whether calls through FD's class dispatch virtually to twins.
   bool hasVirtualThunk(const clang::CXXMethodDecl* MD);
 

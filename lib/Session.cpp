@@ -7,6 +7,7 @@
 #include <set>
 
 #include "FileRewriter.h"
+#include "TwinMarkers.h"
 #include "Report.h"
 #include "Rewrite.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -316,6 +317,11 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
     std::lock_guard<std::mutex> Lock(Mutex);
     return Claimed.insert(Abs).second;
   };
+  std::set<std::string> DefinedTwins;
+  CB.Defined = [&](const std::string& Key) {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    DefinedTwins.insert(Key);
+  };
   CB.Emit = [&](const std::string& Abs, std::string Text) {
     std::lock_guard<std::mutex> Lock(Mutex);
     Outputs[Abs] = std::move(Text);
@@ -374,6 +380,18 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
                  << O.OutDir << "\n";
     return 1;
   }
+  // Every unit has been read: a call of a function declared under --root
+  // reaches its twin only if some unit defined it there; otherwise the
+  // callee is a primitive (its definition is outside --root).
+  std::map<std::string, unsigned> NotDefined;
+  for (auto& [Abs, Text] : Outputs)
+    Text = resolveTwinMarkers(
+        Text,
+        [&](const std::string& Key) { return DefinedTwins.count(Key.substr(0, Key.find('\x05'))) > 0; },
+        [&](const std::string& Key) { ++NotDefined[Key.substr(Key.find('\x05') + 1)]; });
+  for (const auto& [Name, Calls] : NotDefined)
+    Rep.note(Name + ": declared under --root but not defined in any unit under it; " + std::to_string(Calls) +
+             " call site(s) run it as a primitive");
   // The report is written next to its place first, so that a report that
   // cannot be written leaves the out-dir untouched too.
   std::string ReportTmp;

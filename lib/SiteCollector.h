@@ -77,7 +77,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
     Builder Orig;
     std::vector<Builder> Twins;  // empty: a primitive
     bool Guarded = false;        // dependent call: first twin that compiles, else Orig
-    bool External = false;       // the twin is defined in another file
+    std::string ExternalKey;     // the twin is defined in another file: its key
     std::string ResultType;      // invoker return type; empty: decltype(auto)
   };
 

@@ -12,7 +12,6 @@
 #include "call.hpp"
 #include "registry.hpp"
 
-// The program's registered contexts come last, after the runtime is complete.
-#if defined(CASSETTE_CONTEXTS_HEADER)
-#include CASSETTE_CONTEXTS_HEADER
-#endif
+// The program's registered contexts (CASSETTE_CONTEXTS_HEADER) are included by
+// registered.hpp, which every rewritten file includes at its end, once
+// everything the registration header may name is declared.

@@ -81,6 +81,16 @@ TEST(Primitives, CalleesWithoutATwinRunAsPrimitives) {
   EXPECT_EQ(ctx2.events, (Events{"pre ext_scale(3)", "post ext_scale = 30", "pre +(30, 1)", "post + = 31"}));
 }
 
+TEST(Primitives, DeclaredInTheTreeButDefinedOutsideIt) {
+  // No unit under --root defines arith::defined_outside: the rewriter makes
+  // its calls primitives (and says so in its report) instead of calling a
+  // twin that would never be defined.
+  bt::Recorder ctx;
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, calls_defined_outside), 1), 202);
+  EXPECT_EQ(ctx.events, (Events{"pre arith::defined_outside(1)", "post arith::defined_outside = 101",
+                                "pre *(101, 2)", "post * = 202"}));
+}
+
 TEST(Identity, ReadableQualifiedNameAndLocation) {
   bt::IdentityCtx ctx;
   cassette::overdub(ctx, CASSETTE_FN_IN(arith, divide), 1, 2);

@@ -36,4 +36,6 @@ int uses_primitives(const std::string& s) {
 
 int scaled(int x) { return ext_scale(x) + 1; }
 
+int calls_defined_outside(int x) { return defined_outside(x) * 2; }
+
 }  // namespace arith

@@ -17,5 +17,7 @@ double tree(double x, double y, double z);
 int checked(int x);          // throws std::invalid_argument for x < 0
 int uses_primitives(const std::string& s);
 int scaled(int x);           // calls a function from outside --root
+int defined_outside(int x);  // declared here, defined in outside/extlib.cpp
+int calls_defined_outside(int x);
 
 }  // namespace arith

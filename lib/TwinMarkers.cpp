@@ -1,0 +1,49 @@
+#include "TwinMarkers.h"
+
+namespace cassette::rewrite {
+
+namespace {
+// \x01 KEY \x02 IF-DEFINED \x03 OTHERWISE \x04 ; the control characters
+// cannot occur in C++ source text that compiled.
+constexpr char Open = '\x01', Then = '\x02', Else = '\x03', Close = '\x04';
+
+// Resolves Text[Pos..) up to (not including) a Stop character at this level.
+std::string resolve(const std::string& Text, size_t& Pos, char Stop,
+                    const std::function<bool(const std::string&)>& Defined,
+                    const std::function<void(const std::string&)>& Missing) {
+  std::string Out;
+  while (Pos < Text.size() && Text[Pos] != Stop) {
+    if (Text[Pos] != Open) {
+      Out += Text[Pos++];
+      continue;
+    }
+    size_t KeyEnd = Text.find(Then, ++Pos);
+    std::string Key = Text.substr(Pos, KeyEnd - Pos);
+    Pos = KeyEnd + 1;
+    std::string Yes = resolve(Text, Pos, Else, Defined, Missing);
+    ++Pos;
+    std::string No = resolve(Text, Pos, Close, Defined, Missing);
+    ++Pos;
+    if (Defined(Key)) {
+      Out += Yes;
+    } else {
+      Missing(Key);
+      Out += No;
+    }
+  }
+  return Out;
+}
+}  // namespace
+
+std::string twinIfDefined(const std::string& Key, const std::string& IfDefined, const std::string& Otherwise) {
+  return std::string(1, Open) + Key + Then + IfDefined + Else + Otherwise + Close;
+}
+
+std::string resolveTwinMarkers(const std::string& Text, const std::function<bool(const std::string&)>& Defined,
+                               const std::function<void(const std::string&)>& Missing) {
+  if (Text.find(Open) == std::string::npos) return Text;
+  size_t Pos = 0;
+  return resolve(Text, Pos, '\0', Defined, Missing);
+}
+
+}  // namespace cassette::rewrite
