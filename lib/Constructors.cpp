@@ -58,6 +58,13 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
     P.Orig = [this, TypeText, Inside](const std::vector<std::string>&) {
       return TypeText + "{" + Edits.render(Inside) + "}";
     };
+    // The twin constructor takes the list as its initializer_list parameter.
+    if (Env.twinnable(Ctor)) {
+      P.Twins.push_back([this, TypeText, Inside](const std::vector<std::string>&) {
+        return TypeText + "(cassette_t, {" + Edits.render(Inside) + "})";
+      });
+      P.ExternalKey = Env.externalTwinKey(Ctor, File);
+    }
   } else {
     std::string Why;
     if (!classifyArgs(llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()), P.Args, Why)) {
