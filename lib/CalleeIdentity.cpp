@@ -114,7 +114,8 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   if (FD->isImplicit() || FD->isDefaulted() || FD->isDeleted())
     return No("implicit, defaulted or deleted function");
   if (FD->isConsteval()) return No("consteval function");
-  if (FD->isMain()) return No("main (whole-program mode runs it)");
+  if (FD->isMain() && Opts.OverdubMain.empty())
+    return No("main: the program's entry point (--overdub-main runs it under a context)");
   if (isa<CXXDestructorDecl>(FD)) return No("destructor");
   if (isa<CXXConversionDecl>(FD)) return No("conversion function");
   if (isa<CXXDeductionGuideDecl>(FD)) return No("deduction guide");

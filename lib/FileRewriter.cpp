@@ -38,7 +38,27 @@ struct FilePlan {
   std::vector<std::unique_ptr<SiteCollector>> Collectors;  // render their edits
 };
 
-std::string assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins) {
+// Whole-program mode registers its context in every rewritten file, once per
+// translation unit, unless the build names its own registration header.
+std::string wholeProgramRegistration(const Options& O) {
+  if (O.OverdubMain.empty()) return "";
+  return "#if !defined(CASSETTE_CONTEXTS_HEADER) && !defined(CASSETTE_WHOLE_PROGRAM_REGISTERED)\n"
+         "#define CASSETTE_WHOLE_PROGRAM_REGISTERED\n#include " +
+         quoted(O.ContextHeader) + "\nCASSETTE_CONTEXTS(" + O.OverdubMain + ")\n#endif\n";
+}
+
+// The program's entry point in whole-program mode: main's twin under the context.
+std::string wholeProgramMain(const Options& O, unsigned Params) {
+  std::string Args = Params >= 2 ? ", cassette_argc, cassette_argv" : "";
+  if (Params >= 3) Args += ", cassette_envp";
+  return "#include <cassette/whole_program.hpp>\n#include " + quoted(O.ContextHeader) +
+         "\nint main([[maybe_unused]] int cassette_argc, [[maybe_unused]] char** cassette_argv, "
+         "[[maybe_unused]] char** cassette_envp) {\n  return ::cassette::run_main<" +
+         O.OverdubMain + ">([&](auto cassette_t) { return cassette_twin_main(cassette_t" + Args + "); });\n}";
+}
+
+std::string assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins,
+                     const std::string& Epilogue) {
   std::stable_sort(Ins.begin(), Ins.end(), [](const Insertion& A, const Insertion& B) { return A.Offset < B.Offset; });
   std::string Q = quoted(Path);
   for (Insertion& I : Ins) {
@@ -49,7 +69,7 @@ std::string assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& 
   }
   return "#include <cassette/cassette.hpp>\n#line 1 " + Q + "\n" +
          Edits.render(ByteRange{0, static_cast<unsigned>(Buffer.size())}) +
-         "\n#include <cassette/registered.hpp>\n";
+         "\n#include <cassette/registered.hpp>\n" + Epilogue;
 }
 
 class RewriteConsumer : public ASTConsumer {
@@ -85,6 +105,23 @@ class RewriteConsumer : public ASTConsumer {
       }
       FilePlan& Plan = Plans[F];
       if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
+      if (FD->isMain() && FD->doesThisDeclarationHaveABody() && !Opts.OverdubMain.empty()) {
+        // The original main stays, renamed; a new main runs its twin.
+        if (std::optional<ByteRange> Name = Env.spelledRange(FD->getNameInfo().getSourceRange(), F)) {
+          Plan.Edits->add(*Name, [] { return std::string("cassette_original_main"); });
+          // Renamed, it loses main's implicit `return 0`.
+          if (const auto* Body = dyn_cast<CompoundStmt>(FD->getBody()); Body && !Body->getRBracLoc().isMacroID()) {
+            unsigned At = SM.getDecomposedLoc(Body->getRBracLoc()).second;
+            Plan.Edits->add(ByteRange{At, At}, [] { return std::string(" return 0; "); });
+          }
+          Plan.Insertions.push_back(Insertion{static_cast<unsigned>(SM.getBufferData(F).size()),
+                                              SM.getSpellingLineNumber(FD->getLocation()),
+                                              wholeProgramMain(Opts, FD->getNumParams())});
+        } else {
+          Rep.skipped("main", "main spelled inside a macro: the program does not run under the context",
+                      Env.location(Loc));
+        }
+      }
       rewriteOverdubLambdas(Env, FD, *Plan.Edits, F, Plan.Collectors);
       TwinWriter Writer(Env, F);
       std::string Why;
@@ -113,7 +150,8 @@ class RewriteConsumer : public ASTConsumer {
       if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;
       if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
       CB.Emit(Env.absolutePath(F),
-              assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions)));
+              assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
+                       wholeProgramRegistration(Opts)));
     }
   }
 

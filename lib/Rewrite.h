@@ -18,6 +18,11 @@ struct Options {
   unsigned Jobs = 1;
   std::vector<std::string> Sources;  // absolute
   bool AllFiles = false;             // Sources is the whole database (outside --root is fine)
+  // Whole-program mode: the program's main runs under a default-constructed
+  // OverdubMain (a context type, e.g. cassette::CallCounter) declared in
+  // ContextHeader (spelled as it goes into #include "...").
+  std::string OverdubMain;
+  std::string ContextHeader;
 };
 
 /// Rewrites the sources and writes OutDir. Returns the process exit code;

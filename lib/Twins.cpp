@@ -122,6 +122,12 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   // 5. The body.
   SiteCollector Sites(Env, Edits, File);
   if (D->doesThisDeclarationHaveABody()) Sites.collect(D);
+  // main may end without a return; its twin is an ordinary function.
+  if (D->isMain())
+    if (const auto* Body = dyn_cast_or_null<CompoundStmt>(D->getBody()); Body && !Body->getRBracLoc().isMacroID()) {
+      unsigned At = offset(Body->getRBracLoc());
+      Edits.add(ByteRange{At, At}, [] { return std::string(" return 0; "); });
+    }
 
   if (D->doesThisDeclarationHaveABody()) {
     std::optional<ByteRange> Body = Env.spelledRange(D->getBody()->getSourceRange(), File);

@@ -47,6 +47,12 @@ static cl::opt<std::string> OutDir("out-dir", cl::desc("Write a mirror of --root
                                    cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<std::string> ReportFile("report", cl::desc("Write a JSON report of twins and call sites"),
                                        cl::value_desc("file.json"), cl::cat(Category));
+static cl::opt<std::string> OverdubMain(
+    "overdub-main", cl::desc("Whole-program mode: run the program's main under this context type"),
+    cl::value_desc("Context"), cl::cat(Category));
+static cl::opt<std::string> ContextHeader(
+    "context-header", cl::desc("The header that declares the --overdub-main context (a path, or as #included)"),
+    cl::value_desc("header"), cl::cat(Category));
 static cl::opt<unsigned> Jobs("j", cl::desc("Translation units to process in parallel (default 1)"), cl::init(1),
                               cl::value_desc("N"), cl::Prefix, cl::cat(Category));
 
@@ -260,6 +266,16 @@ int main(int argc, const char** argv) {
       tooling::getInsertArgumentAdjuster(ArgsAfter, tooling::ArgumentInsertPosition::END)));
 
   cassette::rewrite::Options O;
+  if (OverdubMain.empty() != ContextHeader.empty())
+    return fail("--overdub-main and --context-header go together: the context type and the header declaring it");
+  O.OverdubMain = OverdubMain;
+  if (!ContextHeader.empty()) {
+    // A file that exists is included by its absolute path; anything else is
+    // spelled as given and found on the rewritten build's include path.
+    O.ContextHeader = fs::exists(ContextHeader) ? resolve(ContextHeader) : std::string(ContextHeader);
+    if (O.ContextHeader.find_first_of("\"\n") != std::string::npos)
+      return fail("--context-header " + ContextHeader + ": not a header name");
+  }
   O.Root = resolve(Root);
   O.OutDir = resolve(OutDir);
   O.Jobs = Jobs;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -109,6 +110,16 @@ struct CallCounter : Context<CallCounter> {
     return ok;
   }
 };
+
+/// Whole-program mode: at exit, the table goes to $CASSETTE_COUNTS_TABLE (or
+/// stderr) and the JSON to $CASSETTE_COUNTS_JSON (or cassette-counts.json).
+inline void whole_program_finish(CallCounter&) {
+  const char* table = std::getenv("CASSETTE_COUNTS_TABLE");
+  const char* json = std::getenv("CASSETTE_COUNTS_JSON");
+  if (table && *table) CallCounter::write_files(table, "");
+  else CallCounter::write_table(stderr);
+  CallCounter::write_files("", json && *json ? json : "cassette-counts.json");
+}
 
 template <class F, class... A>
 CASSETTE_INLINE void prehook(CallCounter&, const F&, const A&...) {

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdio>
+#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -85,6 +86,16 @@ void posthook(Tracer& t, const R& r, const F&, const A&...) {
   else show_value(t.line, r);
   t.line += '\n';
   std::fputs(t.line.c_str(), t.out);
+}
+
+/// Whole-program mode: the trace goes to $CASSETTE_TRACE (or cassette-trace.txt).
+inline void whole_program_start(Tracer& t) {
+  const char* path = std::getenv("CASSETTE_TRACE");
+  if (std::FILE* f = std::fopen(path && *path ? path : "cassette-trace.txt", "w")) t.out = f;
+}
+inline void whole_program_finish(Tracer& t) {
+  if (t.out != stderr && t.out != stdout) std::fclose(t.out);
+  t.out = stderr;
 }
 
 }  // namespace cassette

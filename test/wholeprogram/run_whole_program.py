@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Whole-program mode end to end: the program is built as is (C++17, its own
+standard), then rewritten with --overdub-main for EmptyContext, CallCounter
+and Tracer and built as C++20; every build must print the same and exit the
+same, and the counter and tracer must write exactly the expected files."""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+EXPECTED_COUNTS = {
+    "<": 3, "*": 2, "++": 2, "+=": 2, "Shape::area": 2, "Square::Square": 2, "[]": 2,
+    "Square::name": 1, "std::basic_string::c_str": 1, "std::printf": 1, "total": 1, ">": 1,
+}
+EXPECTED_TRACE_START = """Square::Square(2)
+=> _
+Square::Square(3)
+=> _
+Square::name(_)
+=> "square"
+std::basic_string::c_str("square")
+=> "square"
+"""
+
+
+def run(cmd, **kw):
+    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    return r
+
+
+def fail(msg):
+    sys.stderr.write(msg + "\n")
+    sys.exit(1)
+
+
+def main():
+    p = argparse.ArgumentParser()
+    for a in ["rewriter", "compiler", "runtime", "program", "work"]:
+        p.add_argument("--" + a, required=True)
+    a = p.parse_args()
+    shutil.rmtree(a.work, ignore_errors=True)
+    src, build = os.path.join(a.work, "src"), os.path.join(a.work, "build")
+    shutil.copytree(a.program, src)
+    os.makedirs(build)
+    sources = ["main.cpp", "shapes.cpp"]
+    with open(os.path.join(build, "compile_commands.json"), "w") as f:
+        json.dump([{"directory": src, "file": os.path.join(src, s),
+                    "arguments": [a.compiler, "-std=c++17", "-c", s]} for s in sources], f)
+
+    original = os.path.join(a.work, "original")
+    r = run([a.compiler, "-std=c++17"] + [os.path.join(src, s) for s in sources] + ["-o", original])
+    if r.returncode:
+        fail("original does not build:\n" + r.stderr)
+    runs = {args: run([original] + list(args), cwd=a.work) for args in [(), ("x", "y")]}
+    if runs[()].returncode != 0 or runs[("x", "y")].returncode != 3:
+        fail("original exit codes unexpected")
+
+    for ctx, header in [("cassette::EmptyContext", "cassette/contexts/empty.hpp"),
+                        ("cassette::CallCounter", "cassette/contexts/counter.hpp"),
+                        ("cassette::Tracer", "cassette/contexts/tracer.hpp")]:
+        tag = ctx.split("::")[1]
+        out = os.path.join(a.work, "out-" + tag)
+        r = run([a.rewriter, "-p", build, "--root", src, "--out-dir", out,
+                 "--overdub-main", ctx, "--context-header", header])
+        if r.returncode:
+            fail(f"{ctx}: rewrite failed:\n{r.stderr}")
+        exe = os.path.join(a.work, "prog-" + tag)
+        r = run([a.compiler, "-std=c++20", "-Wall", "-Wextra", "-Werror", "-I" + a.runtime] +
+                [os.path.join(out, s) for s in sources] + ["-o", exe])
+        if r.returncode:
+            fail(f"{ctx}: rewritten program does not build:\n{r.stderr}")
+        for args, want in runs.items():
+            rundir = os.path.join(a.work, "run-" + tag + "-" + str(len(args)))
+            os.makedirs(rundir)
+            got = run([exe] + list(args), cwd=rundir)
+            if got.returncode != want.returncode or got.stdout != want.stdout:
+                fail(f"{ctx} {args}: exit {got.returncode} / {got.stdout!r}, "
+                     f"original exit {want.returncode} / {want.stdout!r}")
+            if tag == "CallCounter":
+                counts = json.load(open(os.path.join(rundir, "cassette-counts.json")))
+                expected = dict(EXPECTED_COUNTS)
+                if args:  # the exit branch: the call of std::exit instead of falling off main
+                    expected["std::exit"] = 1
+                if counts["counts"] != expected or counts["total"] != sum(expected.values()):
+                    fail(f"counts {args}: {counts}, expected {expected}")
+                if "total (" not in got.stderr:
+                    fail("the counter table was not written to stderr:\n" + got.stderr)
+            if tag == "Tracer":
+                trace = open(os.path.join(rundir, "cassette-trace.txt")).read()
+                if not trace.startswith(EXPECTED_TRACE_START) or "  Square::area(_)" not in trace:
+                    fail(f"trace {args}:\n{trace}")
+    print("whole-program mode: 3 contexts, 2 runs each: same output and exit codes as the original")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
