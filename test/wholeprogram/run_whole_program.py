@@ -89,7 +89,7 @@ def main():
                     fail("the counter table was not written to stderr:\n" + got.stderr)
             if tag == "Tracer":
                 trace = open(os.path.join(rundir, "cassette-trace.txt")).read()
-                if not trace.startswith(EXPECTED_TRACE_START) or "  Square::area(_)" not in trace:
+                if not trace.startswith(EXPECTED_TRACE_START) or "  Shape::area(_)\n    *(2, 2)\n" not in trace:
                     fail(f"trace {args}:\n{trace}")
     print("whole-program mode: 3 contexts, 2 runs each: same output and exit codes as the original")
     return 0
