@@ -3,6 +3,7 @@
 #include <string>
 
 #include "RewriteEnv.h"
+#include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/AST/StmtCXX.h"
@@ -126,9 +127,36 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD))
     if (MD->getParent()->isLambda()) return No("lambda");
   if (!First->getFunctionTypeLoc()) return No("declared through a typedef of a function type");
+  // Every declaration gets a twin declaration: all must be copyable as text.
+  for (const FunctionDecl* R : FD->redecls())
+    if (inRoot(R->getLocation()) && !writtenStart(R)) return No("declared partly inside a macro");
   if (const FunctionDecl* Def = FD->getDefinition())
     if (Def->getBody() && isa<CoroutineBodyStmt>(Def->getBody())) return No("coroutine");
   return true;
+}
+
+std::optional<SourceLocation> TUEnv::writtenStart(const FunctionDecl* D) {
+  const FunctionTemplateDecl* FTD = D->getDescribedFunctionTemplate();
+  SourceLocation Begin = D->getOuterLocStart();
+  if (FTD && SM.isBeforeInTranslationUnit(FTD->getBeginLoc(), Begin)) Begin = FTD->getBeginLoc();
+  if (D->getFriendObjectKind() != Decl::FOK_None)
+    if (const auto* RD = dyn_cast<CXXRecordDecl>(D->getLexicalDeclContext()))
+      for (const FriendDecl* F : RD->friends())
+        if ((F->getFriendDecl() == D || (FTD && F->getFriendDecl() == FTD)) &&
+            SM.isBeforeInTranslationUnit(F->getFriendLoc(), Begin))
+          Begin = F->getFriendLoc();
+  // `EXPORT_MACRO void f();`: the macro is copied as written.
+  if (Begin.isMacroID()) {
+    SourceLocation Start;
+    if (!SM.isAtStartOfImmediateMacroExpansion(Begin, &Start) || Start.isMacroID()) return std::nullopt;
+    Begin = Start;
+  }
+  FunctionTypeLoc FTL = D->getFunctionTypeLoc();
+  if (!FTL || FTL.getLParenLoc().isMacroID() || FTL.getRParenLoc().isMacroID() || D->getLocation().isMacroID())
+    return std::nullopt;
+  FileID F = SM.getFileID(Begin);
+  if (SM.getFileID(FTL.getLParenLoc()) != F || SM.getFileID(D->getLocation()) != F) return std::nullopt;
+  return Begin;
 }
 
 bool TUEnv::twinDefinedElsewhere(const FunctionDecl* FD, FileID CallFile) {

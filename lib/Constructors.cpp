@@ -76,10 +76,13 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
       return TypeText + Open + joinArgs(U) + Close;
     };
     if (Env.twinnable(Ctor)) {
-      P.Twins.push_back([TypeText, Open, Close](const std::vector<std::string>& U) {
-        return TypeText + Open + "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U)) + Close;
-      });
       P.ExternalKey = Env.externalTwinKey(Ctor, File);
+      // Defined in another file: reached through its factory (Twins.cpp).
+      bool Factory = !P.ExternalKey.empty();
+      P.Twins.push_back([TypeText, Open, Close, Factory](const std::vector<std::string>& U) {
+        std::string Args = "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U));
+        return Factory ? TypeText + "::cassette_construct_(" + Args + ")" : TypeText + Open + Args + Close;
+      });
     }
   }
   Env.Rep.rewritten(P.Kind, Env.location(Site->getBeginLoc()));
@@ -170,11 +173,14 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   std::string Global = E->isGlobalNew() ? "::" : "";
   P.Orig = [=](const std::vector<std::string>& U) { return Global + "new " + Type + Open + joinArgs(U) + Close; };
   if (Env.twinnable(CE->getConstructor())) {
-    P.Twins.push_back([=](const std::vector<std::string>& U) {
-      return Global + "new " + Type + Open + "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U)) + Close;
-    });
     const CXXConstructorDecl* C = CE->getConstructor();
     P.ExternalKey = Env.externalTwinKey(C, File);
+    bool Factory = !P.ExternalKey.empty();
+    P.Twins.push_back([=](const std::vector<std::string>& U) {
+      std::string Args = "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U));
+      // The factory's prvalue initialises the new object in place.
+      return Global + "new " + Type + (Factory ? "(" + Type + "::cassette_construct_(" + Args + "))" : Open + Args + Close);
+    });
   }
   addSite(E, std::move(P));
   return true;

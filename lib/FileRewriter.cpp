@@ -48,9 +48,12 @@ std::string wholeProgramRegistration(const Options& O) {
 }
 
 // The program's entry point in whole-program mode: main's twin under the context.
-std::string wholeProgramMain(const Options& O, unsigned Params) {
-  std::string Args = Params >= 2 ? ", cassette_argc, cassette_argv" : "";
-  if (Params >= 3) Args += ", cassette_envp";
+std::string wholeProgramMain(const Options& O, const std::vector<std::string>& ParamTypes) {
+  // main's own parameter types: `const char** argv` is common and valid.
+  const char* Names[] = {"cassette_argc", "cassette_argv", "cassette_envp"};
+  std::string Args;
+  for (size_t I = 0; I < ParamTypes.size() && I < 3; ++I)
+    Args += ", (" + ParamTypes[I] + ")" + Names[I];
   return "#include <cassette/whole_program.hpp>\n#include " + quoted(O.ContextHeader) +
          "\nint main([[maybe_unused]] int cassette_argc, [[maybe_unused]] char** cassette_argv, "
          "[[maybe_unused]] char** cassette_envp) {\n  return ::cassette::run_main<" +
@@ -116,7 +119,12 @@ class RewriteConsumer : public ASTConsumer {
           }
           Plan.Insertions.push_back(Insertion{static_cast<unsigned>(SM.getBufferData(F).size()),
                                               SM.getSpellingLineNumber(FD->getLocation()),
-                                              wholeProgramMain(Opts, FD->getNumParams())});
+                                              wholeProgramMain(Opts, [&] {
+                                                std::vector<std::string> Types;
+                                                for (const ParmVarDecl* P : FD->parameters())
+                                                  Types.push_back(Env.typeSpelling(P->getType()));
+                                                return Types;
+                                              }())});
         } else {
           Rep.skipped("main", "main spelled inside a macro: the program does not run under the context",
                       Env.location(Loc));
@@ -128,8 +136,11 @@ class RewriteConsumer : public ASTConsumer {
       if (Env.twinnable(FD, &Why)) {
         if (auto I = Writer.twin(FD)) {
           Plans[F].Insertions.push_back(std::move(*I));
-          if (FD->doesThisDeclarationHaveABody()) CB.Defined(TUEnv::definitionKey(FD));
-          if (F == SM.getMainFileID()) Anchors += Writer.anchor(FD);
+          // Other files reach this twin only if it is anchored (or needs no anchor).
+          std::string Anchor = F == SM.getMainFileID() ? Writer.anchor(FD) : "";
+          Anchors += Anchor;
+          if (FD->doesThisDeclarationHaveABody() && (!Anchor.empty() || !TwinWriter::needsAnchor(FD)))
+            CB.Defined(TUEnv::definitionKey(FD));
         }
       } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {
         Rep.skipped(Env.calleeName(FD), "no twin: " + Why, Env.location(Loc));

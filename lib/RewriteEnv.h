@@ -64,6 +64,10 @@ class TUEnv {
   std::string externalTwinKey(const clang::FunctionDecl* FD, clang::FileID CallFile);
   /// The key of a function that has a twin definition (see externalTwinKey).
   static std::string definitionKey(const clang::FunctionDecl* FD);
+  /// Where the written declaration D begins (its template header, `friend`,
+  /// or a macro at its very start, copied as written), when D can be copied
+  /// as text: begin, name and parameter list spelled in one file.
+  std::optional<clang::SourceLocation> writtenStart(const clang::FunctionDecl* D);
   /// Whether calls through FD's class dispatch virtually to twins.
   bool hasVirtualThunk(const clang::CXXMethodDecl* MD);
 

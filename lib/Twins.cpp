@@ -35,7 +35,9 @@ void TwinWriter::dropWords(EditSet& Edits, SourceLocation From, SourceLocation T
 
 std::optional<unsigned> TwinWriter::declarationEnd(const FunctionDecl* D) {
   if (D->doesThisDeclarationHaveABody()) {
-    auto R = Env.spelledRange(D->getSourceRange(), File);
+    // Only the end matters: the declaration may begin with a macro.
+    SourceLocation Last = D->getSourceRange().getEnd();
+    auto R = Env.spelledRange(SourceRange(Last, Last), File);
     if (!R) return std::nullopt;
     return R->End;
   }
@@ -62,24 +64,19 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   };
   SourceManager& SM = Env.SM;
   const FunctionTemplateDecl* FTD = D->getDescribedFunctionTemplate();
-  SourceLocation Begin = D->getOuterLocStart();
-  if (FTD && SM.isBeforeInTranslationUnit(FTD->getBeginLoc(), Begin)) Begin = FTD->getBeginLoc();
+  std::optional<SourceLocation> Start = Env.writtenStart(D);
+  if (!Start) return Skip("declaration spelled inside a macro");
+  SourceLocation Begin = *Start;
   SourceLocation FriendLoc;
   if (D->getFriendObjectKind() != Decl::FOK_None)
     if (const auto* RD = dyn_cast<CXXRecordDecl>(D->getLexicalDeclContext()))
       for (const FriendDecl* F : RD->friends())
         if (F->getFriendDecl() == D || (FTD && F->getFriendDecl() == FTD)) FriendLoc = F->getFriendLoc();
-  if (FriendLoc.isValid() && SM.isBeforeInTranslationUnit(FriendLoc, Begin)) Begin = FriendLoc;
 
   FunctionTypeLoc FTL = D->getFunctionTypeLoc();
-  if (!FTL) return Skip("declared through a typedef of a function type");
   std::optional<unsigned> End = declarationEnd(D);
-  std::optional<ByteRange> Whole =
-      End ? Env.spelledRange(SourceRange(Begin, Begin), File) : std::nullopt;
-  if (!Whole || Begin.isMacroID() || FTL.getLParenLoc().isMacroID() || FTL.getRParenLoc().isMacroID() ||
-      SM.getFileID(FTL.getLParenLoc()) != File)
-    return Skip("declaration spelled inside a macro");
-  ByteRange Range{Whole->Begin, *End};
+  if (!End || SM.getFileID(Begin) != File) return Skip("declaration spelled inside a macro");
+  ByteRange Range{offset(Begin), *End};
 
   EditSet Edits(Buffer);
   // 1. The context type parameter.
@@ -91,7 +88,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
     Edits.add(ByteRange{At, At}, [Empty] { return std::string(Empty ? "" : ", ") + "class " + CtxParam; });
   } else {
     SourceLocation At = FriendLoc.isValid() && !FTD ? FriendLoc : D->getInnerLocStart();
-    if (At.isMacroID()) return Skip("declaration spelled inside a macro");
+    if (At.isMacroID()) At = Begin;  // a leading macro: the template header goes before it
     unsigned O = offset(At);
     Edits.add(ByteRange{O, O}, [] { return std::string("template <class ") + CtxParam + "> "; });
   }
@@ -136,15 +133,61 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
       SlotUsed = llvm::StringRef(Edits.render(ByteRange{RParen, Body ? Body->Begin : RParen})).contains(CtxVar);
   }
   std::string Text = Edits.render(Range);
+  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) Text += constructorFactory(Ctor, Edits, Range);
   if (D->isInExternCContext()) Text = "extern \"C++\" " + Text;
   if (D->doesThisDeclarationHaveABody()) Env.Rep.twinned(Name, Env.location(D->getLocation()));
   return Insertion{Range.End, SM.getSpellingLineNumber(Begin), Text};
 }
 
-std::string TwinWriter::anchor(const FunctionDecl* D) {
-  if (!D->doesThisDeclarationHaveABody() || D->isInlined() || !D->isExternallyVisible() ||
-      D->isTemplated() || D->getDescribedFunctionTemplate() || D->getFriendObjectKind() != Decl::FOK_None)
+// A constructor has no address, so an anchor cannot keep its twin's
+// instantiation (and compilers emit only some of a constructor's variants).
+// A constructor that is declared in its class and defined out of line also
+// gets a static factory, cassette_construct_, returning the object as a
+// prvalue; other files construct through it.
+std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditSet& Edits, ByteRange Range) {
+  std::string Class = Ctor->getParent()->getNameAsString();
+  if (!Ctor->isOutOfLine() && !Ctor->doesThisDeclarationHaveABody()) {
+    // The declaration: the twin's text with the name turned into the factory's.
+    std::optional<ByteRange> Name = Env.spelledRange(Ctor->getNameInfo().getSourceRange(), File);
+    if (!Name) return "";
+    Edits.add(*Name, [Class] { return "static " + Class + " cassette_construct_"; });
+    dropWords(Edits, Env.SM.getComposedLoc(File, Range.Begin), Ctor->getFunctionTypeLoc().getLParenLoc(),
+              {"explicit"}, false);
+    return " " + Edits.render(Range);
+  }
+  if (!Ctor->isOutOfLine() || !Ctor->doesThisDeclarationHaveABody() || !needsAnchor(Ctor) ||
+      Ctor->getParent()->isAbstract() || Ctor->isVariadic())
     return "";
+  const CXXConstructorDecl* First = Ctor->getCanonicalDecl();
+  if (First->isOutOfLine() || First->doesThisDeclarationHaveABody()) return "";
+  // Named as the constructor's own definition names its class (`A::B::B`),
+  // which resolves where that definition stands.
+  std::optional<ByteRange> Qual =
+      Ctor->getQualifierLoc() ? Env.spelledRange(Ctor->getQualifierLoc().getSourceRange(), File) : std::nullopt;
+  if (!Qual) return "";
+  std::string Scope = Buffer.slice(Qual->Begin, Qual->End).rtrim().str();  // "A::B::"
+  std::string ClassName = llvm::StringRef(Scope).drop_back(2).str();
+  std::string Params = std::string("::cassette::Twin<") + CtxParam + "> cassette_t", Args = "cassette_t";
+  for (unsigned I = 0; I < Ctor->getNumParams(); ++I) {
+    std::string P = "cassette_p" + std::to_string(I);
+    Params += ", " + Env.typeSpelling(Ctor->getParamDecl(I)->getType(), P);
+    Args += ", static_cast<decltype(" + P + ")&&>(" + P + ")";
+  }
+  return "\ntemplate <class " + std::string(CtxParam) + "> auto " + Scope + "cassette_construct_(" + Params +
+         ") -> " + ClassName + " { return " + ClassName + "(" + Args + "); }";
+}
+
+bool TwinWriter::needsAnchor(const FunctionDecl* D) {
+  return D->doesThisDeclarationHaveABody() && !D->isInlined() && D->isExternallyVisible() && !D->isTemplated() &&
+         !D->getDescribedFunctionTemplate();
+}
+
+std::string TwinWriter::anchor(const FunctionDecl* D) {
+  if (!needsAnchor(D) || D->getFriendObjectKind() != Decl::FOK_None) return "";
+  // The anchor stands at namespace scope: it can name only what is public.
+  for (const Decl* X = D; X && isa<CXXRecordDecl, CXXMethodDecl>(X);
+       X = dyn_cast<Decl>(X->getDeclContext()))
+    if (X->getAccess() != AS_public && X->getAccess() != AS_none) return "";
   const DeclContext* DC = D->getDeclContext()->getRedeclContext();
   std::string Scope;
   if (const auto* RD = dyn_cast<CXXRecordDecl>(DC)) {
@@ -162,16 +205,13 @@ std::string TwinWriter::anchor(const FunctionDecl* D) {
   for (const ParmVarDecl* P : D->parameters()) Params += ", " + Env.typeSpelling(P->getType());
   if (D->isVariadic()) Params += ", ...";
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) {
-    if (Ctor->getParent()->isAbstract()) return "";
-    // A constructor has no address: odr-use it from a lambda that is never called.
-    std::string Named = Slot + " t";
-    std::string Args = "t";
-    for (unsigned I = 0; I < D->getNumParams(); ++I) {
-      Named += ", " + Env.typeSpelling(D->getParamDecl(I)->getType(), "p" + std::to_string(I));
-      Args += ", static_cast<" + Env.typeSpelling(D->getParamDecl(I)->getType()) + "&&>(p" + std::to_string(I) + ")";
-    }
-    return "{ [[gnu::used]] static constexpr auto cassette_k = +[](" + Named + ") { " +
-           Scope.substr(0, Scope.size() - 2) + " cassette_o(" + Args + "); }; }";
+    // Anchored through its factory (see constructorFactory).
+    const CXXConstructorDecl* First = Ctor->getCanonicalDecl();
+    if (Ctor->getParent()->isAbstract() || Ctor->isVariadic() || !Ctor->isOutOfLine() || First->isOutOfLine())
+      return "";
+    std::string Sig = Env.typeSpelling(Env.Ctx.getRecordType(Ctor->getParent())) + " (*)(" + Params + ")";
+    return "{ [[gnu::used]] static constexpr auto cassette_k = static_cast<" + Sig + ">(&" + Scope +
+           "template cassette_construct_<" + CtxParam + ">); }";
   }
   std::string Ret = Env.typeSpelling(D->getReturnType());
   std::string Target = "&" + Scope + TUEnv::twinName(D);
@@ -199,7 +239,8 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
     std::string P = "cassette_p" + std::to_string(I);
     QualType T = MD->getParamDecl(I)->getType();
     Params += ", " + Env.typeSpelling(T, P);
-    Forwarded += (I ? ", " : "") + ("static_cast<" + Env.typeSpelling(T) + "&&>(" + P + ")");
+    // decltype(p)&& collapses with a reference parameter type.
+    Forwarded += (I ? ", " : "") + ("static_cast<decltype(" + P + ")&&>(" + P + ")");
   }
   std::string Quals;
   if (MD->getMethodQualifiers().hasConst()) Quals += " const";

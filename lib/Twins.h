@@ -32,11 +32,14 @@ class TwinWriter {
   /// statement that instantiates it for a registered context, so that other
   /// files can call it. Empty when none is needed.
   std::string anchor(const clang::FunctionDecl* D);
+  /// Whether other files can call D's twin only through an anchor.
+  static bool needsAnchor(const clang::FunctionDecl* D);
   /// Where a declaration ends: after its body, or after its `;`.
   std::optional<unsigned> declarationEnd(const clang::FunctionDecl* D);
 
  private:
   unsigned offset(clang::SourceLocation L) const;
+  std::string constructorFactory(const clang::CXXConstructorDecl* Ctor, class EditSet& Edits, ByteRange Range);
   /// Drop the tokens in [From, To) whose spelling is in Words.
   void dropWords(class EditSet& Edits, clang::SourceLocation From, clang::SourceLocation To,
                  std::initializer_list<llvm::StringRef> Words, bool StopAtBody);
