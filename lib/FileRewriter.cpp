@@ -145,6 +145,13 @@ class RewriteConsumer : public ASTConsumer {
       } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {
         Rep.skipped(Env.calleeName(FD), "no twin: " + Why, Env.location(Loc));
       }
+      if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual() && !Env.hasVirtualThunk(MD))
+        for (const CXXMethodDecl* Base : MD->overridden_methods())
+          if (Env.hasVirtualThunk(Base) && !Base->isPureVirtual())
+            Rep.skipped(Env.calleeName(MD),
+                        "override without a thunk (declared by a macro): a virtual call under a context "
+                        "whose dynamic target is this override runs " + Env.calleeName(Base) + "'s twin instead",
+                        Env.location(Loc));
       if (const auto* MD = dyn_cast<CXXMethodDecl>(FD);
           MD && !MD->isOutOfLine() && MD == MD->getCanonicalDecl() && Env.hasVirtualThunk(MD))
         if (auto I = Writer.thunk(MD)) Plans[F].Insertions.push_back(std::move(*I));

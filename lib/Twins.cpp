@@ -2,6 +2,7 @@
 
 #include "EditSet.h"
 #include "SiteCollector.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Lex/Lexer.h"
@@ -42,7 +43,8 @@ std::optional<unsigned> TwinWriter::declarationEnd(const FunctionDecl* D) {
     return R->End;
   }
   SourceLocation L = D->getEndLoc();
-  if (L.isMacroID()) return std::nullopt;
+  if (L.isMacroID()) L = Env.SM.getExpansionRange(L).getEnd();  // `void f() PUGIXML_OVERRIDE;`
+  if (L.isMacroID() || Env.SM.getFileID(L) != File) return std::nullopt;
   unsigned From = offset(L);
   Lexer Raw(Env.SM.getLocForStartOfFile(File), Env.LO, Buffer.begin(), Buffer.begin() + From, Buffer.end());
   Token T;
@@ -116,6 +118,13 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
                                                           : SM.getComposedLoc(File, *End - 1);
   if (!After.isMacroID() && SM.isBeforeInTranslationUnit(FTL.getRParenLoc(), After))
     dropWords(Edits, FTL.getRParenLoc(), After, {"override", "final"}, true);
+  // ... also when a macro spells them (`PUGIXML_OVERRIDE`): drop the macro.
+  for (const Attr* A : D->attrs())
+    if (isa<OverrideAttr, FinalAttr>(A) && A->getLocation().isMacroID()) {
+      CharSourceRange R = SM.getExpansionRange(A->getLocation());
+      std::optional<ByteRange> B = Env.spelledRange(R.getAsRange(), File);
+      if (B) Edits.add(*B, [] { return std::string(); });
+    }
   // 5. The body.
   SiteCollector Sites(Env, Edits, File);
   if (D->doesThisDeclarationHaveABody()) Sites.collect(D);
@@ -173,8 +182,10 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
     Params += ", " + Env.typeSpelling(Ctor->getParamDecl(I)->getType(), P);
     Args += ", static_cast<decltype(" + P + ")&&>(" + P + ")";
   }
-  return "\ntemplate <class " + std::string(CtxParam) + "> auto " + Scope + "cassette_construct_(" + Params +
-         ") -> " + ClassName + " { return " + ClassName + "(" + Args + "); }";
+  // Its exception specification matches the declaration (copied from the constructor's).
+  std::string Noexcept = Ctor->getType()->castAs<FunctionProtoType>()->isNothrow() ? " noexcept" : "";
+  return "\ntemplate <class " + std::string(CtxParam) + "> auto " + Scope + "cassette_construct_(" + Params + ")" +
+         Noexcept + " -> " + ClassName + " { return " + ClassName + "(" + Args + "); }";
 }
 
 bool TwinWriter::needsAnchor(const FunctionDecl* D) {
@@ -261,7 +272,10 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
                                 [&](const CXXMethodDecl* Base) { return Env.hasVirtualThunk(Base); });
   std::string Text = "virtual " + Ret + " " + Thunk + "(" + Params + ")" + Quals + (Overrides ? " override" : "");
   if (MD->isPureVirtual()) {
-    Text += " = 0;";
+    // Not pure: an override that has no thunk of its own (one declared by a
+    // macro) must still make its class concrete. Reaching this body means the
+    // dynamic target has no twin; the call runs it as written.
+    Text += " { return this->" + MD->getNameAsString() + "(" + Forwarded + "); }";
   } else {
     std::string Cls = Class->getNameAsString();
     std::string Orig = "this->" + Cls + "::" + MD->getNameAsString() + "(" + Forwarded + ")";

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Other people's test suites under a context. Downloads a pinned Debian source
+package (apt-get source, after adding a deb-src line for bookworm main if the
+machine has none), builds its library and test program as is, then rewrites
+them with cassette-rewrite in whole-program mode and runs the project's own
+tests twice: under cassette::EmptyContext and under cassette::CallCounter.
+Every run must pass as the original does; the counter's total must be
+non-zero; the report's skipped call sites are printed per reason.
+
+Usage: run.py PROJECT --rewriter R --compiler C --runtime DIR --work DIR"""
+import argparse
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+PROJECTS = {
+    "tinyxml2": {
+        "version": "9.0.0+dfsg-3.1",
+        "sources": ["tinyxml2.cpp", "xmltest.cpp"],
+        "flags": ["-std=c++17"],
+        "run": ["{exe}"],
+        "cwd": ".",
+        "pass": r"Pass \d+, Fail 0",
+    },
+    "pugixml": {
+        "version": "1.13-0.2",
+        "sources": ["src/pugixml.cpp"] + ["tests/" + t for t in [
+            "main.cpp", "allocator.cpp", "test.cpp", "writer_string.cpp", "test_compact.cpp",
+            "test_deprecated.cpp", "test_document.cpp", "test_dom_modify.cpp", "test_dom_text.cpp",
+            "test_dom_traverse.cpp", "test_header_guard.cpp", "test_header_iosfwd_1.cpp",
+            "test_header_iosfwd_2.cpp", "test_header_iostream_1.cpp", "test_header_iostream_2.cpp",
+            "test_header_string_1.cpp", "test_header_string_2.cpp", "test_header_string_iostream.cpp",
+            "test_memory.cpp", "test_parse.cpp", "test_parse_doctype.cpp", "test_unicode.cpp",
+            "test_version.cpp", "test_write.cpp", "test_xpath.cpp", "test_xpath_api.cpp",
+            "test_xpath_functions.cpp", "test_xpath_operators.cpp", "test_xpath_parse.cpp",
+            "test_xpath_paths.cpp", "test_xpath_paths_abbrev_w3c.cpp", "test_xpath_paths_w3c.cpp",
+            "test_xpath_variables.cpp", "test_xpath_xalan_1.cpp", "test_xpath_xalan_2.cpp",
+            "test_xpath_xalan_3.cpp", "test_xpath_xalan_4.cpp", "test_xpath_xalan_5.cpp"]],
+        "flags": ["-std=c++17", "-Isrc"],
+        "run": ["{exe}"],
+        "cwd": ".",
+        "pass": r"Success: \d+ tests passed",
+    },
+}
+
+
+def sh(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def die(msg):
+    sys.stderr.write("realworld: " + msg + "\n")
+    sys.exit(1)
+
+
+def fetch(name, version, downloads):
+    """The unpacked source tree of name=version, downloaded once into downloads."""
+    tree = os.path.join(downloads, name + "-" + version)
+    if os.path.isdir(tree):
+        return tree
+    os.makedirs(downloads, exist_ok=True)
+    if not glob.glob(os.path.join(downloads, name + "_*.dsc")):
+        if sh(["apt-cache", "showsrc", name]).stdout.strip() == "":
+            sudo = [] if os.geteuid() == 0 else ["sudo"]
+            line = "deb-src http://deb.debian.org/debian bookworm main\n"
+            r = sh(sudo + ["sh", "-c", f"printf '{line}' > /etc/apt/sources.list.d/cassette-deb-src.list && apt-get update"])
+            if r.returncode:
+                die("cannot add a deb-src line:\n" + r.stderr)
+        r = sh(["apt-get", "source", "--download-only", f"{name}={version}"], cwd=downloads)
+        if r.returncode:
+            die(f"apt-get source {name}={version} failed:\n{r.stderr}")
+    dsc = glob.glob(os.path.join(downloads, name + "_*.dsc"))[0]
+    r = sh(["dpkg-source", "--skip-patches", "-x", dsc, tree])
+    if r.returncode:
+        die("dpkg-source failed:\n" + r.stderr)
+    return tree
+
+
+def build(compiler, flags, files, exe, cwd):
+    r = sh([compiler, "-O1", "-w"] + flags + files + ["-o", exe], cwd=cwd)
+    if r.returncode:
+        die(f"build of {exe} failed:\n{r.stderr[-4000:]}")
+
+
+def run_tests(p, exe, cwd, label, env=None):
+    cmd = [c.format(exe=exe) for c in p["run"]]
+    r = sh(cmd, cwd=cwd, env=env)
+    tail = (r.stdout + r.stderr).strip().splitlines()[-3:]
+    ok = r.returncode == 0 and re.search(p["pass"], r.stdout + r.stderr)
+    print(f"  {label}: exit {r.returncode}; " + " | ".join(tail))
+    if not ok:
+        die(f"{label}: the project's tests did not pass")
+    return r
+
+
+def main():
+    a = argparse.ArgumentParser()
+    a.add_argument("project", choices=sorted(PROJECTS))
+    for opt in ["rewriter", "compiler", "runtime", "work"]:
+        a.add_argument("--" + opt, required=True)
+    args = a.parse_args()
+    args.work = os.path.abspath(args.work)
+    p = PROJECTS[args.project]
+    src = fetch(args.project, p["version"], os.path.join(args.work, "downloads"))
+    work = os.path.join(args.work, args.project)
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    print(f"{args.project} {p['version']} (Debian source)")
+
+    db = os.path.join(work, "db")
+    os.makedirs(db)
+    with open(os.path.join(db, "compile_commands.json"), "w") as f:
+        json.dump([{"directory": src, "file": os.path.join(src, s),
+                    "arguments": [args.compiler] + p["flags"] + ["-c", s]} for s in p["sources"]], f)
+
+    original = os.path.join(work, "original")
+    build(args.compiler, p["flags"], p["sources"], original, src)
+    run_tests(p, original, src, "original")
+
+    for ctx, header in [("cassette::EmptyContext", "cassette/contexts/empty.hpp"),
+                        ("cassette::CallCounter", "cassette/contexts/counter.hpp")]:
+        tag = ctx.split("::")[1]
+        out, report = os.path.join(work, "out-" + tag), os.path.join(work, tag + ".report.json")
+        r = sh([args.rewriter, "-p", db, "--root", src, "--out-dir", out, "--report", report, "-j2",
+                "--overdub-main", ctx, "--context-header", header])
+        if r.returncode:
+            die(f"cassette-rewrite failed:\n{r.stderr[-4000:]}")
+        exe = os.path.join(work, "rewritten-" + tag)
+        flags = [f.replace("-std=c++17", "-std=c++20") for f in p["flags"]] + ["-I" + args.runtime]
+        build(args.compiler, flags, p["sources"], exe, out)
+        env = dict(os.environ, CASSETTE_COUNTS_JSON=os.path.join(work, "counts.json"))
+        run_tests(p, exe, out if p["cwd"] == "." else os.path.join(out, p["cwd"]), "under " + ctx, env)
+        if tag == "CallCounter":
+            counts = json.load(open(os.path.join(work, "counts.json")))
+            if counts["total"] <= 0:
+                die("the counter counted nothing")
+            top = sorted(counts["counts"].items(), key=lambda kv: -kv[1])[:5]
+            print(f"  counted {counts['total']} calls of {counts['callees']} callees; most: " +
+                  ", ".join(f"{n} {c}" for n, c in top))
+        if tag == "EmptyContext":
+            rep = json.load(open(report))
+            print(f"  rewrite: {len(rep['functions_twinned'])} functions twinned, "
+                  f"{rep['call_sites_rewritten']['total']} call sites rewritten, "
+                  f"{len(rep['call_sites_skipped'])} skipped:")
+            for reason, n in sorted(rep["skipped_by_reason"].items(), key=lambda kv: -kv[1]):
+                print(f"    {n:5}  {reason}")
+            for note in rep.get("notes", []):
+                print(f"    note: {note}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
