@@ -275,7 +275,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
     // Not pure: an override that has no thunk of its own (one declared by a
     // macro) must still make its class concrete. Reaching this body means the
     // dynamic target has no twin; the call runs it as written.
-    Text += " { return this->" + MD->getNameAsString() + "(" + Forwarded + "); }";
+    Text += " { (void)cassette_any_; return this->" + MD->getNameAsString() + "(" + Forwarded + "); }";
   } else {
     std::string Cls = Class->getNameAsString();
     std::string Orig = "this->" + Cls + "::" + MD->getNameAsString() + "(" + Forwarded + ")";
