@@ -39,3 +39,19 @@ function(cassette_rewrite_tree target)
     VERBATIM)
   add_custom_target(${target} DEPENDS ${outputs})
 endfunction()
+
+# cassette_use_rewritten_tree(<target> TREE <rewrite-target> OUT <dir>
+#                             [CONTEXTS_HEADER <header>] [INCLUDES <dirs...>])
+#
+# Builds <target> against the rewritten tree: waits for the rewrite, puts OUT
+# and INCLUDES on the include path, registers the contexts of CONTEXTS_HEADER
+# (CASSETTE_CONTEXTS_HEADER) and links the runtime.
+function(cassette_use_rewritten_tree target)
+  cmake_parse_arguments(A "" "TREE;OUT;CONTEXTS_HEADER" "INCLUDES" ${ARGN})
+  add_dependencies(${target} ${A_TREE})
+  target_include_directories(${target} PRIVATE ${A_OUT} ${A_INCLUDES})
+  if(A_CONTEXTS_HEADER)
+    target_compile_definitions(${target} PRIVATE CASSETTE_CONTEXTS_HEADER="${A_CONTEXTS_HEADER}")
+  endif()
+  target_link_libraries(${target} PRIVATE Cassette::runtime)
+endfunction()
