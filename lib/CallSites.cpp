@@ -641,16 +641,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
     // Dependent operands: resolved per instantiation.
     P.Kind = "dependent operator";
     P.Identity = Env.identity(Name, E->getOperatorLoc());
-    std::string Kind = std::string("operator_") + [&] {
-      switch (K) {
-#define OVERLOADED_OPERATOR(N, S, T, U, B, M) \
-  case OO_##N:                                \
-    return #N;
-#include "clang/Basic/OperatorKinds.def"
-        default:
-          return "Unknown";
-      }
-    }();
+    std::string Kind = std::string("operator_") + TUEnv::operatorKindName(K);
     P.Twins.push_back([Kind, Extra](const std::vector<std::string>& U) {
       return U[0] + ".cassette_twin_" + Kind + "(" + withTwinSlot("cassette_t", U, 1) + Extra + ")";
     });

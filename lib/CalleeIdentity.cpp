@@ -251,7 +251,7 @@ std::string TUEnv::identity(const FunctionDecl* FD) {
   return identity(calleeName(FD), FD->getLocation());
 }
 
-static const char* operatorKindName(OverloadedOperatorKind K) {
+const char* TUEnv::operatorKindName(OverloadedOperatorKind K) {
   switch (K) {
 #define OVERLOADED_OPERATOR(Name, Spelling, Token, Unary, Binary, MemberOnly) \
   case OO_##Name:                                                             \

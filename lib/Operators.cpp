@@ -57,16 +57,6 @@ const char* unaryOpName(UnaryOperatorKind K) {
   }
 }
 
-const char* overloadKindName(OverloadedOperatorKind K) {
-  switch (K) {
-#define OVERLOADED_OPERATOR(N, S, T, U, B, M) \
-  case OO_##N:                                \
-    return #N;
-#include "clang/Basic/OperatorKinds.def"
-    default:
-      return "Unknown";
-  }
-}
 }  // namespace
 
 bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOperatorKind OO,
@@ -114,7 +104,7 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
     for (size_t I = 0; I < U.size(); ++I) Out += (I ? ", " : "") + U[I];
     return Out + ")";
   };
-  std::string Twin = std::string("cassette_twin_operator_") + overloadKindName(OO);
+  std::string Twin = std::string("cassette_twin_operator_") + TUEnv::operatorKindName(OO);
   std::string Extra = Postfix ? ", 0" : "";
   P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
     std::string Out = U[0] + "." + Twin + "(cassette_t";

@@ -79,6 +79,8 @@ class TUEnv {
   /// The name the twin of FD is declared under.
   static std::string twinName(const clang::FunctionDecl* FD);
   static std::string thunkName(const clang::FunctionDecl* FD);
+  /// "Plus", "Subscript", ...: how twin names spell an overloaded operator.
+  static const char* operatorKindName(clang::OverloadedOperatorKind K);
 
   /// Fully qualified spelling of a type, for declarations we generate.
   std::string typeSpelling(clang::QualType T, const std::string& Name = "") const;
