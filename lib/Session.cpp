@@ -18,6 +18,7 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ThreadPool.h"
@@ -266,7 +267,19 @@ bool replaceOutDir(const Options& O, const std::map<std::string, std::string>& O
 
 }  // namespace
 
+// Rewritten output starts like this (FileRewriter.cpp); rewriting it again
+// would give twins of twins.
+bool isRewrittenOutput(const std::string& Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  return Buffer && (*Buffer)->getBuffer().starts_with("#include <cassette/cassette.hpp>\n#line 1 ");
+}
+
 int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
+  if (fs::exists(O.Root + "/" + Marker)) {
+    llvm::errs() << "cassette-rewrite: error: --root " << O.Root << " is the output of an earlier cassette-rewrite run ("
+                 << Marker << "); rewrite the original tree instead\n";
+    return 1;
+  }
   std::vector<std::string> Units;
   std::set<std::string> Seen;
   for (const std::string& F : O.Sources) {
@@ -277,6 +290,10 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
     }
     if (!fs::is_regular_file(Real)) {
       llvm::errs() << "cassette-rewrite: error: " << F << " is not a regular file\n";
+      return 1;
+    }
+    if (isRewrittenOutput(std::string(Real))) {
+      llvm::errs() << F << ":1:1: error: this file is already output of cassette-rewrite; rewrite the original\n";
       return 1;
     }
     std::vector<clang::tooling::CompileCommand> Commands = DB.getCompileCommands(F);

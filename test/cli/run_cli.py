@@ -490,6 +490,28 @@ def case_rewritten_builds_same():
     check(results[0][1].count("\n") == 4, "the program did not run", results[0])
 
 
+def case_already_rewritten():
+    """An input that is already rewritten output: the out-dir of an earlier run
+    as --root, or one rewritten file given as a source, is refused (it would
+    get twins of twins)."""
+    root, build, db = multi_tree()
+    out = work("out")
+    expect_success(["-p", build, "--root", root, "--out-dir", out], [root, build])
+    again = work("again")
+    expect_failure(["-p", build, "--root", out, "--out-dir", again],
+                   [r"^cassette-rewrite: error: --root .* is the output of an earlier cassette-rewrite run"],
+                   [root, build, out], again)
+    # One rewritten file copied back into a tree that is otherwise original.
+    mixed = work("mixed")
+    shutil.copytree(root, mixed)
+    shutil.copy(os.path.join(out, "main.cpp"), os.path.join(mixed, "main.cpp"))
+    mixed_build = work("mixed-build")
+    write_db(mixed_build, [(mixed, "main.cpp", []), (mixed, "shapes.cpp", [])])
+    expect_failure(["-p", mixed_build, "--root", mixed, "--out-dir", work("mixed-out")],
+                   [r"main\.cpp:1:1: error: this file is already output of cassette-rewrite"],
+                   [mixed, mixed_build], work("mixed-out"))
+
+
 def case_extra_arg():
     """11. --extra-arg and --extra-arg-before reach the parser: -DCLI_EXTRA=1
     makes extra_only exist (and get a twin); without it, it does not."""
