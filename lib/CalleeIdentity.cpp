@@ -106,8 +106,12 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
     if (Why) *Why = Reason;
     return false;
   };
-  FD = pattern(FD);
   if (!FD) return No("no declaration");
+  // Before mapping to the pattern: an explicit specialisation has a body of
+  // its own, which the primary template's twin does not run.
+  if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
+    return No("explicit specialization");
+  FD = pattern(FD);
   const FunctionDecl* First = FD->getCanonicalDecl();
   if (!inRoot(First->getLocation())) return No("declared outside --root (primitive)");
   if (First->getLocation().isMacroID() || FD->getLocation().isMacroID())

@@ -26,6 +26,19 @@ PROJECTS = {
         "cwd": ".",
         "pass": r"Pass \d+, Fail 0",
     },
+    "double-conversion": {
+        "version": "3.2.1-1",
+        "sources": ["double-conversion/" + f for f in [
+            "bignum-dtoa.cc", "bignum.cc", "cached-powers.cc", "double-to-string.cc", "fast-dtoa.cc",
+            "fixed-dtoa.cc", "string-to-double.cc", "strtod.cc"]] + ["test/cctest/" + f for f in [
+            "cctest.cc", "gay-fixed.cc", "gay-precision.cc", "gay-shortest-single.cc", "gay-shortest.cc",
+            "test-bignum-dtoa.cc", "test-bignum.cc", "test-conversions.cc", "test-diy-fp.cc", "test-dtoa.cc",
+            "test-fast-dtoa.cc", "test-fixed-dtoa.cc", "test-ieee.cc", "test-strtod.cc"]],
+        "flags": ["-std=c++17", "-I."],
+        "run": ["{exe}"],
+        "cwd": ".",
+        "pass": r"Ran \d+ tests\.",
+    },
     "pugixml": {
         "version": "1.13-0.2",
         "sources": ["src/pugixml.cpp"] + ["tests/" + t for t in [
