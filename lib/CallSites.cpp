@@ -303,7 +303,7 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
   if (isa<UnresolvedLookupExpr, DependentScopeDeclRefExpr>(Callee)) return dependentCall(E, Callee);
   if (const auto* DRE = dyn_cast<DeclRefExpr>(Callee))
     if (const auto* FD = dyn_cast<FunctionDecl>(DRE->getDecl())) return callThroughName(E, FD, DRE);
-  return indirectCall(E, Callee);
+  return indirectCall(E);
 }
 
 bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr* Callee) {
@@ -389,7 +389,7 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
   Arg Self;
   if (const auto* ME = dyn_cast<MemberExpr>(Callee)) {
     const auto* MD = dyn_cast<CXXMethodDecl>(ME->getMemberDecl());
-    if (!MD) return indirectCall(E, Callee);  // a data member holding a callable
+    if (!MD) return indirectCall(E);  // a data member holding a callable
     std::string Name = Env.calleeName(MD);
     if (isa<CXXDestructorDecl>(MD)) {
       skip(E, Name, "explicit destructor call");
@@ -576,7 +576,7 @@ bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
   return true;
 }
 
-bool SiteCollector::indirectCall(CallExpr* E, const Expr* Callee) {
+bool SiteCollector::indirectCall(CallExpr* E) {
   CallPlan P;
   P.Kind = "indirect call";
   Location L = Env.location(E->getBeginLoc());
@@ -593,7 +593,6 @@ bool SiteCollector::indirectCall(CallExpr* E, const Expr* Callee) {
     skip(E, "indirect call", Why);
     return true;
   }
-  (void)Callee;
   P.Orig = [](const std::vector<std::string>& U) { return U[0] + "(" + join(U, 1) + ")"; };
   addSite(E, std::move(P));
   return true;

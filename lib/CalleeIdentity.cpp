@@ -3,6 +3,7 @@
 #include <string>
 
 #include "RewriteEnv.h"
+#include "TwinMarkers.h"
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
@@ -180,7 +181,7 @@ std::string TUEnv::definitionKey(const FunctionDecl* FD) {
 
 std::string TUEnv::externalTwinKey(const FunctionDecl* FD, FileID CallFile) {
   // The name rides along for the message about a callee that is not defined.
-  return twinDefinedElsewhere(FD, CallFile) ? definitionKey(FD) + '\x05' + calleeName(FD) : "";
+  return twinDefinedElsewhere(FD, CallFile) ? markerKey(definitionKey(FD), calleeName(FD)) : "";
 }
 
 bool TUEnv::hasVirtualThunk(const CXXMethodDecl* MD) {

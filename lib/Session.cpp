@@ -404,8 +404,8 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
   for (auto& [Abs, Text] : Outputs)
     Text = resolveTwinMarkers(
         Text,
-        [&](const std::string& Key) { return DefinedTwins.count(Key.substr(0, Key.find('\x05'))) > 0; },
-        [&](const std::string& Key) { ++NotDefined[Key.substr(Key.find('\x05') + 1)]; });
+        [&](const std::string& Key) { return DefinedTwins.count(markerDefinitionKey(Key)) > 0; },
+        [&](const std::string& Key) { ++NotDefined[markerName(Key)]; });
   for (const auto& [Name, Calls] : NotDefined)
     Rep.note(Name + ": declared under --root but not defined in any unit under it; " + std::to_string(Calls) +
              " call site(s) run it as a primitive");

@@ -86,7 +86,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool memberCall(clang::CallExpr* E, const clang::Expr* Callee);
   bool operatorCall(clang::CXXOperatorCallExpr* E);
   bool dependentCall(clang::CallExpr* E, const clang::Expr* Callee);
-  bool indirectCall(clang::CallExpr* E, const clang::Expr* Callee);
+  bool indirectCall(clang::CallExpr* E);
   /// `obj.` / `(*ptr).` for a member access, and the object as an argument.
   bool objectArgument(const clang::Expr* Base, bool IsArrow, bool Implicit, Arg& Out, std::string& Why);
 

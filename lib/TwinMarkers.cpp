@@ -35,6 +35,17 @@ std::string resolve(const std::string& Text, size_t& Pos, char Stop,
 }
 }  // namespace
 
+constexpr char NameSeparator = '\x05';
+
+std::string markerKey(const std::string& DefinitionKey, const std::string& Name) {
+  return DefinitionKey + NameSeparator + Name;
+}
+std::string markerDefinitionKey(const std::string& Key) { return Key.substr(0, Key.find(NameSeparator)); }
+std::string markerName(const std::string& Key) {
+  size_t At = Key.find(NameSeparator);
+  return At == std::string::npos ? Key : Key.substr(At + 1);
+}
+
 std::string twinIfDefined(const std::string& Key, const std::string& IfDefined, const std::string& Otherwise) {
   return std::string(1, Open) + Key + Then + IfDefined + Else + Otherwise + Close;
 }

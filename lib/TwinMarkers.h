@@ -9,6 +9,11 @@
 
 namespace cassette::rewrite {
 
+/// The key of a marker: the callee's definition key (USR) and, for messages, its name.
+std::string markerKey(const std::string& DefinitionKey, const std::string& Name);
+std::string markerDefinitionKey(const std::string& Key);
+std::string markerName(const std::string& Key);
+
 /// `IfDefined` when the function with Key has a twin definition, else `Otherwise`.
 std::string twinIfDefined(const std::string& Key, const std::string& IfDefined, const std::string& Otherwise);
 

@@ -193,6 +193,16 @@ bool TwinWriter::needsAnchor(const FunctionDecl* D) {
          !D->getDescribedFunctionTemplate();
 }
 
+// `const volatile &&` as a member function's type spells them.
+static std::string cvRefQualifiers(const CXXMethodDecl* MD) {
+  std::string Q;
+  if (MD->getMethodQualifiers().hasConst()) Q += " const";
+  if (MD->getMethodQualifiers().hasVolatile()) Q += " volatile";
+  if (MD->getRefQualifier() == RQ_LValue) Q += " &";
+  if (MD->getRefQualifier() == RQ_RValue) Q += " &&";
+  return Q;
+}
+
 std::string TwinWriter::anchor(const FunctionDecl* D) {
   if (!needsAnchor(D) || D->getFriendObjectKind() != Decl::FOK_None) return "";
   // The anchor stands at namespace scope: it can name only what is public.
@@ -230,11 +240,7 @@ std::string TwinWriter::anchor(const FunctionDecl* D) {
   // A used static holding the address keeps the instantiation in the object file.
   std::string Keep = "{ [[gnu::used]] static constexpr auto cassette_k = ";
   if (!MD || MD->isStatic()) return Keep + "static_cast<" + Ret + " (*)(" + Params + ")>(" + Target + "); }";
-  std::string Quals;
-  if (MD->getMethodQualifiers().hasConst()) Quals += " const";
-  if (MD->getMethodQualifiers().hasVolatile()) Quals += " volatile";
-  if (MD->getRefQualifier() == RQ_LValue) Quals += " &";
-  if (MD->getRefQualifier() == RQ_RValue) Quals += " &&";
+  std::string Quals = cvRefQualifiers(MD);
   if (D->getType()->castAs<FunctionProtoType>()->isNothrow()) Quals += " noexcept";
   return Keep + "static_cast<" + Ret + " (" + Scope + "*)(" + Params + ")" + Quals + ">(" + Target + "); }";
 }
@@ -253,11 +259,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
     // decltype(p)&& collapses with a reference parameter type.
     Forwarded += (I ? ", " : "") + ("static_cast<decltype(" + P + ")&&>(" + P + ")");
   }
-  std::string Quals;
-  if (MD->getMethodQualifiers().hasConst()) Quals += " const";
-  if (MD->getMethodQualifiers().hasVolatile()) Quals += " volatile";
-  if (MD->getRefQualifier() == RQ_LValue) Quals += " &";
-  if (MD->getRefQualifier() == RQ_RValue) Quals += " &&";
+  std::string Quals = cvRefQualifiers(MD);
   const auto* Proto = MD->getType()->castAs<FunctionProtoType>();
   if (Proto->getExceptionSpecType() == EST_DependentNoexcept) {
     FunctionTypeLoc FTL = MD->getFunctionTypeLoc();
