@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
     if (i % 2) shapes.push_back(std::make_unique<kernels::Rect>(i % 7, i % 5));
     else shapes.push_back(std::make_unique<kernels::Disk>(i % 3));
   }
-  int fib_n = scale ? 32 : 15;
+  int fib_n = scale ? 35 : 15;
   int map_n = scale ? 2000000 : 1000;
   int reps = scale ? 10 : 1;
 

@@ -1,0 +1,381 @@
+#!/usr/bin/env python3
+"""The counting, tracing, real-program and build-cost tables of bench/run.
+
+Every ratio is measured in this run against its baseline: the programs being
+compared run alternately (the order rotating every round) and the table gives
+medians. Times of the kernels are measured inside each process, around the
+kernel only (bench/count/driver.cpp, bench/pugixml/parse_bench.cpp).
+
+Usage: bench.py --build BUILD_DIR [--rounds N] [--smoke] [--parts count,trace,pugixml,build]
+                [--without-uftrace]"""
+import argparse
+import importlib.util
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+CXX = "clang++-19"
+
+
+def die(msg):
+    sys.stderr.write("bench: " + msg + "\n")
+    sys.exit(1)
+
+
+def run(cmd, env=None, cwd=None):
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd)
+    if r.returncode:
+        die(f"{' '.join(cmd)} exited {r.returncode}:\n{(r.stdout + r.stderr)[-3000:]}")
+    return r.stdout
+
+
+def rotations(items, rounds):
+    """The items in a different order each round: round r starts at item r."""
+    for r in range(rounds):
+        k = r % len(items)
+        yield items[k:] + items[:k]
+
+
+def tree_bytes(path):
+    if os.path.isfile(path):
+        return os.path.getsize(path)
+    return sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(path) for f in fs)
+
+
+def human(n):
+    for unit in ["B", "KB", "MB", "GB"]:
+        if n < 1024 or unit == "GB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+
+
+def calls(n):
+    return "-" if n is None else f"{n:,}"
+
+
+# ---------------------------------------------------------------------------
+# Counting and tracing: bench/count's executables, one per way of running.
+
+KERNELS = [("fib", "fib(35)", "fib(25)"), ("rosenbrock", "rosenbrock 1e6 x10", "rosenbrock 1e4"),
+           ("virtual", "virtual area() 2e5 x10", "virtual area() 1e4"), ("map", "std::map 2e6", "std::map 2e4")]
+KERNEL_ENTRY = "^kernels::"  # uftrace -F: the kernel and everything it calls
+
+COUNTERS = [
+    ("original", "native, no counting", "-"),
+    ("counter", "cassette::CallCounter (runtime)", "every call and builtin operator, per callee"),
+    ("hand_all", "hand-inlined `++count` (same events)", "every call and builtin operator"),
+    ("fn_counter", "bench::FnCounter (function calls only)", "every function call the source makes"),
+    ("hand_calls", "hand-inlined `++count` (same calls)", "every function call the source makes"),
+    ("cyg", "-finstrument-functions + counting hook", "every function entered, inlined ones included"),
+    ("xray", "XRay (threshold 1) + counting handler", "functions left after inlining"),
+    ("uftrace_pg", "uftrace record (-pg build)", "functions left after inlining"),
+    ("uftrace_fi", "uftrace record (-finstrument-functions build)", "every function entered, inlined ones included"),
+]
+
+
+class Runner:
+    def __init__(self, build, work, scale):
+        self.bin = os.path.join(build, "bench")
+        self.work = work
+        self.scale = scale
+
+    def once(self, variant, kernel, want_count, trace_file=None):
+        """(seconds, calls counted or None, bytes written or None)"""
+        exe = os.path.join(self.bin, "bench_count_" + variant)
+        args = [exe, kernel, str(self.scale)]
+        if variant.startswith("uftrace"):
+            data = os.path.join(self.work, "uftrace.data")
+            shutil.rmtree(data, ignore_errors=True)
+            out = run(["uftrace", "record", "--no-libcall", "-F", KERNEL_ENTRY, "-d", data] + args)
+            seconds = float(out.split()[0])
+            count = None
+            if want_count:
+                rep = run(["uftrace", "report", "-d", data, "--no-pager", "-f", "call"])
+                count = 0
+                for line in rep.splitlines():
+                    parts = line.split(None, 1)
+                    if len(parts) == 2 and parts[0].isdigit() and not parts[1].startswith("linux:"):
+                        count += int(parts[0])
+            written = tree_bytes(data)
+            shutil.rmtree(data, ignore_errors=True)
+            return seconds, count, written
+        env = dict(os.environ)
+        if trace_file:
+            env["BENCH_TRACE"] = trace_file
+        out = run(args, env=env).split()
+        seconds, count = float(out[0]), int(out[1])
+        written = None
+        if trace_file:
+            written = os.path.getsize(trace_file)
+            os.remove(trace_file)
+        return seconds, (count if count >= 0 else None), written
+
+    def measure(self, variants, kernel, rounds, trace=False):
+        times = {v: [] for v in variants}
+        counts, written = {}, {}
+        for r, order in enumerate(rotations(variants, rounds)):
+            for v in order:
+                tf = os.path.join(self.work, "trace.txt") if trace and v == "tracer" else None
+                s, c, w = self.once(v, kernel, want_count=(r == rounds - 1), trace_file=tf)
+                times[v].append(s)
+                if c is not None:
+                    counts[v] = c
+                if w is not None:
+                    written[v] = w
+        return {v: statistics.median(t) for v, t in times.items()}, counts, written
+
+
+def part_count(args, work):
+    runner = Runner(args.build, work, 0 if args.smoke else 1)
+    variants = [v for v, _, _ in COUNTERS if not (args.without_uftrace and v.startswith("uftrace"))]
+    smoke = " (smoke sizes)" if args.smoke else ""
+    results = {}
+    for k, _, _ in KERNELS:
+        results[k] = runner.measure(variants, k, args.rounds)
+    # The hand-inlined counters count exactly what the contexts count.
+    for ctx, hand in [("counter", "hand_all"), ("fn_counter", "hand_calls")]:
+        for k, _, _ in KERNELS:
+            a, b = results[k][1].get(ctx), results[k][1].get(hand)
+            if a != b:
+                die(f"{k}: {ctx} counted {a} calls, {hand} {b}")
+    print(f"### Counting every call vs the peers{smoke} (median of {args.rounds} alternating runs; ratio to native)")
+    print()
+    head = "| counting | what it counts | " + " | ".join(f"{label}: calls | ratio" for _, label, _ in KERNELS) + " |"
+    print(head)
+    print("|" + "---|" * (2 + 2 * len(KERNELS)))
+    for v, label, what in COUNTERS:
+        if v not in variants:
+            continue
+        cells = []
+        for k, _, _ in KERNELS:
+            med, counts, _ = results[k]
+            if v == "original":
+                cells += ["-", f"{1e3 * med[v]:.2f} ms"]
+            else:
+                cells += [calls(counts.get(v)), f"{med[v] / med['original']:.2f}x"]
+        print(f"| {label} | {what} | " + " | ".join(cells) + " |")
+    print()
+
+
+TRACERS = [("original", "native, no tracing"), ("tracer", "cassette::Tracer (calls, operators, arguments, results; text)"),
+           ("uftrace_pg", "uftrace record (-pg build; entry/exit records, no arguments)"),
+           ("uftrace_fi", "uftrace record (-finstrument-functions build)")]
+
+
+def part_trace(args, work):
+    runner = Runner(args.build, work, 0 if args.smoke else 2)
+    variants = [v for v, _ in TRACERS]
+    smoke = " (smoke sizes)" if args.smoke else ""
+    print(f"### Tracing{smoke} (median of {args.rounds} alternating runs; ratio to native; bytes written per run)")
+    print()
+    print("| kernel | tracer | time | ratio | bytes written |")
+    print("|---|---|---|---|---|")
+    for k, _, label in KERNELS:
+        med, _, written = runner.measure(variants, k, args.rounds, trace=True)
+        for v, what in TRACERS:
+            ratio = "-" if v == "original" else f"{med[v] / med['original']:.1f}x"
+            w = human(written[v]) if v in written else "-"
+            print(f"| {label} | {what} | {1e3 * med[v]:.2f} ms | {ratio} | {w} |")
+    print()
+
+
+# ---------------------------------------------------------------------------
+# pugixml: a real program, and the build cost.
+
+def realworld():
+    spec = importlib.util.spec_from_file_location("realworld_run", os.path.join(REPO, "test", "realworld", "run.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def generate_xml(path, books):
+    """A catalogue of books: elements, attributes, text with entities, CDATA, comments."""
+    with open(path, "w") as f:
+        f.write('<?xml version="1.0" encoding="utf-8"?>\n<catalog generator="cassette-bench">\n')
+        for i in range(books):
+            f.write(f'  <book id="bk{i:06d}" lang="{["en", "fr", "de"][i % 3]}" year="{1950 + i % 70}">\n'
+                    f'    <title>Volume {i} &amp; its &lt;companion&gt;</title>\n'
+                    f'    <author first="Name{i % 97}" last="Surname{i % 1013}"/>\n'
+                    f'    <price currency="EUR">{(i * 37) % 10000 / 100:.2f}</price>\n'
+                    f'    <tags>' + "".join(f"<tag>t{(i + j) % 50}</tag>" for j in range(i % 5 + 1)) + '</tags>\n'
+                    f'    <!-- entry {i} -->\n'
+                    f'    <description><![CDATA[Text of book {i}, with <markup> left alone.]]></description>\n'
+                    f'  </book>\n')
+        f.write('</catalog>\n')
+
+
+def pugixml_tree(work):
+    """A root holding pugixml 1.13's sources (Debian) and bench/pugixml/parse_bench.cpp."""
+    rw = realworld()
+    p = rw.PROJECTS["pugixml"]
+    src = rw.fetch("pugixml", p["version"], os.path.join(work, "downloads"))
+    root = os.path.join(work, "pugixml-src")
+    shutil.rmtree(root, ignore_errors=True)
+    os.makedirs(root)
+    for f in ["pugixml.cpp", "pugixml.hpp", "pugiconfig.hpp"]:
+        shutil.copy(os.path.join(src, "src", f), root)
+    shutil.copy(os.path.join(HERE, "pugixml", "parse_bench.cpp"), root)
+    return root
+
+
+def rewrite(rewriter, root, out, sources, flags, extra=(), report=None, jobs=1):
+    cmd = [rewriter, "--root", root, "--out-dir", out, f"-j{jobs}"] + list(extra)
+    if report:
+        cmd += ["--report", report]
+    return cmd + sources + ["--"] + flags
+
+
+def part_pugixml(args, work):
+    root = pugixml_tree(work)
+    xml = os.path.join(work, "catalog.xml")
+    generate_xml(xml, 2000 if args.smoke else 60000)
+    reps = "1" if args.smoke else "5"
+    runtime = os.path.join(REPO, "runtime")
+    sources = ["pugixml.cpp", "parse_bench.cpp"]
+    flags = ["-std=c++20", "-O2"]
+    exes = {}
+    exes["original"] = os.path.join(work, "parse-original")
+    run([CXX] + flags + [os.path.join(root, s) for s in sources] + ["-o", exes["original"]])
+    report = None
+    for tag, ctx, header in [("empty", "cassette::EmptyContext", "cassette/contexts/empty.hpp"),
+                             ("counter", "cassette::CallCounter", "cassette/contexts/counter.hpp")]:
+        out = os.path.join(work, "pugixml-" + tag)
+        rep = os.path.join(work, f"pugixml-{tag}.report.json")
+        run(rewrite(args.rewriter, root, out, [os.path.join(root, s) for s in sources], ["-std=c++17"],
+                    ["--overdub-main", ctx, "--context-header", header], rep, jobs=2))
+        report = report or json.load(open(rep))
+        exes[tag] = os.path.join(work, "parse-" + tag)
+        run([CXX] + flags + ["-I" + runtime] + [os.path.join(out, s) for s in sources] + ["-o", exes[tag]])
+    counts = os.path.join(work, "counts.json")
+    env = dict(os.environ, CASSETTE_COUNTS_TABLE="/dev/null", CASSETTE_COUNTS_JSON=counts)
+    times = {k: [] for k in exes}
+    nodes = {}
+    for order in rotations(list(exes), args.rounds):
+        for k in order:
+            s, n = run([exes[k], xml, reps], env=env).split()
+            times[k].append(float(s))
+            nodes[k] = int(n)
+    if len(set(nodes.values())) != 1:
+        die(f"pugixml: the programs disagree on the number of nodes: {nodes}")
+    total = json.load(open(counts))["total"]
+    med = {k: statistics.median(t) for k, t in times.items()}
+    size = os.path.getsize(xml)
+    skipped = report["skipped_by_reason"]
+    print(f"### A real program: pugixml 1.13 parsing and walking a generated document "
+          f"({human(size)}, {nodes['original']:,} nodes and attributes, x{reps}; median of {args.rounds} alternating runs)")
+    print()
+    print("| program | time | ratio | calls counted |")
+    print("|---|---|---|---|")
+    print(f"| original | {1e3 * med['original']:.1f} ms | - | - |")
+    print(f"| rewritten, cassette::EmptyContext | {1e3 * med['empty']:.1f} ms | {med['empty'] / med['original']:.3f}x | - |")
+    print(f"| rewritten, cassette::CallCounter | {1e3 * med['counter']:.1f} ms | "
+          f"{med['counter'] / med['original']:.2f}x | {total:,} |")
+    print()
+    print(f"Rewrite: {len(report['functions_twinned'])} functions twinned, "
+          f"{report['call_sites_rewritten']['total']:,} call sites rewritten, "
+          f"{sum(skipped.values()):,} left as written (" +
+          ", ".join(f"{n:,} {r}" for r, n in sorted(skipped.items(), key=lambda kv: -kv[1])[:3]) + ").")
+    print()
+
+
+def timed(cmd):
+    """(wall seconds, CPU seconds (user + system), peak RSS in KB) of cmd, from GNU time."""
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as tf:
+        t0 = time.perf_counter()
+        r = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", "-o", tf.name] + cmd, capture_output=True, text=True)
+        wall = time.perf_counter() - t0
+        if r.returncode:
+            die(f"{' '.join(cmd)} exited {r.returncode}:\n{(r.stdout + r.stderr)[-3000:]}")
+        user, system, rss = tf.read().split()[-3:]
+        return wall, float(user) + float(system), int(rss)
+
+
+def part_build(args, work):
+    """cassette-rewrite vs clang -fsyntax-only on the same units, -j1 vs -j2,
+    peak memory, and compiling the rewritten units vs the originals."""
+    rw = realworld()
+    root = os.path.join(work, "buildcost")
+    shutil.rmtree(root, ignore_errors=True)
+    os.makedirs(os.path.join(root, "tinyxml2"))
+    shutil.copytree(pugixml_tree(work), os.path.join(root, "pugixml"))
+    tx = rw.fetch("tinyxml2", rw.PROJECTS["tinyxml2"]["version"], os.path.join(work, "downloads"))
+    for f in ["tinyxml2.cpp", "tinyxml2.h", "xmltest.cpp"]:
+        shutil.copy(os.path.join(tx, f), os.path.join(root, "tinyxml2"))
+    units = [os.path.join(root, u) for u in ["pugixml/pugixml.cpp", "tinyxml2/tinyxml2.cpp", "tinyxml2/xmltest.cpp"]]
+    flags = ["-std=c++17"]
+    out = os.path.join(work, "buildcost-out")
+    runtime = os.path.join(REPO, "runtime")
+    ctx = ["--overdub-main", "cassette::EmptyContext", "--context-header", "cassette/contexts/empty.hpp"]
+    rounds = args.rounds
+
+    if args.smoke:
+        units = units[1:2]
+    print(f"### Build cost (CPU time, user + system, median of {rounds} alternating runs; peak memory from GNU time)")
+    print()
+    print("| unit | clang -fsyntax-only | cassette-rewrite | ratio | peak RSS clang | peak RSS rewrite | "
+          "compile original -O2 | compile rewritten -O2 | ratio |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for u in units:
+        name = os.path.relpath(u, root)
+        # The rewritten unit (whole-program mode: twins instantiated for the context).
+        run(rewrite(args.rewriter, root, out, [u], flags, ctx))
+        rewritten = os.path.join(out, name)
+        obj = os.path.join(work, "unit.o")
+        cmds = {
+            "syntax": [CXX, "-fsyntax-only"] + flags + [u],
+            "rewrite": rewrite(args.rewriter, root, out, [u], flags, ctx),
+            "compile": [CXX, "-std=c++20", "-O2", "-c", u, "-o", obj],
+            "compile_rewritten": [CXX, "-std=c++20", "-O2", "-I" + runtime, "-c", rewritten, "-o", obj],
+        }
+        t = {k: [] for k in cmds}
+        rss = {k: 0 for k in cmds}
+        for order in rotations(list(cmds), rounds):
+            for k in order:
+                _, s, m = timed(cmds[k])
+                t[k].append(s)
+                rss[k] = max(rss[k], m)
+        med = {k: statistics.median(v) for k, v in t.items()}
+        print(f"| {name} | {med['syntax']:.2f} s | {med['rewrite']:.2f} s | {med['rewrite'] / med['syntax']:.2f}x | "
+              f"{rss['syntax'] / 1024:.0f} MB | {rss['rewrite'] / 1024:.0f} MB | {med['compile']:.2f} s | "
+              f"{med['compile_rewritten']:.2f} s | {med['compile_rewritten'] / med['compile']:.2f}x |")
+    print()
+    jobs = {1: [], 2: []}
+    for order in rotations([1, 2], rounds):
+        for j in order:
+            jobs[j].append(timed(rewrite(args.rewriter, root, out, units, flags, ctx, jobs=j))[0])
+    j1, j2 = statistics.median(jobs[1]), statistics.median(jobs[2])
+    print(f"Scaling (wall time): cassette-rewrite on the {len(units)} units together: -j1 {j1:.2f} s, -j2 {j2:.2f} s "
+          f"(speed-up {j1 / j2:.2f}x on {os.cpu_count()} cores).")
+    print()
+
+
+def main():
+    a = argparse.ArgumentParser()
+    a.add_argument("--build", required=True)
+    a.add_argument("--rounds", type=int, default=5)
+    a.add_argument("--smoke", action="store_true", help="tiny inputs: checks that everything runs")
+    a.add_argument("--parts", default="count,trace,pugixml,build")
+    a.add_argument("--without-uftrace", action="store_true", help="leave uftrace out (CI's smoke test)")
+    args = a.parse_args()
+    args.build = os.path.abspath(args.build)
+    args.rewriter = os.path.join(args.build, "tool", "cassette-rewrite")
+    work = os.path.join(args.build, "bench", "work")
+    os.makedirs(work, exist_ok=True)
+    parts = {"count": part_count, "trace": part_trace, "pugixml": part_pugixml, "build": part_build}
+    for p in args.parts.split(","):
+        if p not in parts:
+            die(f"unknown part {p}; parts are {', '.join(parts)}")
+        parts[p](args, work)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,3 @@
+#pragma once
+#include <cassette/contexts/counter.hpp>
+CASSETTE_CONTEXTS(cassette::CallCounter)

@@ -1,0 +1,3 @@
+#pragma once
+#include "fn_counter.hpp"
+CASSETTE_CONTEXTS(bench::FnCounter)

@@ -1,0 +1,3 @@
+#pragma once
+#include <cassette/contexts/tracer.hpp>
+CASSETTE_CONTEXTS(cassette::Tracer)
