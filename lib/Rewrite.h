@@ -15,6 +15,10 @@ struct Options {
   std::string OutDir;      // real, absolute (may not exist yet); a mirror of Root with rewritten files
   std::string ReportPath;  // absolute JSON report path, empty for none; outside Root and OutDir
   std::string BuildDir;    // the database's directory; excluded from the mirror when strictly under Root
+  std::string Database;    // absolute path of compile_commands.json, empty with flags after `--`
+  // Absolute path of a Make-style depfile to write, empty for none: the out-dir's
+  // marker file depends on every file the units read (and the database).
+  std::string DepfilePath;
   unsigned Jobs = 1;
   std::vector<std::string> Sources;  // absolute
   bool AllFiles = false;             // Sources is the whole database (outside --root is fine)

@@ -5,6 +5,7 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <tuple>
 
 #include "FileRewriter.h"
 #include "TwinMarkers.h"
@@ -12,6 +13,7 @@
 #include "Rewrite.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/Utils.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/ADT/StringExtras.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -115,12 +117,19 @@ class AbsoluteNamesFS : public llvm::vfs::ProxyFileSystem {
   }
 };
 
+// Every file a unit reads, system headers included: what a depfile lists.
+class ReadFiles : public clang::DependencyCollector {
+  bool needSystemDependencies() override { return true; }
+};
+
 // Runs the rewriter's actions with the compiler's own chatter ("1 error
-// generated.") going to the unit's buffer, not straight to stderr.
+// generated.") going to the unit's buffer, not straight to stderr, and
+// collects the files the unit read into Deps.
 class BufferedFactory : public clang::tooling::FrontendActionFactory {
  public:
-  BufferedFactory(std::unique_ptr<clang::tooling::FrontendActionFactory> Inner, llvm::raw_ostream& OS)
-      : Inner(std::move(Inner)), OS(OS) {}
+  BufferedFactory(std::unique_ptr<clang::tooling::FrontendActionFactory> Inner, llvm::raw_ostream& OS,
+                  std::vector<std::string>& Deps)
+      : Inner(std::move(Inner)), OS(OS), Deps(Deps) {}
   std::unique_ptr<clang::FrontendAction> create() override { return Inner->create(); }
   bool runInvocation(std::shared_ptr<clang::CompilerInvocation> Invocation, clang::FileManager* Files,
                      std::shared_ptr<clang::PCHContainerOperations> PCH,
@@ -133,19 +142,39 @@ class BufferedFactory : public clang::tooling::FrontendActionFactory {
     Compiler.createDiagnostics(DiagConsumer, /*ShouldOwnClient=*/false);
     if (!Compiler.hasDiagnostics()) return false;
     Compiler.createSourceManager(*Files);
+    auto Read = std::make_shared<ReadFiles>();
+    Compiler.addDependencyCollector(Read);
     bool Success = Compiler.ExecuteAction(*Action);
     Files->clearStatCache();
+    for (const std::string& F : Read->getDependencies()) Deps.push_back(F);
     return Success;
   }
 
  private:
   std::unique_ptr<clang::tooling::FrontendActionFactory> Inner;
   llvm::raw_ostream& OS;
+  std::vector<std::string>& Deps;
 };
 
 // Marks a directory as cassette-rewrite's output, so that a later run may
-// replace it; a directory with files but no marker is never replaced.
+// replace it; a directory with files but no marker is never replaced. Every
+// run writes it anew: it is what a build system's step produces (--depfile).
 const char* const Marker = ".cassette-out";
+
+// A file of the new tree whose content is what the out-dir already held
+// keeps the old file's modification time, so that a build recompiles only the
+// files a run really changed.
+void keepTimeIfUnchanged(const std::string& Old, const std::string& New) {
+  fs::file_status OldStatus;
+  if (fs::status(Old, OldStatus, /*follow=*/false) || OldStatus.type() != fs::file_type::regular_file) return;
+  auto OldText = llvm::MemoryBuffer::getFile(Old, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  auto NewText = llvm::MemoryBuffer::getFile(New, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!OldText || !NewText || (*OldText)->getBuffer() != (*NewText)->getBuffer()) return;
+  int FD;
+  if (fs::openFileForReadWrite(New, FD, fs::CD_OpenExisting, fs::OF_None)) return;
+  fs::setLastAccessAndModificationTime(FD, OldStatus.getLastModificationTime());
+  llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+}
 
 // A mirror of the root in Tmp: every file, then the rewritten ones over it.
 bool buildTree(const Options& O, const std::string& Tmp, const std::map<std::string, std::string>& Outputs,
@@ -207,15 +236,18 @@ bool buildTree(const Options& O, const std::string& Tmp, const std::map<std::str
       return false;
     }
     if (llvm::ErrorOr<fs::perms> Perms = fs::getPermissions(P)) fs::setPermissions(Dest, *Perms);
+    keepTimeIfUnchanged(O.OutDir + "/" + Rel, Dest);
   }
   if (EC) {
     Error = O.Root + ": " + EC.message();
     return false;
   }
   for (const auto& [Abs, Text] : Outputs) {
-    std::string Dest = Tmp + "/" + Abs.substr(O.Root.size() + 1);
+    std::string Rel = Abs.substr(O.Root.size() + 1);
+    std::string Dest = Tmp + "/" + Rel;
     if (!writeFile(Dest, Text, Error)) return false;
     if (llvm::ErrorOr<fs::perms> Perms = fs::getPermissions(Abs)) fs::setPermissions(Dest, *Perms);
+    keepTimeIfUnchanged(O.OutDir + "/" + Rel, Dest);
   }
   return writeFile(Tmp + "/" + Marker,
                    "Written by cassette-rewrite from --root " + O.Root + "; replaced whole by every run.\n", Error);
@@ -225,12 +257,21 @@ bool mayReplace(const Options& O, std::string& Error) {
   if (!fs::exists(O.OutDir)) return true;
   if (fs::exists(O.OutDir + "/" + Marker)) return true;
   std::error_code EC;
-  fs::directory_iterator It(O.OutDir, EC);
+  // Empty, or holding only empty directories (a build system makes the
+  // directories of the files it expects before the first run): nothing of
+  // anyone's would be lost.
+  bool OnlyEmptyDirectories = true;
+  for (fs::recursive_directory_iterator R(O.OutDir, EC, /*follow_symlinks=*/false), End; R != End && !EC;
+       R.increment(EC))
+    if (fs::file_status St; fs::status(R->path(), St, /*follow=*/false) || St.type() != fs::file_type::directory_file) {
+      OnlyEmptyDirectories = false;
+      break;
+    }
   if (EC) {
     Error = "cannot read --out-dir " + O.OutDir + ": " + EC.message();
     return false;
   }
-  if (It == fs::directory_iterator()) return true;  // empty
+  if (OnlyEmptyDirectories) return true;
   Error = "--out-dir " + O.OutDir + " is not empty and was not written by cassette-rewrite (no " + Marker +
           " in it); it would be replaced, so name a new or empty directory";
   return false;
@@ -263,6 +304,22 @@ bool replaceOutDir(const Options& O, const std::map<std::string, std::string>& O
   }
   if (HadOld) fs::remove_directories(Old);
   return true;
+}
+
+// A Make-style depfile: the out-dir's marker depends on Deps.
+std::string depfileText(const Options& O, const std::set<std::string>& Deps) {
+  auto Escaped = [](const std::string& P) {
+    std::string E;
+    for (char C : P) {
+      if (C == ' ' || C == '#') E += '\\';
+      if (C == '$') E += '$';
+      E += C;
+    }
+    return E;
+  };
+  std::string Text = Escaped(O.OutDir + "/" + Marker) + ":";
+  for (const std::string& D : Deps) Text += " \\\n  " + Escaped(D);
+  return Text + "\n";
 }
 
 }  // namespace
@@ -339,6 +396,8 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
     std::lock_guard<std::mutex> Lock(Mutex);
     DefinedTwins.insert(Key);
   };
+  std::set<std::string> ReadPaths;
+  if (!O.Database.empty()) ReadPaths.insert(O.Database);
   CB.Emit = [&](const std::string& Abs, std::string Text) {
     std::lock_guard<std::mutex> Lock(Mutex);
     Outputs[Abs] = std::move(Text);
@@ -366,10 +425,15 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
         // Warnings are the build's business, not ours: -w also beats -Werror.
         Tool.appendArgumentsAdjuster(
             clang::tooling::getInsertArgumentAdjuster("-w", clang::tooling::ArgumentInsertPosition::END));
-        BufferedFactory Factory(makeRewriteActionFactory(O, Rep, CB), DiagStream);
+        std::vector<std::string> Deps;
+        BufferedFactory Factory(makeRewriteActionFactory(O, Rep, CB), DiagStream, Deps);
         int RC = Tool.run(&Factory);
         DiagStream.flush();
         std::lock_guard<std::mutex> Lock(Mutex);
+        for (const std::string& D : Deps) {
+          llvm::SmallString<256> Real;
+          ReadPaths.insert(fs::real_path(D, Real) ? D : std::string(Real));
+        }
         unsigned N = ++Done;
         // Diagnostics without a location get the tool's name, as in
         // `cassette-rewrite: error: invalid value 'c++1792' in '-std=c++1792'`.
@@ -411,27 +475,45 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
              " call site(s) run it as a primitive");
   // The report is written next to its place first, so that a report that
   // cannot be written leaves the out-dir untouched too.
-  std::string ReportTmp;
+  // So is the depfile.
+  std::string Suffix = ".cassette-tmp." + std::to_string(llvm::sys::Process::getProcessId());
+  std::string ReportTmp, DepfileTmp;
+  auto RemoveTemporaries = [&] {
+    if (!ReportTmp.empty()) fs::remove(ReportTmp);
+    if (!DepfileTmp.empty()) fs::remove(DepfileTmp);
+  };
   if (!O.ReportPath.empty()) {
-    ReportTmp = O.ReportPath + ".cassette-tmp." + std::to_string(llvm::sys::Process::getProcessId());
+    ReportTmp = O.ReportPath + Suffix;
     if (!Rep.writeJSON(ReportTmp, Error)) {
-      fs::remove(ReportTmp);
+      RemoveTemporaries();
       llvm::errs() << "cassette-rewrite: error: cannot write report " << O.ReportPath << ": " << Error
                    << "; nothing was written to " << O.OutDir << "\n";
       return 1;
     }
   }
+  if (!O.DepfilePath.empty()) {
+    DepfileTmp = O.DepfilePath + Suffix;
+    if (!writeFile(DepfileTmp, depfileText(O, ReadPaths), Error)) {
+      RemoveTemporaries();
+      llvm::errs() << "cassette-rewrite: error: cannot write depfile " << O.DepfilePath << ": " << Error
+                   << "; nothing was written to " << O.OutDir << "\n";
+      return 1;
+    }
+  }
   if (!replaceOutDir(O, Outputs, Error)) {
-    if (!ReportTmp.empty()) fs::remove(ReportTmp);
+    RemoveTemporaries();
     llvm::errs() << "cassette-rewrite: error: " << Error << "; " << O.OutDir << " is unchanged\n";
     return 1;
   }
-  if (!ReportTmp.empty())
-    if (std::error_code EC = fs::rename(ReportTmp, O.ReportPath)) {
-      fs::remove(ReportTmp);
-      llvm::errs() << "cassette-rewrite: error: cannot write report " << O.ReportPath << ": " << EC.message() << "\n";
-      return 1;
-    }
+  for (auto [Tmp, Final, What] : {std::tuple{&ReportTmp, &O.ReportPath, "report"},
+                                  std::tuple{&DepfileTmp, &O.DepfilePath, "depfile"}})
+    if (!Tmp->empty())
+      if (std::error_code EC = fs::rename(*Tmp, *Final)) {
+        RemoveTemporaries();
+        llvm::errs() << "cassette-rewrite: error: cannot write " << What << " " << *Final << ": " << EC.message()
+                     << "\n";
+        return 1;
+      }
   llvm::errs() << Rep.summary();
   return 0;
 }

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "Rewrite.h"
@@ -47,6 +48,9 @@ static cl::opt<std::string> OutDir("out-dir", cl::desc("Write a mirror of --root
                                    cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<std::string> ReportFile("report", cl::desc("Write a JSON report of twins and call sites"),
                                        cl::value_desc("file.json"), cl::cat(Category));
+static cl::opt<std::string> Depfile(
+    "depfile", cl::desc("Write a Make-style depfile: <out-dir>/.cassette-out depends on every file the units read"),
+    cl::value_desc("file.d"), cl::cat(Category));
 static cl::opt<std::string> OverdubMain(
     "overdub-main", cl::desc("Whole-program mode: run the program's main under this context type"),
     cl::value_desc("Context"), cl::cat(Category));
@@ -303,19 +307,23 @@ int main(int argc, const char** argv) {
       return fail("the compilation database " + JSONPath + " is inside --out-dir " + O.OutDir +
                   ", which is replaced by the run; use another --out-dir");
     O.BuildDir = std::string(llvm::sys::path::parent_path(RealJSON));
+    O.Database = JSONPath;
   }
-  if (!ReportFile.empty()) {
-    O.ReportPath = resolve(ReportFile);
-    if (under(O.ReportPath, O.Root))
-      return fail("--report " + ReportFile + " is inside --root; inputs are never written");
-    if (under(O.ReportPath, O.OutDir))
-      return fail("--report " + ReportFile + " is inside --out-dir, which is replaced by the run");
-    if (fs::is_directory(O.ReportPath)) return fail("--report " + ReportFile + " is a directory");
-    std::string Parent = std::string(llvm::sys::path::parent_path(O.ReportPath));
-    if (!fs::is_directory(Parent)) return fail("--report " + ReportFile + ": directory " + Parent + " does not exist");
-    if (fs::access(Parent, fs::AccessMode::Write))
-      return fail("--report " + ReportFile + ": directory " + Parent + " is not writable");
+  // The report and the depfile: files of their own, outside the inputs and the out-dir.
+  for (auto [Option, Given, Into] : {std::tuple{"--report", &ReportFile, &O.ReportPath},
+                                     std::tuple{"--depfile", &Depfile, &O.DepfilePath}}) {
+    const std::string& File = *Given;
+    if (File.empty()) continue;
+    *Into = resolve(File);
+    std::string Name = std::string(Option) + " " + File;
+    if (under(*Into, O.Root)) return fail(Name + " is inside --root; inputs are never written");
+    if (under(*Into, O.OutDir)) return fail(Name + " is inside --out-dir, which is replaced by the run");
+    if (fs::is_directory(*Into)) return fail(Name + " is a directory");
+    std::string Parent = std::string(llvm::sys::path::parent_path(*Into));
+    if (!fs::is_directory(Parent)) return fail(Name + ": directory " + Parent + " does not exist");
+    if (fs::access(Parent, fs::AccessMode::Write)) return fail(Name + ": directory " + Parent + " is not writable");
   }
+  if (!O.ReportPath.empty() && O.ReportPath == O.DepfilePath) return fail("--report and --depfile name the same file");
 
   std::vector<std::string> Sources(SourcePaths.begin(), SourcePaths.end());
   O.AllFiles = Sources.empty();

@@ -654,6 +654,59 @@ def case_symlinks():
     check(results[0] == results[1] == "44\n", "the rewritten program behaves differently", results)
 
 
+def case_depfile():
+    """--depfile: a Make-style depfile whose target is the out-dir's marker
+    and whose prerequisites are every file the units read and the database; a
+    rerun keeps the time of every output whose text did not change; an
+    out-dir holding only empty directories (made by a build system) is
+    accepted; the depfile is never written into --root or --out-dir."""
+    root, build, db = multi_tree()
+    write(os.path.join(root, "README.txt"), "not read by any unit\n")
+    out, dep = work("out"), work("rewrite.d")
+    os.makedirs(os.path.join(out, "empty", "nested"))  # what a build system makes first
+    base = ["-p", build, "--root", root, "--out-dir", out]
+    expect_success(base + ["--depfile", dep], [root, build])
+    text = open(dep).read()
+    target, _, prereqs = text.partition(":")
+    check(target == os.path.join(out, ".cassette-out"), "the depfile's target is not the out-dir's marker", text)
+    deps = prereqs.replace("\\\n", " ").split()
+    for want in [os.path.join(root, f) for f in ("main.cpp", "shapes.cpp", "shapes.h")] + [db]:
+        check(want in deps, f"the depfile does not list {want}", text)
+    check(os.path.join(root, "README.txt") not in deps, "the depfile lists a file no unit read", text)
+    check(any(d.startswith("/usr/") for d in deps), "the depfile lists no system header", text)
+    check(all(os.path.isabs(d) and os.path.exists(d) for d in deps), "a prerequisite is not an existing absolute path",
+          text)
+
+    def times():
+        return {rel: os.stat(os.path.join(out, rel)).st_mtime_ns
+                for rel in ["main.cpp", "shapes.cpp", "shapes.h", "README.txt", ".cassette-out"]}
+
+    first = times()
+    expect_success(base + ["--depfile", dep], [root, build])
+    second = times()
+    check(second[".cassette-out"] > first[".cassette-out"], "the marker was not written anew", first, second)
+    check({k: v for k, v in second.items() if k != ".cassette-out"} == {k: v for k, v in first.items()
+                                                                        if k != ".cassette-out"},
+          "an unchanged output got a new time", first, second)
+    with open(os.path.join(root, "shapes.cpp"), "a") as f:
+        f.write("int depfile_added(int x) { return x + 1; }\n")
+    expect_success(base + ["--depfile", dep], [root, build])
+    third = times()
+    changed = sorted(k for k in third if third[k] != second[k])
+    check(changed == [".cassette-out", "shapes.cpp"], "other outputs than the edited unit's changed time", changed)
+    check("cassette_twin_depfile_added" in open(os.path.join(out, "shapes.cpp")).read(), "the edit was not rewritten")
+
+    expect_failure(base + ["--depfile", os.path.join(root, "r.d")],
+                   [r"^cassette-rewrite: error: --depfile .* is inside --root; inputs are never written$"],
+                   [root, build], out)
+    expect_failure(base + ["--depfile", os.path.join(out, "r.d")],
+                   [r"^cassette-rewrite: error: --depfile .* is inside --out-dir"], [root, build], out)
+    expect_failure(base + ["--depfile", work("no-dir", "r.d")],
+                   [r"^cassette-rewrite: error: --depfile .*: directory .*no-dir does not exist$"], [root, build], out)
+    expect_failure(base + ["--depfile", dep, "--report", dep],
+                   [r"^cassette-rewrite: error: --report and --depfile name the same file$"], [root, build], out)
+
+
 CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
 
 
