@@ -15,7 +15,8 @@ recompiles only what the edit affects and that the program shows the edit:
   * shapes.cpp edited: only the rewritten shapes.cpp changes and recompiles.
 
 Then the mode without OVERDUB_MAIN (CONTEXT_HEADER registers the contexts, a
-driver outside ROOT calls cassette::overdub), and bad calls of
+driver outside ROOT calls cassette::overdub), a ready-made context named by
+its runtime header (cassette/contexts/counter.hpp), and bad calls of
 cassette_overdub: each fails to configure with its message, pointing at the
 caller's line.
 
@@ -210,6 +211,24 @@ def registered():
     check(out == "quad(3) = 12, twice called 2 times\n", "the registered-contexts program's output differs", out)
 
 
+def ready_made():
+    """A runtime header spelled as it is included: the example under the
+    ready-made cassette::CallCounter (its table goes to stderr at exit)."""
+    src, bld = work("ready-made"), work("build-ready-made")
+    shutil.copytree(A.example, src)
+    edit(os.path.join(src, "CMakeLists.txt"), "CONTEXT_HEADER context/shape_counter.hpp",
+         "CONTEXT_HEADER cassette/contexts/counter.hpp")
+    edit(os.path.join(src, "CMakeLists.txt"), "OVERDUB_MAIN ShapeCounter", "OVERDUB_MAIN cassette::CallCounter")
+    configure(src, bld, "Ninja")
+    build(bld)
+    r = run([os.path.join(bld, "shapes")], cwd=bld)
+    want = "".join(EXPECTED.splitlines(keepends=True)[:3])
+    check(r.stdout == want, "the program's output under CallCounter differs", "expected:\n" + want, r.stdout)
+    for line in [r"^\s+4\s+geo::area$", r"^\s+2\s+geo::perimeter$", r"^\s+4\s+geo::scaled$",
+                 r"^\s+37\s+total \(13 callees\)$"]:
+        check(re.search(line, r.stderr, re.M), f"CallCounter's table has no line /{line}/", r.stderr)
+
+
 # Each: the call, and what CMake must say. Every error names the caller's line.
 BAD = {
     "missing_context_header": ("cassette_overdub(TARGET app)",
@@ -262,6 +281,7 @@ def main():
         example("Ninja", "ninja")
         example("Unix Makefiles", "make")
         registered()
+        ready_made()
         bad_inputs()
     except Failure as f:
         sys.stderr.write(f"\nFAIL: {f}\n")
