@@ -276,6 +276,7 @@ void SiteCollector::addSite(const Expr* Site, CallPlan Plan) {
 }
 
 bool SiteCollector::VisitCallExpr(CallExpr* E) {
+  noteCallee(E);
   if (Handled.count(E)) return true;
   if (isa<UserDefinedLiteral>(E)) {
     skip(E, "user-defined literal", "user-defined literal");

@@ -1,7 +1,7 @@
 // Finds the call sites in one function body that the twin rewrites and
 // registers an edit for each. The visitors live in one file per family of
 // constructs: CallSites.cpp (named, member, overloaded-operator and indirect
-// calls), Operators.cpp (builtin operators), Constructors.cpp (T(args),
+// calls), IndirectCalls.cpp (function addresses), Operators.cpp (builtin operators), Constructors.cpp (T(args),
 // T{args}, declarations, member initialisers, new T(args)), Lambdas.cpp.
 #pragma once
 
@@ -54,6 +54,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool VisitCXXNewExpr(clang::CXXNewExpr* E);
   bool VisitCXXUnresolvedConstructExpr(clang::CXXUnresolvedConstructExpr* E);
   bool VisitVarDecl(clang::VarDecl* VD);                       // Constructors.cpp
+  bool VisitDeclRefExpr(clang::DeclRefExpr* E);                 // IndirectCalls.cpp
 
  private:
   friend class ConstructorSites;
@@ -90,6 +91,10 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// `obj.` / `(*ptr).` for a member access, and the object as an argument.
   bool objectArgument(const clang::Expr* Base, bool IsArrow, bool Implicit, Arg& Out, std::string& Why);
 
+  // IndirectCalls.cpp
+  /// Remember a call's callee name: it is called, not taken as an address.
+  void noteCallee(const clang::CallExpr* E);
+
   // Operators.cpp
   bool builtinOperator(clang::Expr* E, const char* OpName, clang::OverloadedOperatorKind OO,
                        llvm::ArrayRef<const clang::Expr*> Operands, bool Postfix);
@@ -115,6 +120,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   clang::FileID File;
   unsigned LeaveAsWritten = 0;  // inside a region whose calls must stay as written
   llvm::DenseSet<const clang::Expr*> Handled;
+  llvm::DenseSet<const clang::Expr*> CalleeNames;  // function names that are called
 };
 
 }  // namespace cassette::rewrite

@@ -19,6 +19,7 @@
 
 #include "callee.hpp"
 #include "context.hpp"
+#include "indirect.hpp"
 #include "ops.hpp"
 
 #define CASSETTE_FWD(x) static_cast<decltype(x)&&>(x)
@@ -73,11 +74,31 @@ template <class TwinL, class C, class... A>
 inline constexpr bool has_twin = !std::is_same_v<std::remove_cvref_t<TwinL>, no_twin> &&
                                  std::is_invocable_v<TwinL&, Twin<C>&, A...>;
 
+template <class C, class F, class Orig, class... A>
+CASSETTE_INLINE decltype(auto) primitive_body(Twin<C> t, const F& f, Orig& orig, A&&... a) {
+  if constexpr (hooks_enabled_v<C> && user_fallback<C, F, A...>)
+    return fallback(t.context(), f, static_cast<A&&>(a)...);
+  else
+    return orig(static_cast<A&&>(a)...);
+}
+
+// A call through a function pointer (or a std::function holding one) whose
+// target registered a twin for C runs that twin (indirect.hpp); any other
+// target is a primitive.
+template <class C, class F, class Orig, class Callable, class... A>
+CASSETTE_INLINE decltype(auto) indirect_body(Twin<C> t, const F& f, Orig& orig, Callable&& callable, A&&... a) {
+  using R = decltype(orig(static_cast<Callable&&>(callable), static_cast<A&&>(a)...));
+  if (auto twin = find_indirect_twin<C>(callable)) return static_cast<R>(twin(t, static_cast<A&&>(a)...));
+  return static_cast<R>(primitive_body(t, f, orig, static_cast<Callable&&>(callable), static_cast<A&&>(a)...));
+}
+
 // The callee's body overdubbed (its twin), or, for a primitive, `fallback`.
 template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
   if constexpr (has_twin<TwinL, C, A...>)
     return tw(t, static_cast<A&&>(a)...);
+  else if constexpr (reaches_twin_table<F, A...>)
+    return indirect_body(t, f, orig, static_cast<A&&>(a)...);
   else if constexpr (hooks_enabled_v<C> && user_fallback<C, F, A...>)
     return fallback(t.context(), f, static_cast<A&&>(a)...);
   else
@@ -130,6 +151,8 @@ CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& 
   if constexpr (!hooks_enabled_v<C>) {
     if constexpr (detail::has_twin<TwinL, C, A...>)
       return tw(t, static_cast<A&&>(a)...);
+    else if constexpr (detail::reaches_twin_table<F, A...>)
+      return detail::indirect_body(t, f, orig, static_cast<A&&>(a)...);
     else
       return orig(static_cast<A&&>(a)...);
   } else {
