@@ -391,6 +391,9 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
   if (const auto* ME = dyn_cast<MemberExpr>(Callee)) {
     const auto* MD = dyn_cast<CXXMethodDecl>(ME->getMemberDecl());
     if (!MD) return indirectCall(E);  // a data member holding a callable
+    if (const auto* CD = dyn_cast<CXXConversionDecl>(MD);
+        CD && ME->getOperatorLoc().isInvalid() && !ME->isImplicitAccess())
+      return implicitConversion(E, ME, CD);
     std::string Name = Env.calleeName(MD);
     if (isa<CXXDestructorDecl>(MD)) {
       skip(E, Name, "explicit destructor call");

@@ -123,7 +123,8 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   if (FD->isMain() && Opts.OverdubMain.empty())
     return No("main: the program's entry point (--overdub-main runs it under a context)");
   if (isa<CXXDestructorDecl>(FD)) return No("destructor");
-  if (isa<CXXConversionDecl>(FD)) return No("conversion function");
+  if (isa<CXXConversionDecl>(FD) && (FD->getDescribedFunctionTemplate() || cast<CXXMethodDecl>(FD)->isVirtual()))
+    return No("conversion function template or virtual conversion function");
   if (isa<CXXDeductionGuideDecl>(FD)) return No("deduction guide");
   if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
     return No("explicit specialization");
@@ -185,7 +186,7 @@ std::string TUEnv::externalTwinKey(const FunctionDecl* FD, FileID CallFile) {
 }
 
 bool TUEnv::hasVirtualThunk(const CXXMethodDecl* MD) {
-  if (!MD || !MD->isVirtual() || isa<CXXDestructorDecl>(MD)) return false;
+  if (!MD || !MD->isVirtual() || isa<CXXDestructorDecl, CXXConversionDecl>(MD)) return false;
   // Every virtual function of a class under --root gets a thunk, so the
   // class declaring the statically called function decides.
   const CXXMethodDecl* P = cast<CXXMethodDecl>(pattern(MD));
@@ -270,6 +271,7 @@ const char* TUEnv::operatorKindName(OverloadedOperatorKind K) {
 std::string TUEnv::twinName(const FunctionDecl* FD) {
   // Twins have names of their own, so that a dependent call can ask whether a
   // twin exists without an unconstrained variadic original answering yes.
+  if (const auto* CD = dyn_cast<CXXConversionDecl>(FD)) return conversionTwinName(CD);
   if (FD->isOverloadedOperator())
     return std::string("cassette_twin_operator_") + operatorKindName(FD->getOverloadedOperator());
   return "cassette_twin_" + FD->getNameAsString();

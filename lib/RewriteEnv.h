@@ -79,6 +79,8 @@ class TUEnv {
   /// The name the twin of FD is declared under.
   static std::string twinName(const clang::FunctionDecl* FD);
   static std::string thunkName(const clang::FunctionDecl* FD);
+  /// A conversion function's twin: `cassette_twin_conversion_long` (Conversions.cpp).
+  static std::string conversionTwinName(const clang::CXXConversionDecl* CD);
   /// "Plus", "Subscript", ...: how twin names spell an overloaded operator.
   static const char* operatorKindName(clang::OverloadedOperatorKind K);
 

@@ -1,7 +1,7 @@
 // Finds the call sites in one function body that the twin rewrites and
 // registers an edit for each. The visitors live in one file per family of
 // constructs: CallSites.cpp (named, member, overloaded-operator and indirect
-// calls), IndirectCalls.cpp (function addresses), Operators.cpp (builtin operators), Constructors.cpp (T(args),
+// calls), IndirectCalls.cpp (function addresses), Conversions.cpp, Operators.cpp (builtin operators), Constructors.cpp (T(args),
 // T{args}, declarations, member initialisers, new T(args)), Lambdas.cpp.
 #pragma once
 
@@ -90,6 +90,10 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool indirectCall(clang::CallExpr* E);
   /// `obj.` / `(*ptr).` for a member access, and the object as an argument.
   bool objectArgument(const clang::Expr* Base, bool IsArrow, bool Implicit, Arg& Out, std::string& Why);
+
+  // Conversions.cpp
+  /// A conversion function the compiler calls implicitly on ME's object.
+  bool implicitConversion(clang::CallExpr* E, const clang::MemberExpr* ME, const clang::CXXConversionDecl* CD);
 
   // IndirectCalls.cpp
   /// Remember a call's callee name: it is called, not taken as an address.

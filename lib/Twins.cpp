@@ -109,6 +109,23 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
     std::optional<ByteRange> NameRange = Env.spelledRange(D->getNameInfo().getSourceRange(), File);
     if (!NameRange) return Skip("name spelled inside a macro");
     std::string Twin = TUEnv::twinName(D);
+    if (const auto* CD = dyn_cast<CXXConversionDecl>(D)) {
+      // The twin returns what the conversion converts to. Out of line, a type
+      // written after `operator` is looked up in the class; before the
+      // qualifier it is spelled in full.
+      if (NestedNameSpecifierLoc Q = D->getQualifierLoc()) {
+        std::optional<ByteRange> QR = Env.spelledRange(Q.getSourceRange(), File);
+        if (!QR) return Skip("qualifier spelled inside a macro");
+        std::string Type = Env.typeSpelling(CD->getConversionType());
+        Edits.add(ByteRange{QR->Begin, QR->Begin}, [Type] { return Type + " "; });
+      } else {
+        TypeSourceInfo* TSI = D->getNameInfo().getNamedTypeInfo();
+        std::optional<ByteRange> TR = TSI ? Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File) : std::nullopt;
+        if (!TR) return Skip("conversion type spelled inside a macro");
+        Twin = Buffer.slice(TR->Begin, TR->End).str() + " " + Twin;
+      }
+      dropWords(Edits, Begin, FTL.getLParenLoc(), {"explicit"}, false);
+    }
     Edits.add(*NameRange, [Twin] { return Twin; });
   }
   // 4. What a function template cannot be: virtual, an override, constexpr.

@@ -1,0 +1,80 @@
+// User-defined conversion functions. Each gets a twin like any member
+// function, named after the type it converts to (`operator long` ->
+// `cassette_twin_conversion_long`), since a conversion function has no name
+// of its own and twins cannot be conversion functions. A conversion written
+// as a call (`m.operator long()`) is an ordinary member call; one the
+// compiler applies implicitly (`long a = m;`, `static_cast<long>(m)`,
+// `if (m)`) has no call written in the source: the operand is wrapped in one
+// `cassette::call` that converts it explicitly, so the conversion is hooked
+// and reaches the twin, and the value takes the rest of the path (standard
+// conversions, copy-initialisation) exactly as before.
+#include "SiteCollector.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+std::string TUEnv::conversionTwinName(const CXXConversionDecl* CD) {
+  // As written in the first declaration of the pattern, so that every file
+  // and every instantiation of a class template spell it the same.
+  const auto* First = cast<CXXConversionDecl>(pattern(CD)->getCanonicalDecl());
+  LangOptions CXX;
+  CXX.CPlusPlus = true;
+  PrintingPolicy Policy(CXX);
+  Policy.Bool = true;
+  std::string Type = First->getConversionType().getAsString(Policy);
+  std::string Name = "cassette_twin_conversion_";
+  for (char C : Type) {
+    if (isalnum(static_cast<unsigned char>(C)) || C == '_') Name += C;
+    else if (C == ' ') Name += '_';
+    else if (C == '*') Name += "_P";
+    else if (C == '&') Name += "_R";
+    else if (C == ':') Name += "_";
+    else Name += "_X";
+  }
+  return Name;
+}
+
+bool SiteCollector::implicitConversion(CallExpr* E, const MemberExpr* ME, const CXXConversionDecl* CD) {
+  std::string Name = Env.calleeName(CD);
+  if (CD->getParent()->isLambda()) return true;  // a lambda's conversion to a function pointer
+  const Expr* Object = ME->getBase();
+  std::optional<ByteRange> R = Env.fileRange(Object->getSourceRange(), File);
+  if (!R) {
+    skip(E, Name, "implicit conversion of an operand spelled partly inside a macro");
+    return true;
+  }
+  CallPlan P;
+  P.Kind = "conversion";
+  P.Identity = Env.identity(CD);
+  // The object is what the edits around it render; the call is written as
+  // text before and after it, so that a call the object itself makes (the
+  // same source range) keeps its own edit.
+  const std::string Hole = "\x06";
+  Arg Self;
+  Self.Fixed = Hole;
+  P.Args.push_back(Self);
+  std::string Type = Env.typeSpelling(CD->getConversionType());
+  P.Orig = [Type](const std::vector<std::string>& U) { return U[0] + ".operator " + Type + "()"; };
+  if (Env.twinnable(CD)) {
+    std::string Twin = TUEnv::conversionTwinName(CD);
+    P.Twins.push_back([Twin](const std::vector<std::string>& U) { return U[0] + "." + Twin + "(cassette_t)"; });
+    P.ExternalKey = Env.externalTwinKey(CD, File);
+  }
+  Env.Rep.rewritten(P.Kind, Env.location(E->getBeginLoc()));
+  auto Text = std::make_shared<std::pair<std::string, std::string>>();
+  auto Split = [this, P = std::move(P), Text, Hole] {
+    if (Text->first.empty()) {
+      std::string Call = emit(P);
+      size_t At = Call.rfind(Hole);
+      *Text = {Call.substr(0, At), Call.substr(At + Hole.size())};
+    }
+    return Text;
+  };
+  Edits.add(ByteRange{R->Begin, R->Begin}, [Split] { return Split()->first; });
+  Edits.add(ByteRange{R->End, R->End}, [Split] { return Split()->second; });
+  return true;
+}
+
+}  // namespace cassette::rewrite
