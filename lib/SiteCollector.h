@@ -1,7 +1,7 @@
 // Finds the call sites in one function body that the twin rewrites and
 // registers an edit for each. The visitors live in one file per family of
 // constructs: CallSites.cpp (named, member, overloaded-operator and indirect
-// calls), IndirectCalls.cpp (function addresses), Conversions.cpp, Operators.cpp (builtin operators), Constructors.cpp (T(args),
+// calls), IndirectCalls.cpp (function addresses), Conversions.cpp, RangeFor.cpp, Operators.cpp (builtin operators), Constructors.cpp (T(args),
 // T{args}, declarations, member initialisers, new T(args)), Lambdas.cpp.
 #pragma once
 
@@ -44,6 +44,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool TraverseCXXRecordDecl(clang::CXXRecordDecl*) { return true; }  // local classes
   bool TraverseCXXRewrittenBinaryOperator(clang::CXXRewrittenBinaryOperator* E);
   bool TraverseLambdaExpr(clang::LambdaExpr* E);  // Lambdas.cpp
+  bool TraverseCXXForRangeStmt(clang::CXXForRangeStmt* S);  // RangeFor.cpp
 
   bool VisitCallExpr(clang::CallExpr* E);                       // CallSites.cpp
   bool VisitBinaryOperator(clang::BinaryOperator* E);           // Operators.cpp
@@ -94,6 +95,13 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   // Conversions.cpp
   /// A conversion function the compiler calls implicitly on ME's object.
   bool implicitConversion(clang::CallExpr* E, const clang::MemberExpr* ME, const clang::CXXConversionDecl* CD);
+
+  // RangeFor.cpp
+  /// One call the compiler wrote for a range-for (begin, !=, ++, *), as
+  /// text; Names spells its implicit variables. nullopt when it cannot be written.
+  std::optional<std::string> implicitCall(const clang::Expr* E,
+                                          const llvm::DenseMap<const clang::VarDecl*, std::string>& Names);
+  std::optional<unsigned> statementEnd(const clang::Stmt* S);
 
   // IndirectCalls.cpp
   /// Remember a call's callee name: it is called, not taken as an address.

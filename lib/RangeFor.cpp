@@ -1,0 +1,262 @@
+// Range-for inside a twin is desugared as [stmt.ranged] specifies
+//
+//   { init; auto&& __range = range; auto __begin = begin-expr;
+//     auto __end = end-expr;
+//     for (; __begin != __end; ++__begin) { decl = *__begin; body } }
+//
+// with the calls the compiler chose for begin/end, !=, ++ and * (members of
+// the range or iterator, free functions found by argument-dependent lookup,
+// or builtin pointer operations) each written as one `cassette::call`, so the
+// hooks see them and user types reach their twins. The range temporary is
+// bound to `__range` exactly as in the original, so lifetimes are unchanged;
+// the loop variable keeps its declaration as written, and the body stays in
+// place with its own call sites rewritten. Ranges over arrays (no calls) and
+// ranges whose type depends on a template parameter stay as written.
+#include "SiteCollector.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+namespace {
+std::string joinFrom(const std::vector<std::string>& V, size_t From) {
+  std::string Out;
+  for (size_t I = From; I < V.size(); ++I) Out += (I > From ? ", " : "") + V[I];
+  return Out;
+}
+
+const Expr* stripImplicit(const Expr* E) {
+  while (E) {
+    if (const auto* C = dyn_cast<ImplicitCastExpr>(E)) {
+      if (C->getCastKind() == CK_UserDefinedConversion || C->getCastKind() == CK_ConstructorConversion) return E;
+      E = C->getSubExpr();
+    } else if (const auto* W = dyn_cast<ExprWithCleanups>(E)) {
+      E = W->getSubExpr();
+    } else if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(E)) {
+      E = M->getSubExpr();
+    } else if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(E)) {
+      E = B->getSubExpr();
+    } else if (const auto* P = dyn_cast<ParenExpr>(E)) {
+      E = P->getSubExpr();
+    } else {
+      return E;
+    }
+  }
+  return E;
+}
+
+/// The `*__begin` inside the loop variable's initialiser (which may copy or
+/// convert its result: the declaration as written does that again).
+const Expr* findDeref(const Stmt* S, const VarDecl* Begin) {
+  if (!S) return nullptr;
+  if (const auto* U = dyn_cast<UnaryOperator>(S); U && U->getOpcode() == UO_Deref) return U;
+  if (const auto* O = dyn_cast<CXXOperatorCallExpr>(S); O && O->getOperator() == OO_Star && O->getNumArgs() == 1)
+    return O;
+  for (const Stmt* Child : S->children())
+    if (const Expr* Found = findDeref(Child, Begin)) return Found;
+  return nullptr;
+}
+}  // namespace
+
+/// Where a statement ends, after its last token (its `;` included).
+std::optional<unsigned> SiteCollector::statementEnd(const Stmt* S) {
+  if (const auto* C = dyn_cast<CompoundStmt>(S)) {
+    if (auto R = Env.spelledRange(C->getRBracLoc(), File)) return R->End;
+    return std::nullopt;
+  }
+  if (const auto* I = dyn_cast<IfStmt>(S)) return statementEnd(I->getElse() ? I->getElse() : I->getThen());
+  if (const auto* F = dyn_cast<ForStmt>(S)) return statementEnd(F->getBody());
+  if (const auto* W = dyn_cast<WhileStmt>(S)) return statementEnd(W->getBody());
+  if (const auto* R = dyn_cast<CXXForRangeStmt>(S)) return statementEnd(R->getBody());
+  if (const auto* Sw = dyn_cast<SwitchStmt>(S)) return statementEnd(Sw->getBody());
+  if (const auto* L = dyn_cast<LabelStmt>(S)) return statementEnd(L->getSubStmt());
+  if (const auto* A = dyn_cast<AttributedStmt>(S)) return statementEnd(A->getSubStmt());
+  if (isa<NullStmt, DeclStmt>(S)) {
+    if (auto R = Env.spelledRange(S->getEndLoc(), File)) return R->End;
+    return std::nullopt;
+  }
+  if (isa<Expr, ReturnStmt, BreakStmt, ContinueStmt, GotoStmt, DoStmt>(S)) {
+    if (S->getEndLoc().isMacroID()) return std::nullopt;
+    SourceLocation After = Lexer::findLocationAfterToken(S->getEndLoc(), tok::semi, Env.SM, Env.LO, false);
+    if (After.isInvalid() || After.isMacroID() || Env.SM.getFileID(After) != File) return std::nullopt;
+    return Env.SM.getDecomposedLoc(After).second;
+  }
+  return std::nullopt;  // try/catch, asm, coroutine statements: left as written
+}
+
+std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm::DenseMap<const VarDecl*, std::string>& Names) {
+  E = stripImplicit(E);
+  if (!E) return std::nullopt;
+  if (const auto* DRE = dyn_cast<DeclRefExpr>(E)) {
+    auto It = Names.find(dyn_cast<VarDecl>(DRE->getDecl()));
+    if (It == Names.end()) return std::nullopt;
+    return It->second;
+  }
+  if (const auto* R = dyn_cast<CXXRewrittenBinaryOperator>(E)) return implicitCall(R->getSemanticForm(), Names);
+  // Builtin operations on pointers.
+  auto Builtin = [&](const char* Op, llvm::ArrayRef<const Expr*> Operands) -> std::optional<std::string> {
+    std::string Out = std::string("::cassette::call_op(") + CtxVar + ", ::cassette::op::" + Op + "{}";
+    for (const Expr* O : Operands) {
+      std::optional<std::string> T = implicitCall(O, Names);
+      if (!T) return std::nullopt;
+      Out += ", " + *T;
+    }
+    return Out + ")";
+  };
+  if (const auto* U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_Deref) return Builtin("deref", {U->getSubExpr()});
+    if (U->getOpcode() == UO_PreInc) return Builtin("pre_inc", {U->getSubExpr()});
+    if (U->getOpcode() == UO_LNot) {  // `a != b` rewritten as `!(a == b)`: the `!` is not a call
+      std::optional<std::string> T = implicitCall(U->getSubExpr(), Names);
+      if (!T) return std::nullopt;
+      return "!(" + *T + ")";
+    }
+    return std::nullopt;
+  }
+  if (const auto* B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() == BO_NE) return Builtin("ne", {B->getLHS(), B->getRHS()});
+    if (B->getOpcode() == BO_EQ) return Builtin("eq", {B->getLHS(), B->getRHS()});
+    return std::nullopt;
+  }
+  const auto* Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl* FD = Call ? Call->getDirectCallee() : nullptr;
+  if (!FD || isa<CXXConversionDecl>(FD)) return std::nullopt;
+  CallPlan P;
+  P.Kind = "range-for";
+  P.Identity = Env.identity(FD);
+  std::vector<const Expr*> Operands;
+  if (const auto* M = dyn_cast<CXXMemberCallExpr>(Call)) Operands.push_back(M->getImplicitObjectArgument());
+  for (const Expr* A : Call->arguments()) {
+    if (isa<CXXDefaultArgExpr>(A)) break;
+    Operands.push_back(A);
+  }
+  for (const Expr* O : Operands) {
+    std::optional<std::string> T = implicitCall(O, Names);
+    if (!T) return std::nullopt;
+    Arg A;
+    A.Fixed = *T;
+    P.Args.push_back(A);
+  }
+  if (P.Args.empty()) return std::nullopt;
+  const auto* MD = dyn_cast<CXXMethodDecl>(FD);
+  bool Member = MD && !MD->isStatic();
+  if (const auto* Op = dyn_cast<CXXOperatorCallExpr>(Call)) {
+    OverloadedOperatorKind K = Op->getOperator();
+    std::string Sym = getOperatorSpelling(K);
+    P.Orig = [Sym](const std::vector<std::string>& U) {
+      return U.size() == 1 ? Sym + "(" + U[0] + ")" : "(" + U[0] + ") " + Sym + " (" + U[1] + ")";
+    };
+  } else if (Member) {
+    std::string Name = FD->getNameAsString();
+    P.Orig = [Name](const std::vector<std::string>& U) { return U[0] + "." + Name + "(" + joinFrom(U, 1) + ")"; };
+  } else {
+    // begin(__range) found by argument-dependent lookup: named by its
+    // namespace (an unqualified name here could find a member `begin`), or
+    // unqualified for a hidden friend, which only that lookup finds.
+    std::string Prefix;
+    if (FD->getFriendObjectKind() == Decl::FOK_None) {
+      const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
+      if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) Prefix = "::" + NS->getQualifiedNameAsString() + "::";
+      else if (DC->isTranslationUnit()) Prefix = "::";
+      else return std::nullopt;
+    }
+    std::string Name = Prefix + FD->getNameAsString();
+    P.Orig = [Name](const std::vector<std::string>& U) { return Name + "(" + joinFrom(U, 0) + ")"; };
+    if (Env.twinnable(FD)) {
+      std::string Twin = Prefix + TUEnv::twinName(FD);
+      P.Twins.push_back([Twin](const std::vector<std::string>& U) { return Twin + "(cassette_t, " + joinFrom(U, 0) + ")"; });
+      P.ExternalKey = Env.externalTwinKey(FD, File);
+    }
+    return emit(P);
+  }
+  if (Member) {
+    if (MD->isVirtual() && Env.hasVirtualThunk(MD)) {
+      std::string Thunk = TUEnv::thunkName(MD);
+      P.Twins.push_back([Thunk](const std::vector<std::string>& U) {
+        return U[0] + "." + Thunk + "(::cassette::erase(cassette_t)" + (U.size() > 1 ? ", " + joinFrom(U, 1) : "") + ")";
+      });
+    } else if (!MD->isVirtual() && Env.twinnable(MD)) {
+      std::string Twin = TUEnv::twinName(MD);
+      P.Twins.push_back([Twin](const std::vector<std::string>& U) {
+        return U[0] + "." + Twin + "(cassette_t" + (U.size() > 1 ? ", " + joinFrom(U, 1) : "") + ")";
+      });
+      P.ExternalKey = Env.externalTwinKey(MD, File);
+    }
+  } else if (Env.twinnable(FD)) {
+    std::string Prefix;
+    if (FD->getFriendObjectKind() == Decl::FOK_None) {
+      const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
+      if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) Prefix = "::" + NS->getQualifiedNameAsString() + "::";
+      else if (DC->isTranslationUnit()) Prefix = "::";
+    }
+    std::string Twin = Prefix + TUEnv::twinName(FD);
+    P.Twins.push_back([Twin](const std::vector<std::string>& U) { return Twin + "(cassette_t, " + joinFrom(U, 0) + ")"; });
+    P.ExternalKey = Env.externalTwinKey(FD, File);
+  }
+  return emit(P);
+}
+
+bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
+  auto AsWritten = [&](const char* Why) {
+    if (Why) skip(S, "range-for", Why);
+    if (S->getInit()) TraverseStmt(S->getInit());
+    TraverseStmt(S->getRangeInit());
+    return TraverseStmt(S->getBody());
+  };
+  if (LeaveAsWritten) return AsWritten(nullptr);
+  const VarDecl* RangeVar = S->getRangeStmt() ? dyn_cast<VarDecl>(S->getRangeStmt()->getSingleDecl()) : nullptr;
+  if (!RangeVar || !S->getBeginStmt() || !S->getEndStmt() || !S->getCond() || !S->getInc())
+    return AsWritten("range-for over a range whose type depends on a template parameter: begin, end, !=, ++ and * "
+                     "run as written");
+  if (RangeVar->getType().getNonReferenceType()->isArrayType()) return AsWritten(nullptr);  // no calls
+  if (S->getCoawaitLoc().isValid()) return AsWritten("co_await range-for");
+  const auto* BeginVar = dyn_cast<VarDecl>(S->getBeginStmt()->getSingleDecl());
+  const auto* EndVar = dyn_cast<VarDecl>(S->getEndStmt()->getSingleDecl());
+  const VarDecl* LoopVar = S->getLoopVariable();
+  if (!BeginVar || !EndVar || !LoopVar) return AsWritten("range-for the rewriter cannot desugar");
+  const Expr* Deref = findDeref(LoopVar->getInit(), BeginVar);
+  std::optional<ByteRange> Whole = siteRange(S);
+  std::optional<ByteRange> Range = Env.fileRange(S->getRangeInit()->getSourceRange(), File);
+  std::optional<ByteRange> Colon = Env.spelledRange(S->getColonLoc(), File);
+  std::optional<ByteRange> Body = Env.spelledRange(S->getBody()->getBeginLoc(), File);
+  std::optional<ByteRange> Decl = Env.spelledRange(LoopVar->getBeginLoc(), File);
+  std::optional<unsigned> End = statementEnd(S->getBody());
+  std::optional<ByteRange> Init = S->getInit() ? Env.spelledRange(S->getInit()->getBeginLoc(), File) : std::nullopt;
+  if (!Deref || !Whole || !Range || !Colon || !Body || !Decl || !End || (S->getInit() && !Init))
+    return AsWritten("range-for spelled partly inside a macro: begin, end, !=, ++ and * run as written");
+  if (const auto* Comma = dyn_cast<BinaryOperator>(S->getRangeInit()->IgnoreParens()); Comma && Comma->isCommaOp())
+    return AsWritten("range-for over a comma expression: begin, end, !=, ++ and * run as written");
+
+  std::string Suffix = std::to_string(Whole->Begin);
+  llvm::DenseMap<const VarDecl*, std::string> Names;
+  Names[RangeVar] = "cassette_range_" + Suffix;
+  Names[BeginVar] = "cassette_begin_" + Suffix;
+  Names[EndVar] = "cassette_end_" + Suffix;
+  std::optional<std::string> BeginCall = implicitCall(BeginVar->getInit(), Names);
+  std::optional<std::string> EndCall = implicitCall(EndVar->getInit(), Names);
+  std::optional<std::string> Cond = implicitCall(S->getCond(), Names);
+  std::optional<std::string> Inc = implicitCall(S->getInc(), Names);
+  std::optional<std::string> Star = implicitCall(Deref, Names);
+  if (!BeginCall || !EndCall || !Cond || !Inc || !Star)
+    return AsWritten("range-for whose begin, end, !=, ++ or * the rewriter cannot write as calls (a conversion or "
+                     "default argument): they run as written");
+  // The pieces written by the user are rendered with their own call sites.
+  bool Traversed = AsWritten(nullptr);
+  Env.Rep.rewritten("range-for", Env.location(S->getBeginLoc()));
+  ByteRange InitText = Init ? ByteRange{Init->Begin, Decl->Begin} : ByteRange{Decl->Begin, Decl->Begin};
+  ByteRange DeclText{Decl->Begin, Colon->Begin};
+  ByteRange RangeText = *Range;
+  std::string R = Names[RangeVar], B = Names[BeginVar], E = Names[EndVar];
+  Edits.add(ByteRange{Whole->Begin, Body->Begin}, [=, this] {
+    return "{ " + Edits.render(InitText) + "auto&& " + R + " = " + Edits.render(RangeText) + "; auto " + B + " = " +
+           *BeginCall + "; auto " + E + " = " + *EndCall + "; for (; " + *Cond + "; " + *Inc + ") { " +
+           llvm::StringRef(Edits.render(DeclText)).rtrim().str() + " = " + *Star + "; ";
+  });
+  Edits.add(ByteRange{*End, *End}, [] { return std::string(" } }"); });
+  return Traversed;
+}
+
+}  // namespace cassette::rewrite
