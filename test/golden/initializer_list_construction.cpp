@@ -3,7 +3,8 @@
 // stays exactly as written inside the invokers (re-wrapping its elements as
 // arguments would pick another constructor), so the hooks see no arguments;
 // calls inside the list are still rewritten. A constructor written in the
-// tree is reached through its twin, which takes the same list.
+// tree is reached through its twin, which takes the same list; its range-for
+// over the list is desugared (std::initializer_list::begin/end, pointer ops).
 // CHECK: template <class CassetteCtx> Bag(::cassette::Twin<CassetteCtx> cassette_ctx_) : items(::cassette::call(cassette_ctx_, ::cassette::fn<"std::vector::vector">({{.*}}), [&]() -> std::remove_cv_t<decltype(this->items)> { return std::remove_cv_t<decltype(this->items)>{4, 5}; }, ::cassette::no_twin{})) {}
 // CHECK: std::vector<int> v(::cassette::call(cassette_ctx_, ::cassette::fn<"std::vector::vector">({{.*}}), [&]() -> std::remove_cv_t<decltype(v)> { return std::remove_cv_t<decltype(v)>{1, ::cassette::call(cassette_ctx_, ::cassette::fn<"twice">
 // CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"Sum::Sum">({{.*}}), [&]() -> Sum { return Sum{x, 10}; }, [&](auto& cassette_t) -> Sum { return Sum(cassette_t, {x, 10}); }).total
@@ -24,10 +25,28 @@
 // OUT-NEXT: pre +(3, 5)
 // OUT-NEXT: post + = 8
 // OUT-NEXT: pre Sum::Sum()
+// OUT-NEXT:   pre std::initializer_list::begin(_)
+// OUT-NEXT:   post std::initializer_list::begin = ptr
+// OUT-NEXT:   pre std::initializer_list::end(_)
+// OUT-NEXT:   post std::initializer_list::end = ptr
+// OUT-NEXT:   pre !=(ptr, ptr)
+// OUT-NEXT:   post != = true
+// OUT-NEXT:   pre *(ptr)
+// OUT-NEXT:   post * = 3
 // OUT-NEXT:   pre +=(0, 3)
 // OUT-NEXT:   post += = 3
+// OUT-NEXT:   pre ++(ptr)
+// OUT-NEXT:   post ++ = ptr
+// OUT-NEXT:   pre !=(ptr, ptr)
+// OUT-NEXT:   post != = true
+// OUT-NEXT:   pre *(ptr)
+// OUT-NEXT:   post * = 10
 // OUT-NEXT:   pre +=(3, 10)
 // OUT-NEXT:   post += = 13
+// OUT-NEXT:   pre ++(ptr)
+// OUT-NEXT:   post ++ = ptr
+// OUT-NEXT:   pre !=(ptr, ptr)
+// OUT-NEXT:   post != = false
 // OUT-NEXT: post Sum::Sum = _
 // OUT-NEXT: pre +(8, 13)
 // OUT-NEXT: post + = 21
