@@ -81,6 +81,14 @@ class RewriteConsumer : public ASTConsumer {
 
   void HandleTranslationUnit(ASTContext& Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred()) return;  // the run fails; nothing is written
+    if (!Ctx.getLangOpts().CPlusPlus) {
+      // Twins are C++20 templates: a unit compiled as C is copied unchanged.
+      SourceManager& SM = Ctx.getSourceManager();
+      Rep.note(TUEnv(Ctx, Opts, Rep).displayPath(SM.getMainFileID()) +
+               ": compiled as C, not rewritten (its functions are primitives); compile it as C++ "
+               "(-x c++ -std=c++20) to run it under a context");
+      return;
+    }
     TUEnv Env(Ctx, Opts, Rep);
     SourceManager& SM = Ctx.getSourceManager();
     WrittenFunctions W;

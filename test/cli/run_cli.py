@@ -707,6 +707,24 @@ def case_depfile():
                    [r"^cassette-rewrite: error: --report and --depfile name the same file$"], [root, build], out)
 
 
+def case_c_unit():
+    """A unit compiled as C (twins are C++ templates): passed through unchanged
+    with a note naming it; the C++ units of the run are rewritten."""
+    root, build, db = simple_tree(files={
+        "main.cpp": "int twice(int x) { return 2 * x; }\nint main() { return twice(0); }\n",
+        "plain.c": "int half(int x) { return x / 2; }\n"})
+    c = os.path.join(root, "plain.c")
+    entries = json.load(open(db))
+    entries.append({"directory": root, "file": c, "arguments": ["clang-19", "-std=c11", "-c", c]})
+    write_db(build, [], raw=json.dumps(entries))
+    out = work("out")
+    r = expect_success(["-p", build, "--root", root, "--out-dir", out], [root, build])
+    assert_has_line(r.stderr, r"^  note: plain\.c: compiled as C, not rewritten \(its functions are primitives\); "
+                              r"compile it as C\+\+ \(-x c\+\+ -std=c\+\+20\) to run it under a context$")
+    check(open(os.path.join(out, "plain.c")).read() == open(c).read(), "the C unit was not copied unchanged")
+    check("cassette_twin_twice" in open(os.path.join(out, "main.cpp")).read(), "the C++ unit was not rewritten")
+
+
 CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
 
 
