@@ -4,7 +4,9 @@
 Every ratio is measured in this run against its baseline: the programs being
 compared run alternately (the order rotating every round) and the table gives
 medians. Times of the kernels are measured inside each process, around the
-kernel only (bench/count/driver.cpp, bench/pugixml/parse_bench.cpp).
+kernel only (bench/count/driver.cpp: the fastest of RUNS runs in the process;
+bench/pugixml/parse_bench.cpp). uftrace records all RUNS runs; its calls and
+bytes are given per run.
 
 Usage: bench.py --build BUILD_DIR [--rounds N] [--smoke] [--parts count,trace,pugixml,build]
                 [--without-uftrace]"""
@@ -63,8 +65,10 @@ def calls(n):
 # ---------------------------------------------------------------------------
 # Counting and tracing: bench/count's executables, one per way of running.
 
-KERNELS = [("fib", "fib(35)", "fib(25)"), ("rosenbrock", "rosenbrock 1e6 x10", "rosenbrock 1e4"),
-           ("virtual", "virtual area() 2e5 x10", "virtual area() 1e4"), ("map", "std::map 2e6", "std::map 2e4")]
+# Smaller than the empty-context table's sizes: uftrace's traces of the
+# -finstrument-functions builds stay near 1 GB.
+KERNELS = [("fib", "fib(32)", "fib(25)"), ("rosenbrock", "rosenbrock 1e6 x3", "rosenbrock 1e4"),
+           ("virtual", "virtual area() 2e5 x3", "virtual area() 1e4"), ("map", "std::map 2e5", "std::map 2e4")]
 KERNEL_ENTRY = "^kernels::"  # uftrace -F: the kernel and everything it calls
 
 COUNTERS = [
@@ -80,6 +84,9 @@ COUNTERS = [
 ]
 
 
+RUNS = 3  # kernel runs per process; the fastest counts (see driver.cpp)
+
+
 class Runner:
     def __init__(self, build, work, scale):
         self.bin = os.path.join(build, "bench")
@@ -89,7 +96,7 @@ class Runner:
     def once(self, variant, kernel, want_count, trace_file=None):
         """(seconds, calls counted or None, bytes written or None)"""
         exe = os.path.join(self.bin, "bench_count_" + variant)
-        args = [exe, kernel, str(self.scale)]
+        args = [exe, kernel, str(self.scale), str(RUNS)]
         if variant.startswith("uftrace"):
             data = os.path.join(self.work, "uftrace.data")
             shutil.rmtree(data, ignore_errors=True)
@@ -98,12 +105,13 @@ class Runner:
             count = None
             if want_count:
                 rep = run(["uftrace", "report", "-d", data, "--no-pager", "-f", "call"])
-                count = 0
+                count = 0  # of RUNS runs
                 for line in rep.splitlines():
                     parts = line.split(None, 1)
                     if len(parts) == 2 and parts[0].isdigit() and not parts[1].startswith("linux:"):
                         count += int(parts[0])
-            written = tree_bytes(data)
+                count //= RUNS
+            written = tree_bytes(data) // RUNS
             shutil.rmtree(data, ignore_errors=True)
             return seconds, count, written
         env = dict(os.environ)
