@@ -125,8 +125,8 @@ bool SiteCollector::TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperato
   return true;
 }
 
-std::optional<ByteRange> SiteCollector::siteRange(const Stmt* S) const {
-  return Env.spelledRange(S->getSourceRange(), File);
+std::optional<ByteRange> SiteCollector::siteRange(const Stmt* S, std::string* Why) const {
+  return Env.editableRange(S->getSourceRange(), File, Why);
 }
 
 std::string SiteCollector::sourceText(SourceRange R) const {
@@ -266,9 +266,10 @@ std::string SiteCollector::emit(const CallPlan& P) const {
 }
 
 void SiteCollector::addSite(const Expr* Site, CallPlan Plan) {
-  std::optional<ByteRange> R = siteRange(Site);
+  std::string Why;
+  std::optional<ByteRange> R = siteRange(Site, &Why);
   if (!R) {
-    skip(Site, Plan.Kind, "call spelled inside a macro expansion");
+    skip(Site, Plan.Kind, Why);
     return;
   }
   Env.Rep.rewritten(Plan.Kind, Env.location(Site->getBeginLoc()));
@@ -288,9 +289,9 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
     return true;
   }
   if (auto* Op = dyn_cast<CXXOperatorCallExpr>(E); Op && Op->getOperator() == OO_Arrow) return true;
-  if (!siteRange(E)) {
+  if (std::string Why; !siteRange(E, &Why)) {
     const FunctionDecl* FD = E->getDirectCallee();
-    skip(E, FD ? Env.calleeName(FD) : "call", "call spelled inside a macro expansion");
+    skip(E, FD ? Env.calleeName(FD) : "call", Why);
     return true;
   }
   if (auto* Op = dyn_cast<CXXOperatorCallExpr>(E)) return operatorCall(Op);

@@ -89,6 +89,21 @@ std::optional<ByteRange> TUEnv::fileRange(SourceRange R, FileID F) const {
   return ByteRange{BO, EO};
 }
 
+std::optional<ByteRange> TUEnv::editableRange(SourceRange R, FileID F, std::string* Why) const {
+  if (auto Spelled = spelledRange(R, F)) return Spelled;
+  std::optional<ByteRange> Arg = Macros ? macroArgumentRange(SM, LO, R, F) : std::nullopt;
+  std::string Unsafe = Arg ? macroArgumentUnsafe(F, Arg->Begin) : "";
+  if (Arg && Unsafe.empty()) return Arg;
+  if (Why) *Why = Unsafe.empty() ? "call spelled inside a macro body" : Unsafe;
+  return std::nullopt;
+}
+
+std::string TUEnv::macroArgumentUnsafe(FileID F, unsigned Begin) const {
+  // An argument a macro must not see edited has all its tokens recorded, so
+  // the first token of a range inside it is one of them.
+  return Macros ? Macros->unsafe(F, ByteRange{Begin, Begin + 1}) : "";
+}
+
 const FunctionDecl* TUEnv::pattern(const FunctionDecl* FD) {
   if (!FD) return nullptr;
   if (const FunctionTemplateDecl* Primary = FD->getPrimaryTemplate())
@@ -114,9 +129,8 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
     return No("explicit specialization");
   FD = pattern(FD);
   const FunctionDecl* First = FD->getCanonicalDecl();
-  if (!inRoot(First->getLocation())) return No("declared outside --root (primitive)");
-  if (First->getLocation().isMacroID() || FD->getLocation().isMacroID())
-    return No("declared by a macro");
+  // Where the declaration stands: for one a macro spells, the macro's use.
+  if (!inRoot(SM.getFileLoc(First->getLocation()))) return No("declared outside --root (primitive)");
   if (FD->isImplicit() || FD->isDefaulted() || FD->isDeleted())
     return No("implicit, defaulted or deleted function");
   if (FD->isConsteval()) return No("consteval function");
@@ -133,11 +147,48 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD))
     if (MD->getParent()->isLambda()) return No("lambda");
   if (!First->getFunctionTypeLoc()) return No("declared through a typedef of a function type");
-  // Every declaration gets a twin declaration: all must be copyable as text.
+  // Every declaration gets a twin declaration: all must be copyable as text,
+  // except a definition whose declaration a macro spells (`TEST(name) { ... }`):
+  // its twin is printed from the AST, and the declarations the same macro use
+  // makes before it need none.
+  const FunctionDecl* Printed = nullptr;
   for (const FunctionDecl* R : FD->redecls())
-    if (inRoot(R->getLocation()) && !writtenStart(R)) return No("declared partly inside a macro");
+    if (R->doesThisDeclarationHaveABody() && !writtenStart(R)) {
+      if (!printableTwin(R, Why)) return false;
+      Printed = R;
+    }
+  for (const FunctionDecl* R : FD->redecls()) {
+    if (R == Printed || !inRoot(SM.getFileLoc(R->getLocation())) || writtenStart(R)) continue;
+    if (!Printed) return No(R->getLocation().isMacroID() ? "declared by a macro" : "declared partly inside a macro");
+    if (SM.getExpansionLoc(R->getLocation()) != SM.getExpansionLoc(Printed->getLocation()))
+      return No("declared by a macro other than the one that defines it");
+  }
   if (const FunctionDecl* Def = FD->getDefinition())
     if (Def->getBody() && isa<CoroutineBodyStmt>(Def->getBody())) return No("coroutine");
+  return true;
+}
+
+bool TUEnv::printableTwin(const FunctionDecl* D, std::string* Why) {
+  auto No = [&](const char* Reason) {
+    if (Why) *Why = Reason;
+    return false;
+  };
+  const auto* Body = dyn_cast_or_null<CompoundStmt>(D->getBody());
+  if (!Body || isa<CXXConstructorDecl>(D) || D->isMain()) return No("defined by a macro");
+  SourceLocation L = Body->getLBracLoc(), R = Body->getRBracLoc();
+  if (L.isMacroID() || R.isMacroID()) return No("defined by a macro (its body is in the macro)");
+  FileID F = SM.getFileID(SM.getExpansionLoc(D->getLocation()));
+  if (SM.getFileID(L) != F || SM.getFileID(R) != F || !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(D->getLocation()), L))
+    return No("defined by a macro (its body is not written after the macro's use)");
+  if (D->isTemplated()) return No("template declared by a macro");
+  if (isa<CXXMethodDecl>(D) && (D->isOutOfLine() || D->getPreviousDecl()))
+    return No("member declared in its class by a macro (its twin cannot be declared there)");
+  if (D->getFriendObjectKind() != Decl::FOK_None) return No("friend declared by a macro");
+  for (const ParmVarDecl* P : D->parameters())
+    if (P->hasDefaultArg()) return No("default argument spelled by a macro");
+  if (isUnresolvedExceptionSpec(D->getType()->castAs<FunctionProtoType>()->getExceptionSpecType()) ||
+      D->getType()->castAs<FunctionProtoType>()->getExceptionSpecType() == EST_DependentNoexcept)
+    return No("exception specification spelled by a macro");
   return true;
 }
 

@@ -48,7 +48,7 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
   if (Braced && InitializerList) {
     // `T{1, 2, 3}` through an initializer_list constructor: the list stays
     // exactly as written (re-wrapping it would pick another constructor).
-    std::optional<ByteRange> List = Env.spelledRange(CE->getParenOrBraceRange(), File);
+    std::optional<ByteRange> List = editable(CE->getParenOrBraceRange());
     if (!List) {
       skip(Site, Name, "initializer list spelled inside a macro");
       return true;
@@ -97,10 +97,11 @@ bool SiteCollector::VisitCXXConstructExpr(CXXConstructExpr* E) {
   if (Handled.count(E) || !interceptable(E)) return true;
   auto* Temp = dyn_cast<CXXTemporaryObjectExpr>(E);
   if (!Temp) return true;  // declarations and member initialisers have their own visitors
-  std::optional<ByteRange> R = siteRange(E);
-  std::optional<ByteRange> T = Env.spelledRange(Temp->getTypeSourceInfo()->getTypeLoc().getSourceRange(), File);
+  std::string Why = "type spelled inside a macro body";
+  std::optional<ByteRange> R = siteRange(E, &Why);
+  std::optional<ByteRange> T = editable(Temp->getTypeSourceInfo()->getTypeLoc().getSourceRange());
   if (!R || !T) {
-    skip(E, Env.calleeName(E->getConstructor()), "constructor call spelled inside a macro expansion");
+    skip(E, Env.calleeName(E->getConstructor()), Why);
     return true;
   }
   return constructSite(E, E, *R, Edits.text(*T).str(), false);
@@ -109,10 +110,11 @@ bool SiteCollector::VisitCXXConstructExpr(CXXConstructExpr* E) {
 bool SiteCollector::VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr* E) {
   const auto* CE = dyn_cast<CXXConstructExpr>(E->getSubExpr()->IgnoreImplicit());
   if (!CE || Handled.count(CE) || !interceptable(CE)) return true;
-  std::optional<ByteRange> R = siteRange(E);
-  std::optional<ByteRange> T = Env.spelledRange(E->getTypeInfoAsWritten()->getTypeLoc().getSourceRange(), File);
+  std::string Why = "type spelled inside a macro body";
+  std::optional<ByteRange> R = siteRange(E, &Why);
+  std::optional<ByteRange> T = editable(E->getTypeInfoAsWritten()->getTypeLoc().getSourceRange());
   if (!R || !T) {
-    skip(E, Env.calleeName(CE->getConstructor()), "constructor call spelled inside a macro expansion");
+    skip(E, Env.calleeName(CE->getConstructor()), Why);
     return true;
   }
   return constructSite(CE, E, *R, Edits.text(*T).str(), false);
@@ -125,9 +127,10 @@ bool SiteCollector::VisitVarDecl(VarDecl* VD) {
   std::string Type = "std::remove_cv_t<decltype(" + VD->getNameAsString() + ")>";
   SourceRange Parens = CE->getParenOrBraceRange();
   if (Parens.isValid()) {
-    std::optional<ByteRange> R = Env.spelledRange(Parens, File);
+    std::string Why;
+    std::optional<ByteRange> R = Env.editableRange(Parens, File, &Why);
     if (!R) {
-      skip(CE, Env.calleeName(CE->getConstructor()), "initialiser spelled inside a macro expansion");
+      skip(CE, Env.calleeName(CE->getConstructor()), Why);
       return true;
     }
     bool CopyInit = VD->getInitStyle() == VarDecl::CInit;  // `T x = {..}`
@@ -137,7 +140,7 @@ bool SiteCollector::VisitVarDecl(VarDecl* VD) {
   // its operand is rewritten on its own.
   if (CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0))) return true;
   // `T x;` calling a user-provided default constructor.
-  std::optional<ByteRange> Name = Env.spelledRange(VD->getLocation(), File);
+  std::optional<ByteRange> Name = editable(VD->getLocation());
   if (!Name) return true;
   return constructSite(CE, CE, ByteRange{Name->End, Name->End}, Type, true);
 }
@@ -151,18 +154,17 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
     return true;
   }
   if (LeaveAsWritten) return true;
-  std::optional<ByteRange> R = siteRange(E);
-  std::optional<ByteRange> T =
-      Env.spelledRange(E->getAllocatedTypeSourceInfo()->getTypeLoc().getSourceRange(), File);
+  std::string Why = "type spelled inside a macro body";
+  std::optional<ByteRange> R = siteRange(E, &Why);
+  std::optional<ByteRange> T = editable(E->getAllocatedTypeSourceInfo()->getTypeLoc().getSourceRange());
   if (!R || !T) {
-    skip(E, Name, "new-expression spelled inside a macro expansion");
+    skip(E, Name, Why);
     return true;
   }
   Handled.insert(CE);
   CallPlan P;
   P.Kind = "new";
   P.Identity = Env.identity(Name, CE->getConstructor()->getLocation());
-  std::string Why;
   if (!classifyArgs(llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()), P.Args, Why)) {
     skip(E, Name, Why);
     return true;
@@ -188,9 +190,9 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
 
 bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* E) {
   if (LeaveAsWritten) return true;
-  std::optional<ByteRange> T = Env.spelledRange(E->getTypeSourceInfo()->getTypeLoc().getSourceRange(), File);
+  std::optional<ByteRange> T = editable(E->getTypeSourceInfo()->getTypeLoc().getSourceRange());
   if (!T) {
-    skip(E, "constructor", "type spelled inside a macro expansion");
+    skip(E, "constructor", "type spelled inside a macro body");
     return true;
   }
   std::string Type = Edits.text(*T).str();

@@ -78,6 +78,7 @@ std::string assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& 
 class RewriteConsumer : public ASTConsumer {
  public:
   RewriteConsumer(const Options& O, Report& R, TUCallbacks& CB) : Opts(O), Rep(R), CB(CB) {}
+  MacroRecord Macros;  // filled while the unit is parsed
 
   void HandleTranslationUnit(ASTContext& Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred()) return;  // the run fails; nothing is written
@@ -90,6 +91,7 @@ class RewriteConsumer : public ASTConsumer {
       return;
     }
     TUEnv Env(Ctx, Opts, Rep);
+    Env.Macros = &Macros;
     SourceManager& SM = Ctx.getSourceManager();
     WrittenFunctions W;
     W.TraverseDecl(Ctx.getTranslationUnitDecl());
@@ -109,13 +111,31 @@ class RewriteConsumer : public ASTConsumer {
       SourceLocation Loc = FD->getLocation();
       FileID F = SM.getFileID(SM.getExpansionLoc(Loc));
       if (!Env.inRootFile(F) || !Owns(F)) continue;
-      if (Loc.isMacroID()) {
-        if (FD->doesThisDeclarationHaveABody())
-          Rep.skipped(Env.calleeName(FD), "no twin: defined by a macro", Env.location(Loc));
-        continue;
-      }
       FilePlan& Plan = Plans[F];
       if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
+      auto AddTwin = [&](TwinWriter& Writer) {
+        std::optional<Insertion> I = Writer.twin(FD);
+        if (!I) return;
+        Plan.Insertions.push_back(std::move(*I));
+        // Other files reach this twin only if it is anchored (or needs no anchor).
+        std::string Anchor = F == SM.getMainFileID() ? Writer.anchor(FD) : "";
+        Anchors += Anchor;
+        if (FD->doesThisDeclarationHaveABody() && (!Anchor.empty() || !TwinWriter::needsAnchor(FD)))
+          CB.Defined(TUEnv::definitionKey(FD));
+      };
+      if (Loc.isMacroID()) {
+        // A macro spells its name (`TEST(name) { ... }`): a twin printed from
+        // the AST when its body is written here; its other declarations, made
+        // by the macro, get none.
+        if (!FD->doesThisDeclarationHaveABody()) continue;
+        TwinWriter Writer(Env, F);
+        std::string Why;
+        if (Env.twinnable(FD, &Why))
+          AddTwin(Writer);
+        else if (!FD->isDefaulted() && !FD->isDeleted())
+          Rep.skipped(Env.calleeName(FD), "no twin: " + Why, Env.location(Loc));
+        continue;
+      }
       if (FD->isMain() && FD->doesThisDeclarationHaveABody() && !Opts.OverdubMain.empty()) {
         // The original main stays, renamed; a new main runs its twin.
         if (std::optional<ByteRange> Name = Env.spelledRange(FD->getNameInfo().getSourceRange(), F)) {
@@ -142,14 +162,7 @@ class RewriteConsumer : public ASTConsumer {
       TwinWriter Writer(Env, F);
       std::string Why;
       if (Env.twinnable(FD, &Why)) {
-        if (auto I = Writer.twin(FD)) {
-          Plans[F].Insertions.push_back(std::move(*I));
-          // Other files reach this twin only if it is anchored (or needs no anchor).
-          std::string Anchor = F == SM.getMainFileID() ? Writer.anchor(FD) : "";
-          Anchors += Anchor;
-          if (FD->doesThisDeclarationHaveABody() && (!Anchor.empty() || !TwinWriter::needsAnchor(FD)))
-            CB.Defined(TUEnv::definitionKey(FD));
-        }
+        AddTwin(Writer);
       } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {
         Rep.skipped(Env.calleeName(FD), "no twin: " + Why, Env.location(Loc));
       }
@@ -190,8 +203,10 @@ class RewriteConsumer : public ASTConsumer {
 class RewriteAction : public ASTFrontendAction {
  public:
   RewriteAction(const Options& O, Report& R, TUCallbacks& CB) : Opts(O), Rep(R), CB(CB) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance&, llvm::StringRef) override {
-    return std::make_unique<RewriteConsumer>(Opts, Rep, CB);
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& CI, llvm::StringRef) override {
+    auto Consumer = std::make_unique<RewriteConsumer>(Opts, Rep, CB);
+    Consumer->Macros.attach(CI.getPreprocessor());
+    return Consumer;
   }
 
  private:

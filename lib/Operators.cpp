@@ -77,12 +77,18 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   }
   std::string Identity = std::string("::cassette::op::") + OpName + "{}";
   if (!E->isTypeDependent()) {
-    // The operator itself must be written in the file; an operand may be a
-    // whole macro expansion (`x + ONE`).
-    std::optional<ByteRange> R = siteRange(E);
-    if (!R && OperatorLoc.isFileID()) R = Env.fileRange(E->getSourceRange(), File);
+    // The operator itself must be editable (written in the file or in a
+    // macro argument that may be edited); an operand may be a whole macro
+    // expansion (`x + ONE`).
+    std::string Why, OperatorWhy;
+    std::optional<ByteRange> R = siteRange(E, &Why);
+    if (!R && Env.editableRange(OperatorLoc, File, &OperatorWhy)) {
+      R = Env.fileRange(E->getSourceRange(), File);
+      if (R && !Env.macroArgumentUnsafe(File, R->Begin).empty()) R.reset();
+    }
     if (!R) {
-      skip(E, "builtin " + Symbol, "operator spelled inside a macro expansion");
+      if (!OperatorWhy.empty()) Why = OperatorWhy;
+      skip(E, "builtin " + Symbol, Why == "call spelled inside a macro body" ? "operator spelled inside a macro body" : Why);
       return true;
     }
     Env.Rep.rewritten("builtin operator", Env.location(E->getBeginLoc()));

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "EditSet.h"
+#include "Macros.h"
 #include "Report.h"
 #include "Rewrite.h"
 #include "clang/AST/ASTContext.h"
@@ -33,6 +34,9 @@ class TUEnv {
   const clang::LangOptions& LO;
   const Options& Opts;
   Report& Rep;
+  /// How this unit's macros used their arguments (null: no call in a macro
+  /// argument is edited).
+  const MacroRecord* Macros = nullptr;
 
   bool inRoot(clang::SourceLocation L);
   bool inRootFile(clang::FileID F);
@@ -46,6 +50,14 @@ class TUEnv {
   /// Like spelledRange but also accepts a range that is exactly one whole
   /// macro expansion (an argument `NULL` or `M_PI`).
   std::optional<ByteRange> fileRange(clang::SourceRange R, clang::FileID F) const;
+  /// The range of a call site (or of a name or type inside one) that may be
+  /// edited: written directly in F, or entirely in one argument of a macro
+  /// used in F that every macro it passes through substitutes exactly once.
+  /// Why is set when it may not: the macro-argument reason, or "call spelled
+  /// inside a macro body".
+  std::optional<ByteRange> editableRange(clang::SourceRange R, clang::FileID F, std::string* Why = nullptr) const;
+  /// Why the bytes at Begin in F may not be edited (empty if they may).
+  std::string macroArgumentUnsafe(clang::FileID F, unsigned Begin) const;
 
   /// The function whose written declaration a call reaches: the template
   /// pattern of a specialisation, the member of the class template.
@@ -68,6 +80,10 @@ class TUEnv {
   /// or a macro at its very start, copied as written), when D can be copied
   /// as text: begin, name and parameter list spelled in one file.
   std::optional<clang::SourceLocation> writtenStart(const clang::FunctionDecl* D);
+  /// Whether the definition D, whose declaration is not copyable as text (a
+  /// macro spells its name or parameters), gets a twin printed from the AST:
+  /// its body `{...}` is written in the file after the macro's use.
+  bool printableTwin(const clang::FunctionDecl* D, std::string* Why = nullptr);
   /// Whether calls through FD's class dispatch virtually to twins.
   bool hasVirtualThunk(const clang::CXXMethodDecl* MD);
 

@@ -124,7 +124,9 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   std::string emit(const CallPlan& P) const;
   void addSite(const clang::Expr* Site, CallPlan Plan);
   void skip(const clang::Stmt* S, const std::string& What, const std::string& Reason);
-  std::optional<ByteRange> siteRange(const clang::Stmt* S) const;
+  std::optional<ByteRange> siteRange(const clang::Stmt* S, std::string* Why = nullptr) const;
+  /// A range inside a site (a type, the parentheses of an initialiser): editable as the site is.
+  std::optional<ByteRange> editable(clang::SourceRange R) const { return Env.editableRange(R, File); }
   std::string sourceText(clang::SourceRange R) const;  // rendered, edits applied
 
   TUEnv& Env;

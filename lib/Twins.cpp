@@ -58,6 +58,16 @@ std::optional<unsigned> TwinWriter::declarationEnd(const FunctionDecl* D) {
   return std::nullopt;
 }
 
+// `const volatile &&` as a member function's type spells them.
+static std::string cvRefQualifiers(const CXXMethodDecl* MD) {
+  std::string Q;
+  if (MD->getMethodQualifiers().hasConst()) Q += " const";
+  if (MD->getMethodQualifiers().hasVolatile()) Q += " volatile";
+  if (MD->getRefQualifier() == RQ_LValue) Q += " &";
+  if (MD->getRefQualifier() == RQ_RValue) Q += " &&";
+  return Q;
+}
+
 std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   std::string Name = Env.calleeName(D);
   auto Skip = [&](const std::string& Why) -> std::optional<Insertion> {
@@ -67,6 +77,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   SourceManager& SM = Env.SM;
   const FunctionTemplateDecl* FTD = D->getDescribedFunctionTemplate();
   std::optional<SourceLocation> Start = Env.writtenStart(D);
+  if (!Start && D->doesThisDeclarationHaveABody() && Env.printableTwin(D)) return printedTwin(D);
   if (!Start) return Skip("declaration spelled inside a macro");
   SourceLocation Begin = *Start;
   SourceLocation FriendLoc;
@@ -165,6 +176,36 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   return Insertion{Range.End, SM.getSpellingLineNumber(Begin), Text};
 }
 
+std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
+  const auto* Body = cast<CompoundStmt>(D->getBody());
+  ByteRange BodyRange{offset(Body->getLBracLoc()), offset(Body->getRBracLoc()) + 1};
+  EditSet Edits(Buffer);
+  SiteCollector Sites(Env, Edits, File);
+  Sites.collect(D);
+  std::string BodyText = Edits.render(BodyRange);
+  std::string Text = std::string("template <class ") + CtxParam + "> ";
+  const auto* MD = dyn_cast<CXXMethodDecl>(D);
+  if (MD ? MD->isStatic() : D->getStorageClass() == SC_Static) Text += "static ";
+  if (D->isInlineSpecified()) Text += "inline ";
+  // A trailing return type prints any type; a deduced one is spelled as declared.
+  QualType Ret = D->getDeclaredReturnType();
+  bool Deduced = Ret->getContainedAutoType() != nullptr;
+  Text += (Deduced ? Env.typeSpelling(Ret) : std::string("auto")) + " " + TUEnv::twinName(D) + "(::cassette::Twin<" +
+          CtxParam + ">";
+  // Named only when the body uses it, so the twin compiles warning-free.
+  if (llvm::StringRef(BodyText).contains(CtxVar)) Text += std::string(" ") + CtxVar;
+  for (const ParmVarDecl* P : D->parameters()) Text += ", " + Env.typeSpelling(P->getType(), P->getNameAsString());
+  if (D->isVariadic()) Text += ", ...";
+  Text += ")";
+  if (MD) Text += cvRefQualifiers(MD);
+  if (D->getType()->castAs<FunctionProtoType>()->isNothrow()) Text += " noexcept";
+  if (!Deduced) Text += " -> " + Env.typeSpelling(Ret);
+  Text += " " + BodyText;
+  if (D->isInExternCContext()) Text = "extern \"C++\" " + Text;
+  Env.Rep.twinned(Env.calleeName(D), Env.location(D->getLocation()));
+  return Insertion{BodyRange.End, Env.SM.getSpellingLineNumber(Body->getLBracLoc()), Text};
+}
+
 // A constructor has no address, so an anchor cannot keep its twin's
 // instantiation (and compilers emit only some of a constructor's variants).
 // A constructor that is declared in its class and defined out of line also
@@ -208,16 +249,6 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
 bool TwinWriter::needsAnchor(const FunctionDecl* D) {
   return D->doesThisDeclarationHaveABody() && !D->isInlined() && D->isExternallyVisible() && !D->isTemplated() &&
          !D->getDescribedFunctionTemplate();
-}
-
-// `const volatile &&` as a member function's type spells them.
-static std::string cvRefQualifiers(const CXXMethodDecl* MD) {
-  std::string Q;
-  if (MD->getMethodQualifiers().hasConst()) Q += " const";
-  if (MD->getMethodQualifiers().hasVolatile()) Q += " volatile";
-  if (MD->getRefQualifier() == RQ_LValue) Q += " &";
-  if (MD->getRefQualifier() == RQ_RValue) Q += " &&";
-  return Q;
 }
 
 std::string TwinWriter::anchor(const FunctionDecl* D) {

@@ -39,6 +39,9 @@ class TwinWriter {
 
  private:
   unsigned offset(clang::SourceLocation L) const;
+  /// The twin of a definition whose declaration a macro spells
+  /// (TUEnv::printableTwin): declaration printed from the AST, body copied.
+  std::optional<Insertion> printedTwin(const clang::FunctionDecl* D);
   std::string constructorFactory(const clang::CXXConstructorDecl* Ctor, class EditSet& Edits, ByteRange Range);
   /// Drop the tokens in [From, To) whose spelling is in Words.
   void dropWords(class EditSet& Edits, clang::SourceLocation From, clang::SourceLocation To,

@@ -10,10 +10,10 @@
 // REPORT: "column": 11,
 // REPORT-NEXT: "file": "macro_call_skipped.cpp",
 // REPORT-NEXT: "line": 34,
-// REPORT-NEXT: "reason": "call spelled inside a macro expansion",
+// REPORT-NEXT: "reason": "call spelled inside a macro body",
 // REPORT-NEXT: "what": "twice"
 // REPORT: "skipped_by_reason": {
-// REPORT: "call spelled inside a macro expansion": 1
+// REPORT: "call spelled inside a macro body": 1
 // OUT: pre +(3, 1)
 // OUT-NEXT: post + = 4
 // OUT-NEXT: pre twice(4)

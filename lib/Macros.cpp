@@ -1,0 +1,92 @@
+#include "Macros.h"
+
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroArgs.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+namespace {
+constexpr const char* ExpandedTwice = "call in a macro argument that the macro expands more than once";
+constexpr const char* Stringized = "call in a macro argument that the macro stringizes or pastes (#, ##)";
+}  // namespace
+
+// At every expansion of a function-like macro (nested ones included, whose
+// arguments are tokens of the enclosing expansion, spelled where the user
+// wrote them): the arguments it does not substitute exactly once, as is.
+class MacroArgumentUses : public PPCallbacks {
+ public:
+  MacroArgumentUses(const SourceManager& SM, MacroRecord& R) : SM(SM), R(R) {}
+
+  void MacroExpands(const Token&, const MacroDefinition& MD, SourceRange, const MacroArgs* Args) override {
+    const MacroInfo* MI = MD.getMacroInfo();
+    if (!MI || !Args || !MI->isFunctionLike()) return;
+    llvm::ArrayRef<Token> Body = MI->tokens();
+    for (unsigned I = 0; I < MI->getNumParams() && I < Args->getNumMacroArguments(); ++I) {
+      const IdentifierInfo* P = MI->params()[I];
+      unsigned Uses = 0;
+      bool StringizedOrPasted = false;
+      for (size_t K = 0; K < Body.size(); ++K) {
+        if (Body[K].getIdentifierInfo() != P) continue;
+        ++Uses;
+        if (K > 0 && Body[K - 1].isOneOf(tok::hash, tok::hashhash, tok::hashat)) StringizedOrPasted = true;
+        if (K + 1 < Body.size() && Body[K + 1].is(tok::hashhash)) StringizedOrPasted = true;
+      }
+      if (Uses <= 1 && !StringizedOrPasted) continue;
+      const char* Why = StringizedOrPasted ? Stringized : ExpandedTwice;
+      for (const Token* T = Args->getUnexpArgument(I); T->isNot(tok::eof); ++T) {
+        SourceLocation S = SM.getSpellingLoc(T->getLocation());
+        if (!S.isFileID()) continue;
+        auto [F, Offset] = SM.getDecomposedLoc(S);
+        // Stringizing, by this macro or one it passes the argument to, is
+        // the reason that says most.
+        auto [It, New] = R.Unsafe[F].emplace(Offset, Why);
+        if (!New && Why == Stringized) It->second = Why;
+      }
+    }
+  }
+
+ private:
+  const SourceManager& SM;
+  MacroRecord& R;
+};
+
+void MacroRecord::attach(Preprocessor& PP) {
+  PP.addPPCallbacks(std::make_unique<MacroArgumentUses>(PP.getSourceManager(), *this));
+}
+
+std::string MacroRecord::unsafe(FileID F, ByteRange R) const {
+  auto It = Unsafe.find(F);
+  if (It == Unsafe.end()) return "";
+  auto At = It->second.lower_bound(R.Begin);
+  if (At == It->second.end() || At->first >= R.End) return "";
+  return At->second;
+}
+
+std::optional<ByteRange> macroArgumentRange(const SourceManager& SM, const LangOptions& LO, SourceRange R,
+                                            FileID F) {
+  SourceLocation B = R.getBegin(), E = R.getEnd();
+  if (B.isInvalid() || E.isInvalid()) return std::nullopt;
+  // Both ends in the same substitution of one parameter, down to the file.
+  while (B.isMacroID() || E.isMacroID()) {
+    if (!B.isMacroID() || !E.isMacroID()) return std::nullopt;
+    const SrcMgr::ExpansionInfo& BX = SM.getSLocEntry(SM.getFileID(B)).getExpansion();
+    const SrcMgr::ExpansionInfo& EX = SM.getSLocEntry(SM.getFileID(E)).getExpansion();
+    if (!BX.isMacroArgExpansion() || !EX.isMacroArgExpansion() ||
+        BX.getExpansionLocStart() != EX.getExpansionLocStart())
+      return std::nullopt;
+    B = SM.getImmediateSpellingLoc(B);
+    E = SM.getImmediateSpellingLoc(E);
+  }
+  SourceLocation After = Lexer::getLocForEndOfToken(E, 0, SM, LO);
+  if (After.isInvalid()) return std::nullopt;
+  auto [BF, BO] = SM.getDecomposedLoc(B);
+  auto [EF, EO] = SM.getDecomposedLoc(After);
+  if (BF != F || EF != F || EO < BO) return std::nullopt;
+  return ByteRange{BO, EO};
+}
+
+}  // namespace cassette::rewrite

@@ -1,0 +1,39 @@
+// What the preprocessor did with macro arguments, recorded while a
+// translation unit is parsed, so that a call written in a macro argument can
+// be rewritten in place: editing an argument's spelling edits every use the
+// macro makes of it, which is right only when the macro expands that argument
+// exactly once and neither stringizes (`#x`) nor pastes (`x##y`) it.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+
+#include "EditSet.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Preprocessor.h"
+
+namespace cassette::rewrite {
+
+class MacroRecord {
+ public:
+  /// Starts recording (before the unit is parsed).
+  void attach(clang::Preprocessor& PP);
+
+  /// Why no byte of [R) in F may be edited: it is written in an argument that
+  /// some macro expands more than once, stringizes or pastes. Empty if it may.
+  std::string unsafe(clang::FileID F, ByteRange R) const;
+
+ private:
+  friend class MacroArgumentUses;
+  // File offsets of the tokens written in such arguments, with the reason.
+  std::map<clang::FileID, std::map<unsigned, const char*>> Unsafe;
+};
+
+/// The file range of R when every token of it is written in one argument of
+/// one use of a macro (following arguments passed on to nested macros), that
+/// argument being written in F. Says nothing about how the macro uses it.
+std::optional<ByteRange> macroArgumentRange(const clang::SourceManager& SM, const clang::LangOptions& LO,
+                                            clang::SourceRange R, clang::FileID F);
+
+}  // namespace cassette::rewrite
