@@ -174,9 +174,11 @@ bool TUEnv::printableTwin(const FunctionDecl* D, std::string* Why) {
     return false;
   };
   const auto* Body = dyn_cast_or_null<CompoundStmt>(D->getBody());
-  if (!Body || isa<CXXConstructorDecl>(D) || D->isMain()) return No("defined by a macro");
+  if (!Body) return No("defined by a macro");
   SourceLocation L = Body->getLBracLoc(), R = Body->getRBracLoc();
   if (L.isMacroID() || R.isMacroID()) return No("defined by a macro (its body is in the macro)");
+  if (isa<CXXConstructorDecl>(D)) return No("constructor declared by a macro");
+  if (D->isMain()) return No("main declared by a macro");
   FileID F = SM.getFileID(SM.getExpansionLoc(D->getLocation()));
   if (SM.getFileID(L) != F || SM.getFileID(R) != F || !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(D->getLocation()), L))
     return No("defined by a macro (its body is not written after the macro's use)");
