@@ -74,6 +74,7 @@ bool usesDefaultArguments(const CallExpr* E) {
 }  // namespace
 
 void SiteCollector::collect(const FunctionDecl* FD) {
+  planTagging(FD);
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer* Init : Ctor->inits())
       if (Init->isWritten()) constructorInitializer(Init);

@@ -8,8 +8,13 @@ void EditSet::add(ByteRange R, Maker Make) {
   // Two edits of one range would fight; the first (outermost visited) wins.
   if (R.Begin != R.End)
     for (const Edit& E : Edits)
-      if (E.Range.Begin == R.Begin && E.Range.End == R.End) return;
-  Edits.push_back({R, std::move(Make)});
+      if (!E.IsWrap && E.Range.Begin == R.Begin && E.Range.End == R.End) return;
+  Edits.push_back({R, std::move(Make), false, {}, {}});
+  Sorted = false;
+}
+
+void EditSet::wrap(ByteRange R, std::string Prefix, std::string Suffix) {
+  Edits.push_back({R, nullptr, true, std::move(Prefix), std::move(Suffix)});
   Sorted = false;
 }
 
@@ -22,22 +27,30 @@ void EditSet::sort() const {
     if (A.Range.Begin != B.Range.Begin) return A.Range.Begin < B.Range.Begin;
     bool AI = A.Range.Begin == A.Range.End, BI = B.Range.Begin == B.Range.End;
     if (AI != BI) return AI;
-    return A.Range.End > B.Range.End;
+    if (A.Range.End != B.Range.End) return A.Range.End > B.Range.End;
+    return A.IsWrap && !B.IsWrap;  // a wrap encloses the edit of its range
   });
   Sorted = true;
 }
 
 std::string EditSet::render(ByteRange R) const {
   sort();
-  std::string Out;
-  unsigned Cursor = R.Begin;
   auto First = std::lower_bound(SortedEdits.begin(), SortedEdits.end(), R.Begin,
                                 [](const Edit& E, unsigned B) { return E.Range.Begin < B; });
-  for (auto It = First; It != SortedEdits.end() && It->Range.Begin <= R.End; ++It) {
-    const Edit& E = *It;
+  return renderFrom(R, First - SortedEdits.begin());
+}
+
+std::string EditSet::renderFrom(ByteRange R, size_t FirstIndex) const {
+  std::string Out;
+  unsigned Cursor = R.Begin;
+  for (size_t I = FirstIndex; I < SortedEdits.size() && SortedEdits[I].Range.Begin <= R.End; ++I) {
+    const Edit& E = SortedEdits[I];
     if (E.Range.Begin < Cursor || !R.contains(E.Range)) continue;  // nested in an earlier edit
+    // A wrap of an empty range would enclose the insertions at its offset, not a range.
+    if (E.IsWrap && E.Range.Begin == E.Range.End) continue;
     Out.append(Buffer.data() + Cursor, E.Range.Begin - Cursor);
-    Out += E.Make();
+    // A wrap renders what follows it in its range: the edits nested in it.
+    Out += E.IsWrap ? E.Prefix + renderFrom(E.Range, I + 1) + E.Suffix : E.Make();
     Cursor = E.Range.End;
   }
   Out.append(Buffer.data() + Cursor, R.End - Cursor);

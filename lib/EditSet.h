@@ -24,6 +24,10 @@ class EditSet {
 
   /// Replace R (an insertion when empty) by whatever Make returns at render time.
   void add(ByteRange R, Maker Make);
+  /// Surround whatever R renders to (its own edit, or its text with the edits
+  /// inside it) with Prefix and Suffix. Wraps of one range nest: the first
+  /// added is outermost.
+  void wrap(ByteRange R, std::string Prefix, std::string Suffix);
   /// The text of R with every edit inside it applied (outermost edits win;
   /// they render their insides themselves).
   std::string render(ByteRange R) const;
@@ -34,11 +38,14 @@ class EditSet {
   struct Edit {
     ByteRange Range;
     Maker Make;
+    bool IsWrap = false;
+    std::string Prefix, Suffix;
   };
   llvm::StringRef Buffer;
   std::vector<Edit> Edits;
   mutable bool Sorted = true;
   void sort() const;
+  std::string renderFrom(ByteRange R, size_t FirstIndex) const;
   mutable std::vector<Edit> SortedEdits;
 };
 

@@ -128,6 +128,7 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
 }
 
 bool SiteCollector::VisitBinaryOperator(BinaryOperator* E) {
+  if (E->getOpcode() == BO_Assign) return taggingAssignment(E);
   const char* Name = binaryOpName(E->getOpcode());
   if (!Name) return true;
   return builtinOperator(E, Name, BinaryOperator::getOverloadedOperator(E->getOpcode()),

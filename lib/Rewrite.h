@@ -27,6 +27,11 @@ struct Options {
   // ContextHeader (spelled as it goes into #include "...").
   std::string OverdubMain;
   std::string ContextHeader;
+  // Twins carry metadata for tagging contexts (docs/tagging.md): by-value
+  // locals, parameters and returns of arithmetic type are spelled
+  // cassette::value_t<Ctx, T>, and loads and stores of memory go through
+  // cassette::load / assign / init.
+  bool Tagging = false;
 };
 
 /// Rewrites the sources and writes OutDir. Returns the process exit code;

@@ -109,6 +109,11 @@ class TUEnv {
   std::string stdAliasOf(const clang::FunctionDecl* FD);
 };
 
+/// --tagging: whether values of type T may carry metadata (arithmetic
+/// builtin types), and how a twin's signature spells a by-value T.
+bool taggableType(clang::QualType T);
+std::string twinValueType(const TUEnv& Env, clang::QualType T, const std::string& Spelling);
+
 /// A C++ string literal with the contents of S.
 std::string quoted(llvm::StringRef S);
 

@@ -56,6 +56,14 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool VisitCXXUnresolvedConstructExpr(clang::CXXUnresolvedConstructExpr* E);
   bool VisitVarDecl(clang::VarDecl* VD);                       // Constructors.cpp
   bool VisitDeclRefExpr(clang::DeclRefExpr* E);                 // IndirectCalls.cpp
+  bool VisitImplicitCastExpr(clang::ImplicitCastExpr* E);      // Tagging.cpp
+  bool VisitCStyleCastExpr(clang::CStyleCastExpr* E);
+  bool VisitCXXStaticCastExpr(clang::CXXStaticCastExpr* E);
+  bool VisitSwitchStmt(clang::SwitchStmt* S);
+
+  /// --tagging: the twin's parameter and return types (also for a
+  /// declaration without a body), and which variables are values.
+  void signatureTagging(const clang::FunctionDecl* FD);
 
  private:
   friend class ConstructorSites;
@@ -114,6 +122,19 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   void constructorInitializer(const clang::CXXCtorInitializer* Init);
   bool constructSite(const clang::CXXConstructExpr* CE, const clang::Expr* Site, ByteRange Replace,
                      std::string TypeText, bool WrapInParens);
+  // Tagging.cpp
+  void planTagging(const clang::FunctionDecl* FD);
+  void escapingParameter(const clang::FunctionDecl* FD, const clang::ParmVarDecl* P);
+  bool retypeVariable(const clang::VarDecl* VD, bool AsValue);
+  bool promotedRef(const clang::Expr* E) const;
+  bool conversion(clang::QualType To, const clang::Expr* Sub);
+  bool explicitConversion(clang::ExplicitCastExpr* E);
+  bool wrapTagging(const clang::Expr* E, const std::string& Prefix, const char* What);
+  bool taggingAssignment(clang::BinaryOperator* E);
+  static std::string valueType(const std::string& Type);
+  llvm::DenseSet<const clang::VarDecl*> Promoted;  // variables that are values, not memory
+  bool SignatureDone = false;
+
   // Lambdas.cpp
   bool convertedToFunctionPointer(const clang::LambdaExpr* E);
 

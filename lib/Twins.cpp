@@ -156,6 +156,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   // 5. The body.
   SiteCollector Sites(Env, Edits, File);
   if (D->doesThisDeclarationHaveABody()) Sites.collect(D);
+  else if (Env.Opts.Tagging) Sites.signatureTagging(D);
   // main may end without a return; its twin is an ordinary function.
   if (D->isMain())
     if (const auto* Body = dyn_cast_or_null<CompoundStmt>(D->getBody()); Body && !Body->getRBracLoc().isMacroID()) {
@@ -271,7 +272,8 @@ std::string TwinWriter::anchor(const FunctionDecl* D) {
   }
   std::string Slot = std::string("::cassette::Twin<") + CtxParam + ">";
   std::string Params = Slot;
-  for (const ParmVarDecl* P : D->parameters()) Params += ", " + Env.typeSpelling(P->getType());
+  for (const ParmVarDecl* P : D->parameters())
+    Params += ", " + twinValueType(Env, P->getType(), Env.typeSpelling(P->getType()));
   if (D->isVariadic()) Params += ", ...";
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) {
     // Anchored through its factory (see constructorFactory).
@@ -282,7 +284,7 @@ std::string TwinWriter::anchor(const FunctionDecl* D) {
     return "{ [[gnu::used]] static constexpr auto cassette_k = static_cast<" + Sig + ">(&" + Scope +
            "template cassette_construct_<" + CtxParam + ">); }";
   }
-  std::string Ret = Env.typeSpelling(D->getReturnType());
+  std::string Ret = twinValueType(Env, D->getReturnType(), Env.typeSpelling(D->getReturnType()));
   std::string Target = "&" + Scope + TUEnv::twinName(D);
   const auto* MD = dyn_cast<CXXMethodDecl>(D);
   // A used static holding the address keeps the instantiation in the object file.

@@ -57,6 +57,11 @@ static cl::opt<std::string> OverdubMain(
 static cl::opt<std::string> ContextHeader(
     "context-header", cl::desc("The header that declares the --overdub-main context (a path, or as #included)"),
     cl::value_desc("header"), cl::cat(Category));
+static cl::opt<bool> Tagging(
+    "tagging",
+    cl::desc("Let twins carry metadata for tagging contexts: typed locals, loads and stores of memory "
+             "through the shadow store (docs/tagging.md)"),
+    cl::cat(Category));
 static cl::opt<unsigned> Jobs("j", cl::desc("Translation units to process in parallel (default 1)"), cl::init(1),
                               cl::value_desc("N"), cl::Prefix, cl::cat(Category));
 
@@ -273,6 +278,7 @@ int main(int argc, const char** argv) {
   if (OverdubMain.empty() != ContextHeader.empty())
     return fail("--overdub-main and --context-header go together: the context type and the header declaring it");
   O.OverdubMain = OverdubMain;
+  O.Tagging = Tagging;
   if (!ContextHeader.empty()) {
     // A file that exists is included by its absolute path; anything else is
     // spelled as given and found on the rewritten build's include path.

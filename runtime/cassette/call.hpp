@@ -21,6 +21,7 @@
 #include "context.hpp"
 #include "indirect.hpp"
 #include "ops.hpp"
+#include "tagging.hpp"
 
 #define CASSETTE_FWD(x) static_cast<decltype(x)&&>(x)
 
@@ -101,13 +102,53 @@ CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, T
     return indirect_body(t, f, orig, static_cast<A&&>(a)...);
   else if constexpr (hooks_enabled_v<C> && user_fallback<C, F, A...>)
     return fallback(t.context(), f, static_cast<A&&>(a)...);
+  else if constexpr (hastagging_v<C>)
+    return orig(untag(static_cast<A&&>(a))...);  // Cassette's fallback: untagged arguments
   else
     return orig(static_cast<A&&>(a)...);
 }
 
 template <class C, class F, class Orig, class TwinL, class... A>
+CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a);
+
+// Under a tagging context, `x op= y`, `++x` and `x++` without a rule of their
+// own are the operation (`op::add`, ...), by its rules, stored back into x.
+template <class C, class F, class L, class... R>
+CASSETTE_INLINE decltype(auto) compound_by_rules(Twin<C> t, const F&, L& lhs, R&&... rhs) {
+  using Base = typename compound_op<F>::base;
+  auto current = [&] {
+    if constexpr (is_tagged_v<std::remove_cv_t<L>>) return lhs;
+    else return load(t, lhs);
+  }();
+  Base base{};
+  no_twin none{};
+  auto result = [&]() -> decltype(auto) {
+    if constexpr (sizeof...(R) == 0) {
+      int one = 1;
+      return execute_step(t, base, base, none, current, one);
+    } else {
+      return execute_step(t, base, base, none, current, static_cast<R&&>(rhs)...);
+    }
+  }();
+  if constexpr (is_tagged_v<std::remove_cv_t<L>>) lhs = L(result);
+  else assign(t, lhs, result);
+  if constexpr (compound_op<F>::postfix) return current;
+  else return (lhs);
+}
+
+template <class C, class F, class... A>
+inline constexpr bool decomposed_by_rules = false;
+template <class C, class F, class L, class... R>
+inline constexpr bool decomposed_by_rules<C, F, L, R...> =
+    hastagging_v<C> && compound_op<F>::is_compound && std::is_lvalue_reference_v<L> &&
+    (is_tagged_v<std::remove_cvref_t<L>> || can_carry_metadata_v<C, std::remove_cvref_t<L>>) &&
+    !user_execute<C, F, L, R...>;
+
+template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
-  if constexpr (user_execute<C, F, A...>) {
+  if constexpr (decomposed_by_rules<C, F, A...>) {
+    return compound_by_rules(t, f, a...);
+  } else if constexpr (user_execute<C, F, A...>) {
     C& ctx = t.context();
     using E = decltype(execute(ctx, f, static_cast<A&&>(a)...));
     if constexpr (std::is_same_v<std::remove_cvref_t<E>, OverdubInstead>) {
@@ -153,6 +194,8 @@ CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& 
       return tw(t, static_cast<A&&>(a)...);
     else if constexpr (detail::reaches_twin_table<F, A...>)
       return detail::indirect_body(t, f, orig, static_cast<A&&>(a)...);
+    else if constexpr (hastagging_v<C>)
+      return orig(untag(static_cast<A&&>(a))...);
     else
       return orig(static_cast<A&&>(a)...);
   } else {

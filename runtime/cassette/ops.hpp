@@ -90,3 +90,34 @@ struct subscript {
 };
 
 }  // namespace cassette::op
+
+namespace cassette {
+/// For a compound assignment, increment or decrement: the operation it
+/// applies (tagging contexts decompose them when they have no rule).
+template <class F>
+struct compound_op {
+  static constexpr bool is_compound = false;
+};
+#define CASSETTE_COMPOUND(NAME, BASE, POSTFIX)    \
+  template <>                                     \
+  struct compound_op<op::NAME> {                  \
+    static constexpr bool is_compound = true;     \
+    static constexpr bool postfix = POSTFIX;      \
+    using base = op::BASE;                        \
+  };
+CASSETTE_COMPOUND(add_assign, add, false)
+CASSETTE_COMPOUND(sub_assign, sub, false)
+CASSETTE_COMPOUND(mul_assign, mul, false)
+CASSETTE_COMPOUND(div_assign, div, false)
+CASSETTE_COMPOUND(rem_assign, rem, false)
+CASSETTE_COMPOUND(shl_assign, shl, false)
+CASSETTE_COMPOUND(shr_assign, shr, false)
+CASSETTE_COMPOUND(and_assign, bit_and, false)
+CASSETTE_COMPOUND(or_assign, bit_or, false)
+CASSETTE_COMPOUND(xor_assign, bit_xor, false)
+CASSETTE_COMPOUND(pre_inc, add, false)
+CASSETTE_COMPOUND(pre_dec, sub, false)
+CASSETTE_COMPOUND(post_inc, add, true)
+CASSETTE_COMPOUND(post_dec, sub, true)
+#undef CASSETTE_COMPOUND
+}  // namespace cassette

@@ -1,0 +1,324 @@
+// `--tagging`: twins that carry metadata for tagging contexts (docs/tagging.md).
+//
+// A local or by-value parameter of arithmetic type whose address never escapes
+// (no `&x`, never bound to a reference, never named inside a macro) lives in
+// a register-like `cassette::value_t<Ctx, T>` (a Tagged<Ctx, T> under a
+// tagging context, plain T otherwise). Everything else of arithmetic type is
+// memory, whose metadata is in the shadow store: loads become
+// `cassette::load(ctx, lvalue)`, stores `cassette::assign(ctx, lvalue, value)`
+// and initialisations `T x = cassette::init(ctx, x, value)`. Arithmetic
+// conversions become `cassette::convert<T>(ctx, value)`, which keeps the
+// metadata. For a context without tagging each of these is the plain
+// operation, so the twin compiles to the original code.
+#include "SiteCollector.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+/// Whether values of type T may carry metadata: arithmetic builtin types
+/// (not enums, pointers or classes; classes keep their layout and their
+/// arithmetic fields are memory).
+bool taggableType(QualType T) {
+  if (T.isNull() || T->isDependentType()) return false;
+  T = T.getCanonicalType();
+  if (T.isVolatileQualified()) return false;
+  const auto* BT = T->getAs<BuiltinType>();
+  return BT && (BT->isInteger() || BT->isFloatingPoint() || BT->getKind() == BuiltinType::Bool);
+}
+
+std::string twinValueType(const TUEnv& Env, QualType T, const std::string& Spelling) {
+  if (!Env.Opts.Tagging || T->isReferenceType() || !taggableType(T)) return Spelling;
+  return std::string("::cassette::value_t<") + CtxParam + ", " + Spelling + ">";
+}
+
+namespace {
+
+std::string canonicalSpelling(QualType T, const ASTContext& Ctx) {
+  PrintingPolicy P(Ctx.getLangOpts());
+  P.SuppressTagKeyword = true;
+  return T.getCanonicalType().getUnqualifiedType().getAsString(P);
+}
+
+/// Which variables of a function body escape: named anywhere but as a plain
+/// load, the target of an assignment, `++`/`--`, or a by-reference capture.
+class EscapeScan : public RecursiveASTVisitor<EscapeScan> {
+ public:
+  llvm::SmallVector<const VarDecl*, 16> Candidates;
+  llvm::DenseSet<const VarDecl*> Escaping;
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+
+  void finish() {
+    for (const DeclRefExpr* E : Uses)
+      if (const auto* VD = dyn_cast<VarDecl>(E->getDecl()))
+        if (!Fine.count(E) || E->getLocation().isMacroID()) Escaping.insert(VD);
+  }
+  bool VisitVarDecl(VarDecl* VD) {
+    if (VD->hasLocalStorage() && !VD->isInitCapture() && !isa<DecompositionDecl>(VD) &&
+        !VD->getType()->isReferenceType() && taggableType(VD->getType()))
+      Candidates.push_back(VD);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr* E) {
+    Uses.push_back(E);
+    return true;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr* E) {
+    if (E->getCastKind() == CK_LValueToRValue) fine(E->getSubExpr());
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator* E) {
+    if (E->isAssignmentOp()) fine(E->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator* E) {
+    if (E->isIncrementDecrementOp()) fine(E->getSubExpr());
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr* E) {
+    auto Init = E->capture_init_begin();
+    for (auto C = E->capture_begin(); C != E->capture_end(); ++C, ++Init)
+      if (C->capturesVariable() && C->getCaptureKind() == LCK_ByRef && *Init) fine(*Init);
+    return true;
+  }
+
+ private:
+  void fine(const Expr* E) {
+    if (const auto* D = dyn_cast<DeclRefExpr>(E->IgnoreParens())) Fine.insert(D);
+  }
+  llvm::SmallVector<const DeclRefExpr*, 32> Uses;
+  llvm::DenseSet<const DeclRefExpr*> Fine;
+};
+
+}  // namespace
+
+std::string SiteCollector::valueType(const std::string& Type) {
+  return std::string("::cassette::value_t<") + CtxParam + ", " + Type + ">";
+}
+
+bool SiteCollector::promotedRef(const Expr* E) const {
+  const auto* D = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+  const auto* VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+  return VD && Promoted.count(VD);
+}
+
+bool SiteCollector::retypeVariable(const VarDecl* VD, bool AsValue) {
+  TypeSourceInfo* TSI = VD->getTypeSourceInfo();
+  if (!TSI) return false;
+  TypeLoc TL = TSI->getTypeLoc().getUnqualifiedLoc();
+  std::optional<ByteRange> R = Env.spelledRange(TL.getSourceRange(), File);
+  if (!R) return false;
+  bool Deduced = TL.getAs<AutoTypeLoc>() || TL.getAs<DeducedTemplateSpecializationTypeLoc>();
+  std::string Type = Deduced ? canonicalSpelling(VD->getType(), Env.Ctx) : Edits.text(*R).str();
+  if (!AsValue && !Deduced) return true;  // memory keeps its declared type
+  std::string Text = AsValue ? valueType(Type) : Type;
+  Edits.add(*R, [Text] { return Text; });
+  return true;
+}
+
+void SiteCollector::planTagging(const FunctionDecl* FD) {
+  if (!Env.Opts.Tagging) return;
+  // The signature: by-value arithmetic parameters and returns are values,
+  // whatever the body does (a declaration elsewhere must agree with it).
+  signatureTagging(FD);
+  if (!FD->doesThisDeclarationHaveABody()) return;
+  EscapeScan Scan;
+  Scan.TraverseStmt(FD->getBody());
+  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    for (const CXXCtorInitializer* Init : Ctor->inits())
+      if (Init->isWritten()) Scan.TraverseStmt(Init->getInit());
+  Scan.finish();
+  for (const ParmVarDecl* P : FD->parameters())
+    if (taggableType(P->getType()) && !P->getType()->isReferenceType()) {
+      if (!Scan.Escaping.count(P)) Promoted.insert(P);
+      else escapingParameter(FD, P);
+    }
+  // `x(e)` for an arithmetic field records e's metadata for this->x.
+  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    for (const CXXCtorInitializer* Init : Ctor->inits()) {
+      const FieldDecl* F = Init->getMember();
+      if (!Init->isWritten() || !F || !taggableType(F->getType()) || F->isBitField()) continue;
+      const Expr* E = Init->getInit();
+      if (const auto* PL = dyn_cast<ParenListExpr>(E)) E = PL->getNumExprs() == 1 ? PL->getExpr(0) : nullptr;
+      if (const auto* IL = dyn_cast_or_null<InitListExpr>(E)) E = IL->getNumInits() == 1 ? IL->getInit(0) : nullptr;
+      if (!E) continue;
+      wrapTagging(E, std::string("::cassette::init(") + CtxVar + ", this->" + F->getNameAsString() + ", ",
+                  "member initialiser");
+    }
+  // Declarators sharing one written type must agree.
+  llvm::DenseMap<unsigned, llvm::SmallVector<const VarDecl*, 2>> ByTypeStart;
+  for (const VarDecl* VD : Scan.Candidates)
+    if (!isa<ParmVarDecl>(VD) || VD->getDeclContext() != FD)
+      ByTypeStart[VD->getTypeSpecStartLoc().getRawEncoding()].push_back(VD);
+  for (auto& [Start, Group] : ByTypeStart) {
+    bool AllValues = llvm::none_of(Group, [&](const VarDecl* VD) { return Scan.Escaping.count(VD); });
+    for (const VarDecl* VD : Group) {
+      if (AllValues && retypeVariable(VD, true)) {
+        Promoted.insert(VD);
+        continue;
+      }
+      if (isa<ParmVarDecl>(VD)) continue;  // a lambda's parameter that escapes stays plain
+      // Memory: the initialiser records the metadata for the variable.
+      if (!retypeVariable(VD, false)) continue;
+      const Expr* Init = VD->getInit();
+      if (const auto* IL = dyn_cast_or_null<InitListExpr>(Init)) Init = IL->getNumInits() == 1 ? IL->getInit(0) : nullptr;
+      if (!Init || Init->getBeginLoc().isInvalid()) continue;
+      std::optional<ByteRange> R = Env.fileRange(Init->getSourceRange(), File);
+      if (!R) {
+        skip(Init, VD->getNameAsString(), "initialiser spelled inside a macro: its metadata is not recorded");
+        continue;
+      }
+      Edits.wrap(*R, std::string("::cassette::init(") + CtxVar + ", " + VD->getNameAsString() + ", ", ")");
+    }
+  }
+}
+
+void SiteCollector::signatureTagging(const FunctionDecl* FD) {
+  if (SignatureDone) return;
+  SignatureDone = true;
+  for (const ParmVarDecl* P : FD->parameters())
+    if (taggableType(P->getType()) && !P->getType()->isReferenceType()) retypeVariable(P, true);
+  QualType R = FD->getReturnType();
+  if (isa<CXXConstructorDecl, CXXDestructorDecl, CXXConversionDecl>(FD) || !taggableType(R) ||
+      R->isReferenceType())
+    return;
+  SourceRange RR = FD->getReturnTypeSourceRange();
+  if (RR.isInvalid()) return;
+  std::optional<ByteRange> B = Env.spelledRange(RR, File);
+  if (!B) return;
+  std::string Type = Edits.text(*B).str();
+  if (Type == "auto" || Type == "decltype(auto)") Type = canonicalSpelling(R, Env.Ctx);
+  std::string Text = valueType(Type);
+  Edits.add(*B, [Text] { return Text; });
+}
+
+void SiteCollector::escapingParameter(const FunctionDecl* FD, const ParmVarDecl* P) {
+  // The twin receives the value as `cassette_param_x` and keeps `x` in
+  // memory: `T x = cassette::init(ctx, x, cassette_param_x);` opens the body.
+  const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
+  std::optional<ByteRange> Name = Env.spelledRange(SourceRange(P->getLocation(), P->getLocation()), File);
+  TypeSourceInfo* TSI = P->getTypeSourceInfo();
+  bool UsedByInitialisers = false;
+  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    UsedByInitialisers = llvm::any_of(Ctor->inits(), [](const CXXCtorInitializer* I) { return I->isWritten(); });
+  if (!Body || !Name || !TSI || UsedByInitialisers || Body->getLBracLoc().isMacroID()) {
+    Env.Rep.skipped(P->getNameAsString(), "parameter whose address escapes: its metadata is lost there",
+                    Env.location(P->getLocation()));
+    Promoted.insert(P);  // still a value; the escaping uses see the plain value
+    return;
+  }
+  std::string N = P->getNameAsString();
+  Edits.add(*Name, [N] { return "cassette_param_" + N; });
+  std::optional<ByteRange> T = Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File);
+  std::string Type = T ? Edits.text(*T).str() : canonicalSpelling(P->getType(), Env.Ctx);
+  unsigned At = Env.SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
+  Edits.add(ByteRange{At, At}, [Type, N] {
+    return " " + Type + " " + N + " = ::cassette::init(" + CtxVar + ", " + N + ", cassette_param_" + N + ");";
+  });
+}
+
+bool SiteCollector::VisitImplicitCastExpr(ImplicitCastExpr* E) {
+  if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent() || E->isValueDependent()) return true;
+  const Expr* Sub = E->getSubExpr();
+  switch (E->getCastKind()) {
+    case CK_LValueToRValue:
+      if (!taggableType(E->getType()) || promotedRef(Sub) || Sub->refersToBitField()) return true;
+      return wrapTagging(Sub, std::string("::cassette::load(") + CtxVar + ", ", "load");
+    case CK_IntegralCast:
+    case CK_FloatingCast:
+    case CK_IntegralToFloating:
+    case CK_FloatingToIntegral:
+    case CK_IntegralToBoolean:
+    case CK_FloatingToBoolean:
+    case CK_BooleanToSignedIntegral:
+      return conversion(E->getType(), Sub);
+    default:
+      return true;
+  }
+}
+
+bool SiteCollector::conversion(QualType To, const Expr* Sub) {
+  if (!taggableType(To) || !taggableType(Sub->getType())) return true;
+  // A literal has no metadata to keep.
+  if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral>(Sub->IgnoreParenImpCasts()))
+    return true;
+  return wrapTagging(Sub, "::cassette::convert<" + canonicalSpelling(To, Env.Ctx) + ">(" + CtxVar + ", ",
+                     "conversion");
+}
+
+bool SiteCollector::wrapTagging(const Expr* E, const std::string& Prefix, const char* What) {
+  std::optional<ByteRange> R = Env.fileRange(E->getSourceRange(), File);
+  if (!R) {
+    skip(E, What, std::string(What) + " spelled inside a macro: metadata is not propagated there");
+    return true;
+  }
+  Edits.wrap(*R, Prefix, ")");
+  return true;
+}
+
+bool SiteCollector::explicitConversion(ExplicitCastExpr* E) {
+  if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent() || E->isValueDependent()) return true;
+  switch (E->getCastKind()) {
+    case CK_IntegralCast:
+    case CK_FloatingCast:
+    case CK_IntegralToFloating:
+    case CK_FloatingToIntegral:
+    case CK_IntegralToBoolean:
+    case CK_FloatingToBoolean:
+    case CK_NoOp:
+      break;
+    default:
+      return true;
+  }
+  const Expr* Sub = E->getSubExprAsWritten();
+  if (!taggableType(E->getType()) || !taggableType(Sub->getType()) || E->getType()->isReferenceType()) return true;
+  std::optional<ByteRange> Whole = siteRange(E);
+  std::optional<ByteRange> Inner = Env.fileRange(Sub->getSourceRange(), File);
+  if (!Whole || !Inner) return true;
+  // `static_cast<double>(n)`: the conversion is the implicit one inside,
+  // already a cassette::convert; the cast itself adds nothing.
+  if (E->getCastKind() == CK_NoOp) {
+    Edits.add(*Whole, [this, Inner] { return "(" + Edits.render(*Inner) + ")"; });
+    return true;
+  }
+  std::string To = canonicalSpelling(E->getType(), Env.Ctx);
+  Edits.add(*Whole, [this, To, Inner] {
+    return "::cassette::convert<" + To + ">(" + CtxVar + ", " + Edits.render(*Inner) + ")";
+  });
+  return true;
+}
+
+bool SiteCollector::VisitCStyleCastExpr(CStyleCastExpr* E) { return explicitConversion(E); }
+bool SiteCollector::VisitCXXStaticCastExpr(CXXStaticCastExpr* E) { return explicitConversion(E); }
+
+bool SiteCollector::taggingAssignment(BinaryOperator* E) {
+  if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent()) return true;
+  const Expr* L = E->getLHS();
+  if (!taggableType(L->getType()) || promotedRef(L) || L->refersToBitField()) return true;
+  std::optional<ByteRange> Whole = siteRange(E);
+  std::optional<ByteRange> LR = Env.fileRange(L->getSourceRange(), File);
+  std::optional<ByteRange> RR = Env.fileRange(E->getRHS()->getSourceRange(), File);
+  if (!Whole || !LR || !RR) {
+    skip(E, "assignment", "assignment spelled inside a macro: its metadata is not recorded");
+    return true;
+  }
+  Edits.add(*Whole, [this, LR, RR] {
+    return std::string("::cassette::assign(") + CtxVar + ", " + Edits.render(*LR) + ", " + Edits.render(*RR) + ")";
+  });
+  return true;
+}
+
+bool SiteCollector::VisitSwitchStmt(SwitchStmt* S) {
+  if (!Env.Opts.Tagging || LeaveAsWritten || !S->getCond()) return true;
+  const Expr* C = S->getCond();
+  if (C->isTypeDependent() || !taggableType(C->getType())) return true;
+  // A switch needs the plain value.
+  std::optional<ByteRange> R = Env.fileRange(C->getSourceRange(), File);
+  if (R) Edits.wrap(*R, "::cassette::untag(", ")");
+  return true;
+}
+
+}  // namespace cassette::rewrite

@@ -1,0 +1,342 @@
+// Contextual tagging: values carry metadata with respect to a context
+// (Cassette's `tag`, `untag`, `metadata`, `metadatatype`, ...).
+//
+// Where the metadata lives:
+//  - values in twin locals, by-value parameters, returns and temporaries are
+//    `Tagged<C, T>` objects: the rewriter spells those declarations
+//    `cassette::value_t<C, T>`, which is plain `T` for every context without
+//    tagging (so non-tagging contexts compile to the original code);
+//  - values in memory (fields, array and container elements, globals, the
+//    heap, locals whose address escapes) keep their types and layouts; their
+//    metadata lives in a shadow store keyed by address (shadow.hpp), written
+//    by `cassette::assign`/`init` and read by `cassette::load`, which the
+//    rewriter puts around stores and loads in twins.
+// See docs/tagging.md.
+#pragma once
+
+#include <optional>
+#include <type_traits>
+#include <utility>
+
+#include "context.hpp"
+#include "ops.hpp"
+#include "shadow.hpp"
+
+namespace cassette {
+
+// ---------------------------------------------------------------------------
+// Which contexts tag, and what metadata values may carry.
+
+/// Cassette's `metadatatype(Ctx, T)`: specialise it for a context and a value
+/// type to let values of that type carry metadata of type `type` under the
+/// context. Default: nothing may carry metadata (`void`).
+template <class Ctx, class T>
+struct metadatatype {
+  using type = void;
+};
+
+/// Cassette's `enabletagging(ctx, f)`: a copy of `ctx` with tagging on, of a
+/// type of its own per `F`, so that nested executions (even of one context
+/// type) never mix their metadata.
+template <class Ctx, class F>
+struct with_tagging : Ctx {
+  using base_context = Ctx;
+  static constexpr bool tagging_enabled = true;
+  explicit with_tagging(const Ctx& c) : Ctx(c) {}
+  with_tagging() = default;
+};
+
+namespace detail {
+template <class C>
+concept declares_tagging = requires { { C::tagging_enabled } -> std::convertible_to<bool>; };
+
+template <class C, class T>
+struct metadata_lookup {
+  using type = typename metadatatype<C, T>::type;
+};
+// `with_tagging<Ctx, F>` carries the metadata types declared for `Ctx`.
+template <class C, class T>
+  requires requires { typename C::base_context; } && std::is_void_v<typename metadatatype<C, T>::type>
+struct metadata_lookup<C, T> {
+  using type = typename metadata_lookup<typename C::base_context, T>::type;
+};
+}  // namespace detail
+
+/// Cassette's `hastagging(typeof(ctx))`.
+template <class C>
+inline constexpr bool hastagging_v = [] {
+  if constexpr (detail::declares_tagging<C>) return static_cast<bool>(C::tagging_enabled);
+  else return false;
+}();
+template <class C>
+constexpr bool hastagging(const C&) {
+  return hastagging_v<C>;
+}
+
+/// The metadata type values of type T carry under context C (void: none).
+template <class C, class T>
+using metadata_t = typename detail::metadata_lookup<std::remove_cvref_t<C>, std::remove_cvref_t<T>>::type;
+
+template <class C, class T>
+inline constexpr bool can_carry_metadata_v = hastagging_v<C> && !std::is_void_v<metadata_t<C, T>>;
+
+template <class C, class T>
+struct Tagged;
+
+namespace detail {
+template <class C, class T, bool = can_carry_metadata_v<C, T>>
+struct value_type_of {
+  using type = T;
+};
+template <class C, class T>
+struct value_type_of<C, T, true> {
+  using type = Tagged<C, T>;
+};
+}  // namespace detail
+
+/// The type twins give a local, by-value parameter or return of declared type
+/// T under context C: `Tagged<C, T>` when T can carry metadata, otherwise T.
+template <class C, class T>
+using value_t = typename detail::value_type_of<std::remove_cvref_t<C>, T>::type;
+
+template <class T>
+inline constexpr bool is_tagged_v = false;
+template <class C, class T>
+inline constexpr bool is_tagged_v<Tagged<C, T>> = true;
+
+/// Cassette's `istaggedtype(T, C)`.
+template <class T, class C>
+inline constexpr bool istaggedtype_v = false;
+template <class C, class T>
+inline constexpr bool istaggedtype_v<Tagged<C, T>, C> = true;
+
+// ---------------------------------------------------------------------------
+// Tagged values.
+
+/// A value of type T tagged with respect to context C, with or without
+/// metadata of type `metadata_t<C, T>`. Converts implicitly from a plain T
+/// (no metadata) and only explicitly back to T, so metadata is never dropped
+/// without saying so (`untag`).
+template <class C, class T>
+struct Tagged {
+  using context_type = C;
+  using value_type = T;
+  using metadata_type = metadata_t<C, T>;
+  static_assert(!std::is_void_v<metadata_type>, "cassette::Tagged: this value type cannot carry metadata");
+
+  T value{};
+  metadata_type meta{};
+  bool has_meta = false;
+
+  constexpr Tagged() = default;
+  constexpr Tagged(const T& v) : value(v) {}
+  constexpr Tagged(const T& v, const metadata_type& m) : value(v), meta(m), has_meta(true) {}
+  /// Arithmetic conversions keep the metadata when it converts.
+  template <class U>
+    requires(!std::is_same_v<U, T> && std::is_convertible_v<U, T>)
+  constexpr Tagged(const Tagged<C, U>& o) : value(static_cast<T>(o.value)) {
+    if constexpr (std::is_convertible_v<typename Tagged<C, U>::metadata_type, metadata_type>) {
+      if (o.has_meta) {
+        meta = static_cast<metadata_type>(o.meta);
+        has_meta = true;
+      }
+    }
+  }
+  /// A plain value of another type: converted, no metadata.
+  template <class U>
+    requires(!std::is_same_v<U, T> && std::is_arithmetic_v<U> && std::is_convertible_v<U, T>)
+  constexpr Tagged(const U& v) : value(static_cast<T>(v)) {}
+
+  /// Explicit only; also what branches on a tagged value use (the plain value).
+  explicit constexpr operator T() const { return value; }
+};
+
+// ---------------------------------------------------------------------------
+// Cassette's tagging API.
+
+namespace detail {
+template <class C>
+constexpr void require_tagging() {
+  static_assert(hastagging_v<C>,
+                "cassette: this context has no tagging; use cassette::enabletagging(ctx, f) or declare "
+                "`static constexpr bool tagging_enabled = true;` in the context");
+}
+}  // namespace detail
+
+template <class Ctx, class F>
+with_tagging<Ctx, std::decay_t<F>> enabletagging(const Ctx& ctx, const F&) {
+  static_assert(!hastagging_v<Ctx>, "cassette::enabletagging: the context already has tagging");
+  return with_tagging<Ctx, std::decay_t<F>>(ctx);
+}
+
+/// Cassette's `tag(value, ctx)`: the value tagged w.r.t. ctx, without metadata.
+template <class C, class T>
+constexpr auto tag(const T& value, const C&) {
+  detail::require_tagging<C>();
+  static_assert(!std::is_void_v<metadata_t<C, T>>,
+                "cassette::tag: metadatatype<Context, T> is void: values of this type cannot carry metadata "
+                "under this context (specialise cassette::metadatatype)");
+  return Tagged<C, T>(value);
+}
+/// Cassette's `tag(value, ctx, metadata)`; the metadata converts to `metadata_t<C, T>`.
+template <class C, class T, class M>
+constexpr auto tag(const T& value, const C&, M&& meta) {
+  detail::require_tagging<C>();
+  using Meta = metadata_t<C, T>;
+  static_assert(!std::is_void_v<Meta>,
+                "cassette::tag: metadatatype<Context, T> is void: values of this type cannot carry metadata "
+                "under this context (specialise cassette::metadatatype)");
+  static_assert(std::is_convertible_v<M&&, Meta>, "cassette::tag: the metadata does not convert to metadatatype<Context, T>");
+  return Tagged<C, T>(value, static_cast<Meta>(std::forward<M>(meta)));
+}
+template <class C, class T, class M>
+constexpr Tagged<C, T> tag(const Tagged<C, T>& x, const C& ctx, M&& meta) {
+  return tag(x.value, ctx, std::forward<M>(meta));
+}
+
+/// Cassette's `untag(x, ctx)`: the plain value.
+template <class T>
+constexpr decltype(auto) untag(T&& x) {
+  if constexpr (is_tagged_v<std::remove_cvref_t<T>>) return (std::forward<T>(x).value);
+  else return std::forward<T>(x);
+}
+template <class T, class C>
+constexpr decltype(auto) untag(T&& x, const C&) {
+  return untag(std::forward<T>(x));
+}
+
+template <class T>
+struct untagged_type {
+  using type = T;
+};
+template <class C, class T>
+struct untagged_type<Tagged<C, T>> {
+  using type = T;
+};
+/// Cassette's `untagtype(T, C)`.
+template <class T, class C = void>
+using untagtype_t = typename untagged_type<std::remove_cvref_t<T>>::type;
+
+/// Cassette's `istagged(x, ctx)`.
+template <class T, class C>
+constexpr bool istagged(const T&, const C&) {
+  return istaggedtype_v<std::remove_cvref_t<T>, C>;
+}
+
+/// Cassette's `hasmetadata(x, ctx)`.
+template <class T, class C>
+constexpr bool hasmetadata(const T& x, const C&) {
+  if constexpr (istaggedtype_v<T, C>) return x.has_meta;
+  else return false;
+}
+
+/// Cassette's `metadata(x, ctx)`: the metadata, or "no metadata" (an empty
+/// optional; `NoMetaData` for a value that is not tagged at all).
+template <class T, class C>
+constexpr auto metadata(const T& x, const C&) {
+  if constexpr (istaggedtype_v<T, C>) {
+    using M = typename T::metadata_type;
+    return x.has_meta ? std::optional<M>(x.meta) : std::optional<M>();
+  } else {
+    return NoMetaData{};
+  }
+}
+
+/// The metadata, or `otherwise` when x has none (the usual way rules read it).
+template <class T, class C, class M>
+constexpr auto metadata_or(const T& x, const C&, const M& otherwise) {
+  if constexpr (istaggedtype_v<T, C>) {
+    using Meta = typename T::metadata_type;
+    return x.has_meta ? x.meta : static_cast<Meta>(otherwise);
+  } else {
+    return otherwise;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Loads and stores of memory, put by the rewriter around twins' accesses to
+// values that live in memory (`--tagging`). For contexts without tagging
+// they are the plain access.
+
+template <class C, class R>
+CASSETTE_INLINE decltype(auto) load(Twin<C>, R&& place) {
+  using T = std::remove_reference_t<R>;
+  using V = std::remove_cv_t<T>;
+  if constexpr (!can_carry_metadata_v<C, V> || std::is_volatile_v<T>) {
+    return static_cast<R&&>(place);
+  } else {
+    Tagged<C, V> out(place);
+    if (const auto* slot = shadow_store<C, V, metadata_t<C, V>>::find(&place, out.value)) {
+      out.meta = slot->meta;
+      out.has_meta = true;
+    }
+    return out;
+  }
+}
+
+/// `place = value`: records value's metadata for place, or clears it.
+template <class C, class T, class V>
+CASSETTE_INLINE T& assign(Twin<C>, T& place, V&& value) {
+  if constexpr (!can_carry_metadata_v<C, T>) {
+    place = std::forward<V>(value);
+  } else {
+    place = static_cast<T>(untag(value));
+    if constexpr (is_tagged_v<std::remove_cvref_t<V>>) {
+      Tagged<C, T> t(value);
+      if (t.has_meta) {
+        shadow_store<C, T, metadata_t<C, T>>::set(&place, place, t.meta);
+        return place;
+      }
+    }
+    shadow_store<C, T, metadata_t<C, T>>::clear(&place);
+  }
+  return place;
+}
+
+/// The initialiser of a variable that lives in memory: `T x = init(ctx, x, e);`
+/// records e's metadata for x and yields e's plain value.
+template <class C, class T, class V>
+CASSETTE_INLINE decltype(auto) init(Twin<C> t, T& place, V&& value) {
+  if constexpr (!can_carry_metadata_v<C, std::remove_cv_t<T>>) {
+    return std::forward<V>(value);
+  } else {
+    using P = std::remove_cv_t<T>;
+    Tagged<C, P> v(value);
+    if (v.has_meta) shadow_store<C, P, metadata_t<C, P>>::set(const_cast<P*>(&place), v.value, v.meta);
+    else shadow_store<C, P, metadata_t<C, P>>::clear(const_cast<P*>(&place));
+    (void)t;
+    return v.value;
+  }
+}
+
+/// Give the value stored at `place` metadata (seeding inputs that live in
+/// memory, such as the elements of a vector passed by reference).
+template <class C, class T, class M>
+void tag_in_place(const C& ctx, T& place, M&& meta) {
+  auto t = tag(place, ctx, std::forward<M>(meta));
+  shadow_store<C, T, metadata_t<C, T>>::set(&place, place, t.meta);
+}
+/// The metadata of the value stored at `place` (as `metadata` reports it).
+template <class C, class T>
+auto metadata_in_place(const C& ctx, const T& place) {
+  detail::require_tagging<C>();
+  using M = metadata_t<C, T>;
+  static_assert(!std::is_void_v<M>, "cassette::metadata_in_place: values of this type carry no metadata under this context");
+  const auto* slot = shadow_store<C, T, M>::find(&place, place);
+  return slot ? std::optional<M>(slot->meta) : std::optional<M>();
+}
+
+/// An arithmetic conversion (implicit or written) inside a twin: keeps the
+/// metadata when the target type can carry it under C.
+template <class To, class C, class V>
+CASSETTE_INLINE constexpr decltype(auto) convert(Twin<C>, V&& v) {
+  using From = std::remove_cvref_t<V>;
+  if constexpr (is_tagged_v<From>) {
+    if constexpr (can_carry_metadata_v<C, To>) return Tagged<C, To>(v);
+    else return static_cast<To>(v.value);
+  } else {
+    return static_cast<To>(static_cast<V&&>(v));
+  }
+}
+
+}  // namespace cassette
