@@ -124,6 +124,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
                      std::string TypeText, bool WrapInParens);
   // Tagging.cpp
   void planTagging(const clang::FunctionDecl* FD);
+  void relocations(const clang::FunctionDecl* FD);
   void escapingParameter(const clang::FunctionDecl* FD, const clang::ParmVarDecl* P);
   bool retypeVariable(const clang::VarDecl* VD, bool AsValue);
   bool promotedRef(const clang::Expr* E) const;

@@ -136,6 +136,7 @@ void SiteCollector::planTagging(const FunctionDecl* FD) {
       if (!Scan.Escaping.count(P)) Promoted.insert(P);
       else escapingParameter(FD, P);
     }
+  relocations(FD);
   // `x(e)` for an arithmetic field records e's metadata for this->x.
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer* Init : Ctor->inits()) {
@@ -173,6 +174,65 @@ void SiteCollector::planTagging(const FunctionDecl* FD) {
       }
       Edits.wrap(*R, std::string("::cassette::init(") + CtxVar + ", " + VD->getNameAsString() + ", ", ")");
     }
+  }
+}
+
+namespace {
+/// The declarations directly in a block (where a statement can follow them).
+class BlockDeclarations : public RecursiveASTVisitor<BlockDeclarations> {
+ public:
+  llvm::SmallVector<const DeclStmt*, 8> Found;
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool VisitCompoundStmt(CompoundStmt* S) {
+    for (const Stmt* C : S->body())
+      if (const auto* DS = dyn_cast<DeclStmt>(C)) Found.push_back(DS);
+    return true;
+  }
+};
+
+/// `x`, `a.b.c`, `p->x`: an lvalue that can be named twice without effects.
+bool plainLvalue(const Expr* E) {
+  E = E->IgnoreParenImpCasts();
+  if (isa<DeclRefExpr>(E)) return true;
+  if (const auto* M = dyn_cast<MemberExpr>(E)) return isa<FieldDecl>(M->getMemberDecl()) && plainLvalue(M->getBase());
+  return isa<CXXThisExpr>(E);
+}
+}  // namespace
+
+void SiteCollector::relocations(const FunctionDecl* FD) {
+  // A twin constructor records its object; see cassette::adopt.
+  if (isa<CXXConstructorDecl>(FD))
+    if (const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody()); Body && Body->getLBracLoc().isFileID()) {
+      unsigned At = Env.SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
+      Edits.add(ByteRange{At, At}, [] {
+        return std::string(" [[maybe_unused]] auto cassette_constructed_ = ::cassette::constructed(") + CtxVar +
+               ", this);";
+      });
+    }
+  BlockDeclarations Blocks;
+  Blocks.TraverseStmt(FD->getBody());
+  for (const DeclStmt* DS : Blocks.Found) {
+    std::string After;
+    for (const Decl* D : DS->decls()) {
+      const auto* VD = dyn_cast<VarDecl>(D);
+      if (!VD || !VD->getInit() || VD->getType()->isDependentType() || !VD->getType()->isRecordType() ||
+          VD->getType()->isReferenceType() || VD->getName().empty())
+        continue;
+      const auto* CE = dyn_cast<CXXConstructExpr>(VD->getInit()->IgnoreImplicit());
+      if (!CE) continue;
+      const CXXConstructorDecl* Ctor = CE->getConstructor();
+      std::string Name = VD->getNameAsString();
+      if (Ctor->isCopyOrMoveConstructor() && Ctor->isTrivial() && CE->getNumArgs() == 1 && plainLvalue(CE->getArg(0))) {
+        std::optional<ByteRange> Src = Env.spelledRange(CE->getArg(0)->getSourceRange(), File);
+        if (Src) After += std::string(" ::cassette::copied(") + CtxVar + ", " + Name + ", " + Edits.text(*Src).str() + ");";
+      } else if (Env.twinnable(Ctor)) {
+        After += std::string(" ::cassette::adopt(") + CtxVar + ", " + Name + ");";
+      }
+    }
+    if (After.empty()) continue;
+    std::optional<ByteRange> R = Env.spelledRange(DS->getSourceRange(), File);
+    if (!R) continue;
+    Edits.add(ByteRange{R->End, R->End}, [After] { return After; });
   }
 }
 

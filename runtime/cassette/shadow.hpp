@@ -28,6 +28,7 @@
 #include <mutex>
 #include <shared_mutex>
 #include <unordered_map>
+#include <vector>
 
 #ifndef CASSETTE_INLINE
 #define CASSETTE_INLINE inline __attribute__((always_inline))
@@ -41,6 +42,35 @@ inline std::atomic<std::size_t>& shadow_bytes_counter() {
   return bytes;
 }
 }  // namespace detail
+
+/// The stores of context type C, so an object's metadata can be copied
+/// whatever types its fields have.
+template <class C>
+struct shadow_registry {
+  using copier = void (*)(void* dst, const void* src, std::size_t bytes);
+  static std::mutex& lock() {
+    static std::mutex m;
+    return m;
+  }
+  static std::vector<copier>& copiers() {
+    static std::vector<copier> list;
+    return list;
+  }
+  static void add(copier c) {
+    std::lock_guard g(lock());
+    copiers().push_back(c);
+  }
+  /// Copy the metadata of [src, src + bytes) to [dst, dst + bytes), where the
+  /// memory at dst holds the same values (a copied object).
+  static void copy(void* dst, const void* src, std::size_t bytes) {
+    std::vector<copier> list;
+    {
+      std::lock_guard g(lock());
+      list = copiers();
+    }
+    for (copier c : list) c(dst, src, bytes);
+  }
+};
 
 /// Bytes held by all shadow stores of the program.
 inline std::size_t shadow_bytes() { return detail::shadow_bytes_counter().load(std::memory_order_relaxed); }
@@ -80,6 +110,22 @@ class shadow_store {
   static CASSETTE_INLINE void clear(void* place) {
     if (Page* p = page(place, false)) p->slots[index(place)].has = false;
   }
+  /// Metadata of the T-aligned elements of [src, src + bytes), for the same
+  /// values now at dst (see shadow_registry::copy).
+  static void copy_range(void* dst, const void* src, std::size_t bytes) {
+    auto s = reinterpret_cast<std::uintptr_t>(src), d = reinterpret_cast<std::uintptr_t>(dst);
+    std::uintptr_t first = (s + alignof(T) - 1) / alignof(T) * alignof(T);
+    for (std::uintptr_t at = first; at + sizeof(T) <= s + bytes; at += alignof(T)) {
+      void* to = reinterpret_cast<void*>(d + (at - s));
+      const Slot* slot = nullptr;
+      if (Page* p = page(reinterpret_cast<void*>(at), false)) {
+        const Slot& sl = p->slots[index(reinterpret_cast<void*>(at))];
+        if (sl.has && std::memcmp(&sl.value, to, sizeof(T)) == 0) slot = &sl;
+      }
+      if (slot) set(to, slot->value, slot->meta);
+      else clear(to);
+    }
+  }
 
  private:
   struct Cache {
@@ -93,7 +139,8 @@ class shadow_store {
     std::atomic<unsigned> generation{1};
   };
   static Table& table() {
-    static Table* t = new Table;  // never destroyed: loads may run in static destructors
+    // Never destroyed: loads may run in static destructors.
+    static Table* t = (shadow_registry<C>::add(&copy_range), new Table);
     return *t;
   }
   static CASSETTE_INLINE std::size_t index(const void* place) {

@@ -318,12 +318,59 @@ void tag_in_place(const C& ctx, T& place, M&& meta) {
 }
 /// The metadata of the value stored at `place` (as `metadata` reports it).
 template <class C, class T>
-auto metadata_in_place(const C& ctx, const T& place) {
+auto metadata_in_place(const C&, const T& place) {
   detail::require_tagging<C>();
   using M = metadata_t<C, T>;
   static_assert(!std::is_void_v<M>, "cassette::metadata_in_place: values of this type carry no metadata under this context");
   const auto* slot = shadow_store<C, T, M>::find(&place, place);
   return slot ? std::optional<M>(slot->meta) : std::optional<M>();
+}
+
+// Objects that move after construction. A twin constructor builds its object
+// where the call protocol puts it, and a trivially copyable class comes back
+// in registers and is copied into the declared variable; the metadata the
+// constructor recorded is moved along by `adopt` after the declaration.
+namespace detail {
+struct construction_record {
+  const void* object = nullptr;
+  const void* type = nullptr;
+};
+inline thread_local construction_record last_constructed;
+template <class T>
+inline constexpr char type_key = 0;
+template <class C, class T>
+struct constructed_guard {
+  T* self;
+  ~constructed_guard() { last_constructed = {self, &type_key<T>}; }
+};
+struct no_guard {};
+}  // namespace detail
+
+/// Opens a twin constructor's body: records the object when it is built.
+template <class C, class T>
+CASSETTE_INLINE auto constructed(Twin<C>, T* self) {
+  if constexpr (hastagging_v<C>) return detail::constructed_guard<C, T>{self};
+  else return detail::no_guard{};
+}
+
+/// After `T x(...)` constructed by a twin constructor: the metadata recorded
+/// for the object where it was built now belongs to x.
+template <class C, class T>
+CASSETTE_INLINE void adopt(Twin<C>, T& object) {
+  if constexpr (hastagging_v<C>) {
+    auto& rec = detail::last_constructed;
+    if (rec.type == &detail::type_key<T> && rec.object != &object)
+      shadow_registry<C>::copy(&object, rec.object, sizeof(T));
+    rec = {};
+  }
+}
+
+/// After `T x = y;` (a trivial copy): x's fields carry y's metadata.
+template <class C, class T>
+CASSETTE_INLINE void copied(Twin<C>, T& to, const T& from) {
+  if constexpr (hastagging_v<C>) {
+    if (&to != &from) shadow_registry<C>::copy(&to, &from, sizeof(T));
+  }
 }
 
 /// An arithmetic conversion (implicit or written) inside a twin: keeps the
