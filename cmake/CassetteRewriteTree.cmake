@@ -1,5 +1,6 @@
 # cassette_rewrite_tree(<target> ROOT <dir> OUT <dir> SOURCES <files...>
-#                       [INCLUDES <dirs...>] [FLAGS <flags...>])
+#                       [INCLUDES <dirs...>] [FLAGS <flags...>]
+#                       [TOOL_ARGS <cassette-rewrite options...>])
 #
 # Rewrites the tree ROOT into OUT with cassette-rewrite at build time. The
 # compilation database for SOURCES is generated here; every file under ROOT
@@ -7,7 +8,7 @@
 # this project's tests and examples (cmake/ also installs the user-facing
 # package).
 function(cassette_rewrite_tree target)
-  cmake_parse_arguments(A "" "ROOT;OUT" "SOURCES;INCLUDES;FLAGS" ${ARGN})
+  cmake_parse_arguments(A "" "ROOT;OUT" "SOURCES;INCLUDES;FLAGS;TOOL_ARGS" ${ARGN})
   set(db_dir ${CMAKE_CURRENT_BINARY_DIR}/${target}-compile-db)
   set(entries "")
   foreach(src ${A_SOURCES})
@@ -33,7 +34,7 @@ function(cassette_rewrite_tree target)
   endforeach()
   add_custom_command(OUTPUT ${outputs}
     COMMAND cassette-rewrite -p ${db_dir} --root ${A_ROOT} --out-dir ${A_OUT}
-            --report ${A_OUT}.report.json
+            --report ${A_OUT}.report.json ${A_TOOL_ARGS}
     DEPENDS cassette-rewrite ${deps}
     COMMENT "cassette-rewrite ${A_ROOT} -> ${A_OUT}"
     VERBATIM)

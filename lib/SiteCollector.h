@@ -60,6 +60,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool VisitCStyleCastExpr(clang::CStyleCastExpr* E);
   bool VisitCXXStaticCastExpr(clang::CXXStaticCastExpr* E);
   bool VisitSwitchStmt(clang::SwitchStmt* S);
+  bool VisitInitListExpr(clang::InitListExpr* E);
 
   /// --tagging: the twin's parameter and return types (also for a
   /// declaration without a body), and which variables are values.
@@ -125,6 +126,8 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   // Tagging.cpp
   void planTagging(const clang::FunctionDecl* FD);
   void relocations(const clang::FunctionDecl* FD);
+  void initListFields(const clang::InitListExpr* IL, const std::string& Path);
+  llvm::DenseSet<const clang::InitListExpr*> ListsInitialisingMemory;
   void escapingParameter(const clang::FunctionDecl* FD, const clang::ParmVarDecl* P);
   bool retypeVariable(const clang::VarDecl* VD, bool AsValue);
   bool promotedRef(const clang::Expr* E) const;

@@ -78,6 +78,15 @@ class EscapeScan : public RecursiveASTVisitor<EscapeScan> {
     if (E->isIncrementDecrementOp()) fine(E->getSubExpr());
     return true;
   }
+  // The syntactic form of a braced list (what is traversed) holds the
+  // elements as written; their conversions are in the semantic form.
+  bool VisitInitListExpr(InitListExpr* E) {
+    if (const InitListExpr* Sem = E->isSemanticForm() ? E : E->getSemanticForm())
+      for (const Expr* Init : Sem->inits())
+        for (const Expr* X = Init; const auto* IC = dyn_cast_or_null<ImplicitCastExpr>(X); X = IC->getSubExpr())
+          if (IC->getCastKind() == CK_LValueToRValue) fine(IC->getSubExpr());
+    return true;
+  }
   bool VisitLambdaExpr(LambdaExpr* E) {
     auto Init = E->capture_init_begin();
     for (auto C = E->capture_begin(); C != E->capture_end(); ++C, ++Init)
@@ -141,8 +150,13 @@ void SiteCollector::planTagging(const FunctionDecl* FD) {
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer* Init : Ctor->inits()) {
       const FieldDecl* F = Init->getMember();
-      if (!Init->isWritten() || !F || !taggableType(F->getType()) || F->isBitField()) continue;
+      if (!Init->isWritten() || !F || F->isBitField()) continue;
+      if (!taggableType(F->getType()) && !isa<InitListExpr>(Init->getInit()->IgnoreImplicit())) continue;
       const Expr* E = Init->getInit();
+      if (const auto* IL = dyn_cast<InitListExpr>(E->IgnoreImplicit()); IL && !taggableType(F->getType())) {
+        initListFields(IL, "this->" + F->getNameAsString());
+        continue;
+      }
       if (const auto* PL = dyn_cast<ParenListExpr>(E)) E = PL->getNumExprs() == 1 ? PL->getExpr(0) : nullptr;
       if (const auto* IL = dyn_cast_or_null<InitListExpr>(E)) E = IL->getNumInits() == 1 ? IL->getInit(0) : nullptr;
       if (!E) continue;
@@ -199,6 +213,52 @@ bool plainLvalue(const Expr* E) {
 }
 }  // namespace
 
+void SiteCollector::initListFields(const InitListExpr* IL, const std::string& Path) {
+  if (!IL) return;
+  if (const InitListExpr* Sem = IL->isSemanticForm() ? IL : IL->getSemanticForm()) IL = Sem;
+  ListsInitialisingMemory.insert(IL);
+  if (const InitListExpr* Syn = IL->getSyntacticForm()) ListsInitialisingMemory.insert(Syn);
+  auto One = [&](const Expr* Init, QualType T, const std::string& Place) {
+    if (!Init || Init->getBeginLoc().isInvalid() || isa<ImplicitValueInitExpr>(Init)) return;
+    if (const auto* Sub = dyn_cast<InitListExpr>(Init->IgnoreImplicit())) return initListFields(Sub, Place);
+    if (!taggableType(T)) return;
+    wrapTagging(Init, std::string("::cassette::init(") + CtxVar + ", " + Place + ", ", "aggregate element");
+  };
+  QualType T = IL->getType();
+  if (const auto* AT = Env.Ctx.getAsConstantArrayType(T)) {
+    for (unsigned I = 0; I < IL->getNumInits(); ++I)
+      One(IL->getInit(I), AT->getElementType(), Path + "[" + std::to_string(I) + "]");
+    return;
+  }
+  const auto* RD = T->getAsCXXRecordDecl();
+  if (!RD || RD->isUnion() || RD->getNumBases() != 0) return;
+  unsigned I = 0;
+  for (const FieldDecl* F : RD->fields()) {
+    if (I >= IL->getNumInits()) break;
+    const Expr* Init = IL->getInit(I++);
+    if (F->isBitField() || F->isUnnamedBitField()) continue;
+    One(Init, F->getType(), Path + "." + F->getNameAsString());
+  }
+}
+
+bool SiteCollector::VisitInitListExpr(InitListExpr* E) {
+  if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent()) return true;
+  // The elements' loads and conversions, which only the semantic form has.
+  if (const InitListExpr* Sem = E->isSemanticForm() ? nullptr : E->getSemanticForm())
+    for (Expr* Init : Sem->inits())
+      for (Expr* X = Init; auto* IC = dyn_cast_or_null<ImplicitCastExpr>(X); X = IC->getSubExpr())
+        VisitImplicitCastExpr(IC);
+  if (ListsInitialisingMemory.count(E)) return true;
+  // A list that builds a temporary or a library object: its elements go in
+  // as plain values (their metadata is not kept; docs/tagging.md).
+  for (const Expr* Init : E->inits()) {
+    if (!Init || Init->isTypeDependent() || !taggableType(Init->getType()) || isa<InitListExpr>(Init)) continue;
+    if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral>(Init->IgnoreParenImpCasts())) continue;
+    wrapTagging(Init, "::cassette::untag(", "list element");
+  }
+  return true;
+}
+
 void SiteCollector::relocations(const FunctionDecl* FD) {
   // A twin constructor records its object; see cassette::adopt.
   if (isa<CXXConstructorDecl>(FD))
@@ -211,6 +271,13 @@ void SiteCollector::relocations(const FunctionDecl* FD) {
     }
   BlockDeclarations Blocks;
   Blocks.TraverseStmt(FD->getBody());
+  for (const DeclStmt* DS : Blocks.Found)
+    for (const Decl* D : DS->decls())
+      if (const auto* VD = dyn_cast<VarDecl>(D); VD && VD->getInit() && !VD->getType()->isDependentType() &&
+                                                 !VD->getType()->isReferenceType() && !VD->getName().empty())
+        if (const auto* IL = dyn_cast<InitListExpr>(VD->getInit()->IgnoreImplicit()))
+          if (VD->getType()->isRecordType() || VD->getType()->isConstantArrayType())
+            initListFields(IL, VD->getNameAsString());
   for (const DeclStmt* DS : Blocks.Found) {
     std::string After;
     for (const Decl* D : DS->decls()) {

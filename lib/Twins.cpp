@@ -238,7 +238,9 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
   std::string Params = std::string("::cassette::Twin<") + CtxParam + "> cassette_t", Args = "cassette_t";
   for (unsigned I = 0; I < Ctor->getNumParams(); ++I) {
     std::string P = "cassette_p" + std::to_string(I);
-    Params += ", " + Env.typeSpelling(Ctor->getParamDecl(I)->getType(), P);
+    QualType T = Ctor->getParamDecl(I)->getType();
+    std::string Tagged = twinValueType(Env, T, Env.typeSpelling(T));
+    Params += ", " + (Tagged != Env.typeSpelling(T) ? Tagged + " " + P : Env.typeSpelling(T, P));
     Args += ", static_cast<decltype(" + P + ")&&>(" + P + ")";
   }
   // Its exception specification matches the declaration (copied from the constructor's).

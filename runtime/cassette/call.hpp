@@ -103,7 +103,7 @@ CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, T
   else if constexpr (hooks_enabled_v<C> && user_fallback<C, F, A...>)
     return fallback(t.context(), f, static_cast<A&&>(a)...);
   else if constexpr (hastagging_v<C>)
-    return orig(untag(static_cast<A&&>(a))...);  // Cassette's fallback: untagged arguments
+    return tagged_primitive(t, f, orig, static_cast<A&&>(a)...);  // Cassette's fallback: untagged arguments
   else
     return orig(static_cast<A&&>(a)...);
 }

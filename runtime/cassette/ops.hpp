@@ -13,6 +13,7 @@ namespace cassette::op {
 
 #define CASSETTE_BINARY_OP(NAME, SYMBOL)                                        \
   struct NAME {                                                                 \
+    using is_operation = void;                                                  \
     static constexpr std::string_view name() { return #SYMBOL; }                \
     template <class A, class B>                                                 \
     CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a, B&& b) const {   \
@@ -51,6 +52,7 @@ CASSETTE_BINARY_OP(xor_assign, ^=)
 
 #define CASSETTE_PREFIX_OP(NAME, SYMBOL, SHOWN)                                 \
   struct NAME {                                                                 \
+    using is_operation = void;                                                  \
     static constexpr std::string_view name() { return SHOWN; }                  \
     template <class A>                                                          \
     CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a) const {          \
@@ -68,6 +70,7 @@ CASSETTE_PREFIX_OP(pre_dec, --, "--")
 #undef CASSETTE_PREFIX_OP
 
 struct post_inc {
+  using is_operation = void;
   static constexpr std::string_view name() { return "++ (postfix)"; }
   template <class A>
   CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a) const {
@@ -75,6 +78,7 @@ struct post_inc {
   }
 };
 struct post_dec {
+  using is_operation = void;
   static constexpr std::string_view name() { return "-- (postfix)"; }
   template <class A>
   CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a) const {
@@ -82,6 +86,7 @@ struct post_dec {
   }
 };
 struct subscript {
+  using is_operation = void;
   static constexpr std::string_view name() { return "[]"; }
   template <class A, class I>
   CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a, I&& i) const {

@@ -149,8 +149,11 @@ class shadow_store {
   static CASSETTE_INLINE Page* page(const void* place, bool create) {
     static thread_local Cache cache;
     std::uintptr_t key = reinterpret_cast<std::uintptr_t>(place) / PageBytes;
-    if (key == cache.key && (cache.page || cache.generation == table().generation.load(std::memory_order_acquire)))
-      return cache.page;
+    if (key == cache.key) {
+      if (cache.page) return cache.page;
+      // "No page here" holds until some thread creates a page.
+      if (!create && cache.generation == table().generation.load(std::memory_order_acquire)) return nullptr;
+    }
     return slow_page(cache, key, create);
   }
   static Page* slow_page(Cache& cache, std::uintptr_t key, bool create) {

@@ -17,6 +17,7 @@
 #include <optional>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "context.hpp"
 #include "ops.hpp"
@@ -296,15 +297,14 @@ CASSETTE_INLINE T& assign(Twin<C>, T& place, V&& value) {
 /// The initialiser of a variable that lives in memory: `T x = init(ctx, x, e);`
 /// records e's metadata for x and yields e's plain value.
 template <class C, class T, class V>
-CASSETTE_INLINE decltype(auto) init(Twin<C> t, T& place, V&& value) {
-  if constexpr (!can_carry_metadata_v<C, std::remove_cv_t<T>>) {
-    return std::forward<V>(value);
+CASSETTE_INLINE std::remove_cv_t<T> init(Twin<C>, T& place, V&& value) {
+  using P = std::remove_cv_t<T>;
+  if constexpr (!can_carry_metadata_v<C, P>) {
+    return static_cast<P>(std::forward<V>(value));
   } else {
-    using P = std::remove_cv_t<T>;
     Tagged<C, P> v(value);
     if (v.has_meta) shadow_store<C, P, metadata_t<C, P>>::set(const_cast<P*>(&place), v.value, v.meta);
     else shadow_store<C, P, metadata_t<C, P>>::clear(const_cast<P*>(&place));
-    (void)t;
     return v.value;
   }
 }
@@ -371,6 +371,59 @@ CASSETTE_INLINE void copied(Twin<C>, T& to, const T& from) {
   if constexpr (hastagging_v<C>) {
     if (&to != &from) shadow_registry<C>::copy(&to, &from, sizeof(T));
   }
+}
+
+// std::vector under a tagging context: a primitive that receives a vector
+// may reallocate it (push_back, insert, resize, reserve, ...): the elements'
+// metadata moves with them; and `push_back(x)` / `emplace_back(x)` of a
+// tagged x records its metadata for the new element.
+namespace detail {
+template <class T>
+inline constexpr bool is_std_vector = false;
+template <class T, class A>
+inline constexpr bool is_std_vector<std::vector<T, A>> = true;
+
+template <class C, class V>
+struct vector_watch {
+  using T = typename V::value_type;
+  V& v;
+  const T* old_data = v.data();
+  std::size_t old_size = v.size();
+  bool appended = false;
+  metadata_t<C, T> meta{};
+  ~vector_watch() {
+    if (v.data() != old_data && old_data && old_size)
+      shadow_registry<C>::copy(v.data(), old_data, (old_size < v.size() ? old_size : v.size()) * sizeof(T));
+    if (appended && v.size() == old_size + 1)
+      shadow_store<C, T, metadata_t<C, T>>::set(&v.back(), v.back(), meta);
+  }
+};
+}  // namespace detail
+
+template <class C, class F, class Orig, class First, class... Rest>
+CASSETTE_INLINE decltype(auto) tagged_primitive(Twin<C>, const F&, Orig& orig, First&& first, Rest&&... rest) {
+  using V = std::remove_cvref_t<First>;
+  if constexpr (detail::is_std_vector<V> && std::is_lvalue_reference_v<First> &&
+                !std::is_const_v<std::remove_reference_t<First>>) {
+    if constexpr (can_carry_metadata_v<C, typename V::value_type>) {
+      detail::vector_watch<C, V> watch{first};
+      if constexpr (sizeof...(Rest) == 1 && (F::name() == "std::vector::push_back" ||
+                                             F::name() == "std::vector::emplace_back")) {
+        Tagged<C, typename V::value_type> x(rest...);
+        watch.appended = x.has_meta;
+        watch.meta = x.meta;
+      }
+      return orig(first, untag(static_cast<Rest&&>(rest))...);
+    } else {
+      return orig(first, untag(static_cast<Rest&&>(rest))...);
+    }
+  } else {
+    return orig(untag(static_cast<First&&>(first)), untag(static_cast<Rest&&>(rest))...);
+  }
+}
+template <class C, class F, class Orig>
+CASSETTE_INLINE decltype(auto) tagged_primitive(Twin<C>, const F&, Orig& orig) {
+  return orig();
 }
 
 /// An arithmetic conversion (implicit or written) inside a twin: keeps the

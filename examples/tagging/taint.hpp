@@ -1,0 +1,46 @@
+// Taint tracking as a tagging context: the metadata of a value is the set of
+// input labels it depends on (a bit set of up to 64 labels); every arithmetic
+// operation's result depends on the union of its operands' labels. Branches
+// are not tracked (implicit flows), as in most dynamic taint trackers.
+#pragma once
+
+#include <cassette/cassette.hpp>
+#include <cstdint>
+#include <type_traits>
+
+namespace taint {
+
+using Labels = std::uint64_t;
+
+struct Context : cassette::Context<Context> {
+  static constexpr bool tagging_enabled = true;
+};
+
+template <class X>
+Labels labels(Context& c, const X& x) {
+  return cassette::metadata_or(x, c, Labels{0});
+}
+
+template <class Op>
+concept arithmetic_op = requires { typename Op::is_operation; } && !cassette::compound_op<Op>::is_compound &&
+                        !std::is_same_v<Op, cassette::op::deref> && !std::is_same_v<Op, cassette::op::subscript>;
+
+/// Every builtin operation on arithmetic values: the result carries the
+/// union of the operands' labels.
+template <arithmetic_op Op, class... A>
+  requires((cassette::istaggedtype_v<A, Context> || ...) &&
+           (std::is_arithmetic_v<cassette::untagtype_t<A>> && ...))
+auto execute(Context& c, Op op, const A&... a) {
+  auto r = op(cassette::untag(a)...);
+  Labels l = (labels(c, a) | ...);
+  if (l == 0) return cassette::value_t<Context, decltype(r)>(r);
+  return cassette::value_t<Context, decltype(r)>(cassette::tag(r, c, l));
+}
+
+}  // namespace taint
+
+template <class T>
+  requires std::is_arithmetic_v<T>
+struct cassette::metadatatype<taint::Context, T> {
+  using type = taint::Labels;
+};

@@ -1,0 +1,127 @@
+#include "model.hpp"
+
+#include <cmath>
+
+namespace model {
+
+double g_scale = 3.0;
+
+double poly(double x) { return 3 * x * x + 2 * x + 1; }
+
+static double twice(double v) { return v + v; }
+
+double through_helpers(double x, int n) {
+  double acc = 0;
+  for (int i = 0; i < n; ++i) acc += twice(x) * i;
+  acc -= x;
+  int truncated = static_cast<int>(acc);
+  return acc + truncated;
+}
+
+double no_rule(double x) { return std::cbrt(x) + x; }
+
+double relu(double x) {
+  if (x > 0) return x;
+  return 0;
+}
+
+bool positive(double x) { return x > 0; }
+
+double choose(bool b, double x, double y) { return b ? x : y; }
+
+Particle::Particle(double px, double py, double m) : pos{px, py}, vel{0, 0}, mass(m) {}
+
+double field_round_trip(double a) {
+  Particle p(a, 2 * a, 1.5);
+  return p.pos.x + p.pos.y;
+}
+
+double aggregate_round_trip(double a, double b) {
+  Vec2 v{a, b * b};
+  return v.x * v.y;
+}
+
+double nested_overwrite(double a, double b) {
+  Particle p(0, 0, 1);
+  p.vel.y = a;
+  double first = p.vel.y * b;
+  p.vel.y = 2;
+  return first + p.vel.y;
+}
+
+double copy_struct(double a) {
+  Vec2 v{a, 1};
+  Vec2 w = v;
+  return w.x * w.x;
+}
+
+double array_sum(double a) {
+  double buf[4];
+  for (int i = 0; i < 4; ++i) buf[i] = a * i;
+  double s = 0;
+  for (int i = 0; i < 4; ++i) s += buf[i];
+  return s;
+}
+
+double global_scaled(double a) {
+  static double calls = 0;
+  calls += a;
+  g_scale = g_scale + a;
+  return g_scale * calls;
+}
+
+double heap_particle(double a) {
+  Particle* p = new Particle(a, a, a);
+  p->mass = p->mass * a;
+  double m = p->mass;
+  delete p;
+  return m;
+}
+
+double vector_elements(double a, int n) {
+  std::vector<double> v(n);
+  for (int i = 0; i < n; ++i) v[i] = a * (i + 1);
+  double s = 0;
+  for (int i = 0; i < n; ++i) s += v[i];
+  return s;
+}
+
+double vector_push_back(double a, int n) {
+  std::vector<double> v;
+  for (int i = 0; i < n; ++i) v.push_back(a * i);  // reallocates as it grows
+  double s = 0;
+  for (int i = 0; i < n; ++i) s += v[i] * v[i];
+  return s;
+}
+
+double mixed_precision(float a) {
+  std::vector<double> v(1);
+  v[0] = a * a;
+  return v[0];
+}
+
+double energy(const std::vector<Particle>& ps) {
+  double e = 0;
+  for (std::size_t i = 0; i < ps.size(); ++i)
+    e += 0.5 * ps[i].mass * (ps[i].vel.x * ps[i].vel.x + ps[i].vel.y * ps[i].vel.y) + ps[i].pos.y * g_scale;
+  return e;
+}
+
+struct Scale {
+  double k;
+  double operator()(double v) const { return k * v; }
+};
+
+double convoluted(double a, double b) {
+  Particle p(a, b, 2);
+  std::vector<double> history;
+  history.push_back(p.pos.x * p.pos.y);
+  Scale s{b};
+  history.push_back(s(history[0]));
+  g_scale = history[1] - a;
+  double arr[2] = {0, 0};
+  arr[1] = g_scale * p.mass;
+  return arr[1] + history[0];
+}
+
+}  // namespace model

@@ -1,0 +1,40 @@
+// Ordinary code, rewritten with --tagging by the tests: values, structs,
+// arrays, containers, globals and the heap.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace model {
+
+double poly(double x);                    // 3x^2 + 2x + 1
+double through_helpers(double x, int n);  // locals, calls, conversions, compound assignment
+double no_rule(double x);                 // std::cbrt: a primitive without a rule
+double relu(double x);                    // branches on a tagged comparison
+bool positive(double x);
+double choose(bool b, double x, double y);
+
+struct Vec2 {
+  double x, y;
+};
+struct Particle {
+  Vec2 pos, vel;
+  double mass;
+  Particle(double px, double py, double m);
+};
+
+double field_round_trip(double a);             // Particle(a, ...).pos.x read back
+double aggregate_round_trip(double a, double b);
+double nested_overwrite(double a, double b);   // p.vel.y = a; then p.vel.y = 2 (untagged)
+double copy_struct(double a);                  // Vec2 w = v;
+double array_sum(double a);                    // double buf[4]
+double global_scaled(double a);                // through a global and a static
+double heap_particle(double a);                // new Particle
+double vector_elements(double a, int n);       // v[i] = ...; then reads
+double vector_push_back(double a, int n);      // push_back with reallocation
+double mixed_precision(float a);               // float metadata stored into a double
+double energy(const std::vector<Particle>& ps);
+double convoluted(double a, double b);         // fields, containers, globals and a functor
+
+extern double g_scale;
+
+}  // namespace model
