@@ -1,0 +1,3 @@
+#pragma once
+#include "forward_ad.hpp"
+CASSETTE_CONTEXTS(fad::Context<>)

@@ -1,0 +1,3 @@
+#pragma once
+#include "taint.hpp"
+CASSETTE_CONTEXTS(taint::Context)
