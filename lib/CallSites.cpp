@@ -246,7 +246,13 @@ std::string SiteCollector::emit(const CallPlan& P) const {
   if (P.Twins.empty()) {
     Out += "::cassette::no_twin{}";
   } else {
-    std::string Twin = "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + Ret + " { ";
+    // --tagging: a twin that cannot take the tagged arguments (a virtual
+    // thunk, explicit template arguments) is not a twin for them: the call
+    // runs the primitive with untagged arguments instead of failing to compile.
+    std::string TwinRet = Ret;
+    if (Env.Opts.Tagging && P.ResultType.empty() && !P.Guarded && P.ExternalKey.empty())
+      TwinRet = "decltype(" + P.Twins.front()(Uses) + ")";
+    std::string Twin = "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + TwinRet + " { ";
     if (!P.ExternalKey.empty())
       Twin += "::cassette::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
     if (P.Guarded) {

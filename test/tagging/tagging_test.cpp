@@ -208,6 +208,17 @@ TEST(Memory, ConvolutedEqualsTheComputationOnMetadata) {
   EXPECT_EQ(*metadata(d, ad_ctx), 2 * (25.0 - 1) + 5.0);
 }
 
+TEST(Limits, VirtualCallsAndExplicitTemplateArgumentsRunWithoutMetadata) {
+  AD ctx;
+  model::Square sq(3);
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, scaled_area), sq, tag(2.0, ctx, 1.0));
+  EXPECT_EQ(r.value, 20.0);
+  EXPECT_EQ(*metadata(r, ctx), 1.0);  // only the `+ k`: the virtual call's result is plain
+  auto t = cassette::overdub(ctx, CASSETTE_FN_IN(model, explicit_template), tag(2.0, ctx, 1.0));
+  EXPECT_EQ(t.value, 8.0);
+  EXPECT_EQ(*metadata(t, ctx), 2.0);  // the deduced call's twin carries it; the explicit one runs plainly
+}
+
 TEST(NoTagging, TheSameTreeUnderAContextWithoutTagging) {
   cassette::EmptyContext ctx;
   EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(model, convoluted), 2.0, 5.0), model::convoluted(2.0, 5.0));

@@ -125,3 +125,13 @@ double convoluted(double a, double b) {
 }
 
 }  // namespace model
+
+namespace model {
+double Square::area(double scale) const { return scale * side * side; }
+double scaled_area(const Shape& s, double k) { return s.area(k) + k; }
+template <class T>
+T twice_of(T x) {
+  return x + x;
+}
+double explicit_template(double x) { return twice_of<double>(x) + twice_of(x); }
+}  // namespace model

@@ -38,3 +38,17 @@ double convoluted(double a, double b);         // fields, containers, globals an
 extern double g_scale;
 
 }  // namespace model
+
+namespace model {
+struct Shape {
+  virtual ~Shape() = default;
+  virtual double area(double scale) const = 0;
+};
+struct Square : Shape {
+  double side;
+  explicit Square(double s) : side(s) {}
+  double area(double scale) const override;
+};
+double scaled_area(const Shape& s, double k);  // a virtual call: metadata does not cross it yet
+double explicit_template(double x);            // twice<double>(x): runs the primitive
+}  // namespace model
