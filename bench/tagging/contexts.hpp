@@ -1,0 +1,6 @@
+#pragma once
+#include <cassette/contexts/empty.hpp>
+
+#include "../../examples/tagging/forward_ad.hpp"
+#include "../../examples/tagging/taint.hpp"
+CASSETTE_CONTEXTS(fad::Context<>, taint::Context, cassette::EmptyContext)
