@@ -14,17 +14,11 @@
 #include "contexts.hpp"
 #include "dual.hpp"
 #include "numerics.hpp"  // the rewritten examples/tagging/src
+#include "../timing.hpp"
 
 namespace {
-double seconds(const std::function<void()>& f) {
-  auto t0 = std::chrono::steady_clock::now();
-  f();
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
-}
+using bench::median;
+using bench::seconds;
 volatile double sink;
 }  // namespace
 
