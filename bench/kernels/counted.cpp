@@ -20,7 +20,13 @@ double rosenbrock(const std::vector<double>& x) {
 
 double total_area(const std::vector<std::unique_ptr<kernels::Shape>>& shapes) {
   double sum = 0.0;
-  for (const auto& s : shapes) sum += C(s->area());
+  // The range-for as the standard defines it: begin, end, and per element
+  // !=, * and ++ are calls the rewriter hooks (lib/RangeFor.cpp).
+  auto&& range = shapes;
+  for (auto it = C(range.begin()), end = C(range.end()); C(it != end); C(++it)) {
+    const auto& s = C(*it);
+    sum += C(s->area());
+  }
   return sum;
 }
 
@@ -52,7 +58,11 @@ double rosenbrock(const std::vector<double>& x) {
 
 double total_area(const std::vector<std::unique_ptr<kernels::Shape>>& shapes) {
   double sum = 0.0;
-  for (const auto& s : shapes) C(sum += C(s->area()));
+  auto&& range = shapes;
+  for (auto it = C(range.begin()), end = C(range.end()); C(it != end); C(++it)) {
+    const auto& s = C(*it);
+    C(sum += C(s->area()));
+  }
   return sum;
 }
 
