@@ -66,6 +66,19 @@ bool convertsNullConstant(const Expr* E, QualType* Target = nullptr) {
   return false;
 }
 
+/// A string literal converted to a pointer to non-const characters (the
+/// C++03 conversion Clang still accepts, e.g. `"x"` to `char*`): it applies
+/// to the literal only, so the argument carries the conversion explicitly.
+/// Returns the pointer type, or a null type.
+QualType writableStringTarget(const Expr* E) {
+  const auto* C = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+  if (!C || C->getCastKind() != CK_NoOp || !C->getType()->isPointerType() ||
+      C->getType()->getPointeeType().isConstQualified() ||
+      !isa<StringLiteral>(C->getSubExpr()->IgnoreParenImpCasts()))
+    return QualType();
+  return C->getType();
+}
+
 bool usesDefaultArguments(const CallExpr* E) {
   for (const Expr* A : E->arguments())
     if (isa<CXXDefaultArgExpr>(A)) return true;
@@ -150,6 +163,11 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, std::string& Why, bool All
   Out.Range = *R;
   if (isa<PackExpansionExpr>(E)) {
     Out.How = Arg::Pack;
+    return true;
+  }
+  if (QualType T = writableStringTarget(E); !T.isNull()) {
+    Out.Prefix = "const_cast<" + Env.typeSpelling(T) + ">(";
+    Out.Postfix = ")";
     return true;
   }
   // What cannot travel through a forwarding reference is evaluated inside
