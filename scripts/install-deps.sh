@@ -7,6 +7,7 @@ packages=(
   build-essential cmake ninja-build python3
   clang-19 llvm-19-dev libclang-19-dev llvm-19-tools libclang-rt-19-dev
   libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
+  csmith libcsmith-dev creduce
 )
 missing=()
 for p in "${packages[@]}"; do
