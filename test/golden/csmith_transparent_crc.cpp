@@ -2,9 +2,9 @@
 // ("no matching function for call to 'transparent_crc'") because the string
 // literal given to transparent_crc's `char*` parameter was forwarded as a
 // `const char(&)[7]`. creduce (test/csmith/reduce.py) reduced the program to
-// the checksum loop of its main:
-//   static volatile uint8_t g_2125[1][1][1];
-//   for (...) transparent_crc(g_2125[i][j][k], "g_2125", print_hash_value);
+// one call of the checksum loop of its main (151 bytes, with csmith.h):
+//   uint8_t a[1][1][1];
+//   int b() { int c, d, e; int f; transparent_crc(a[c][d][e], "g_2125", f); }
 // Here with csmith.h's transparent_crc written out (a bitwise CRC-32 instead of
 // its table) and the checksum returned, so the rewrite must print the same.
 // CHECK: ::cassette::fn<"transparent_crc">({{.*}}), {{.*}}, k), const_cast<char *>("g_2125"), print_hash_value)
