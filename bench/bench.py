@@ -38,6 +38,12 @@ def run(cmd, env=None, cwd=None):
     return r.stdout
 
 
+def ratio(x, base, digits=2):
+    """x / base as `1.23x`; a baseline too short for the clock (smoke sizes on
+    a fast machine measure 0) has no ratio."""
+    return f"{x / base:.{digits}f}x" if base > 0 else "n/a (baseline 0)"
+
+
 def rotations(items, rounds):
     """The items in a different order each round: round r starts at item r."""
     for r in range(rounds):
@@ -167,7 +173,7 @@ def part_count(args, work):
             if v == "original":
                 cells += ["-", f"{1e3 * med[v]:.2f} ms"]
             else:
-                cells += [calls(counts.get(v)), f"{med[v] / med['original']:.2f}x"]
+                cells += [calls(counts.get(v)), ratio(med[v], med['original'])]
         print(f"| {label} | {what} | " + " | ".join(cells) + " |")
     print()
 
@@ -188,9 +194,9 @@ def part_trace(args, work):
     for k, _, label in KERNELS:
         med, _, written = runner.measure(variants, k, args.rounds, trace=True)
         for v, what in TRACERS:
-            ratio = "-" if v == "original" else f"{med[v] / med['original']:.1f}x"
+            r = "-" if v == "original" else ratio(med[v], med['original'], 1)
             w = human(written[v]) if v in written else "-"
-            print(f"| {label} | {what} | {1e3 * med[v]:.2f} ms | {ratio} | {w} |")
+            print(f"| {label} | {what} | {1e3 * med[v]:.2f} ms | {r} | {w} |")
     print()
 
 
@@ -283,9 +289,9 @@ def part_pugixml(args, work):
     print("| program | time | ratio | calls counted |")
     print("|---|---|---|---|")
     print(f"| original | {1e3 * med['original']:.1f} ms | - | - |")
-    print(f"| rewritten, cassette::EmptyContext | {1e3 * med['empty']:.1f} ms | {med['empty'] / med['original']:.3f}x | - |")
+    print(f"| rewritten, cassette::EmptyContext | {1e3 * med['empty']:.1f} ms | {ratio(med['empty'], med['original'], 3)} | - |")
     print(f"| rewritten, cassette::CallCounter | {1e3 * med['counter']:.1f} ms | "
-          f"{med['counter'] / med['original']:.2f}x | {total:,} |")
+          f"{ratio(med['counter'], med['original'])} | {total:,} |")
     print()
     print(f"Rewrite: {len(report['functions_twinned'])} functions twinned, "
           f"{report['call_sites_rewritten']['total']:,} call sites rewritten, "
@@ -351,9 +357,9 @@ def part_build(args, work):
                 t[k].append(s)
                 rss[k] = max(rss[k], m)
         med = {k: statistics.median(v) for k, v in t.items()}
-        print(f"| {name} | {med['syntax']:.2f} s | {med['rewrite']:.2f} s | {med['rewrite'] / med['syntax']:.2f}x | "
+        print(f"| {name} | {med['syntax']:.2f} s | {med['rewrite']:.2f} s | {ratio(med['rewrite'], med['syntax'])} | "
               f"{rss['syntax'] / 1024:.0f} MB | {rss['rewrite'] / 1024:.0f} MB | {med['compile']:.2f} s | "
-              f"{med['compile_rewritten']:.2f} s | {med['compile_rewritten'] / med['compile']:.2f}x |")
+              f"{med['compile_rewritten']:.2f} s | {ratio(med['compile_rewritten'], med['compile'])} |")
     print()
     jobs = {1: [], 2: []}
     for order in rotations([1, 2], rounds):

@@ -1,6 +1,7 @@
 // Callee identities and the twin predicate: the decisions that must come out
 // the same in every translation unit that sees a function.
 #include <string>
+#include <vector>
 
 #include "RewriteEnv.h"
 #include "TwinMarkers.h"
@@ -336,15 +337,101 @@ std::string TUEnv::thunkName(const FunctionDecl* FD) {
   return "cassette_virtual_" + FD->getNameAsString();
 }
 
+namespace {
+
+/// TypeName::getFullyQualifiedType stops at a function type, leaving its
+/// return and parameter types as written (`void (*)(impl_t *)`, which does
+/// not name `ns::impl_t` outside `ns`): qualify through them too.
+QualType qualifiedDeep(QualType T, const ASTContext& Ctx) {
+  if (T.isNull()) return T;
+  Qualifiers Q = T.getLocalQualifiers();
+  const Type* Ty = T.getTypePtr();
+  auto Requal = [&](QualType U) { return Ctx.getQualifiedType(U, Q); };
+  if (const auto* PT = dyn_cast<ParenType>(Ty)) return Requal(qualifiedDeep(PT->getInnerType(), Ctx));
+  if (const auto* PT = dyn_cast<PointerType>(Ty))
+    return Requal(Ctx.getPointerType(qualifiedDeep(PT->getPointeeType(), Ctx)));
+  if (const auto* RT = dyn_cast<LValueReferenceType>(Ty))
+    return Requal(Ctx.getLValueReferenceType(qualifiedDeep(RT->getPointeeType(), Ctx)));
+  if (const auto* RT = dyn_cast<RValueReferenceType>(Ty))
+    return Requal(Ctx.getRValueReferenceType(qualifiedDeep(RT->getPointeeType(), Ctx)));
+  if (const auto* MP = dyn_cast<MemberPointerType>(Ty))
+    return Requal(Ctx.getMemberPointerType(
+        qualifiedDeep(MP->getPointeeType(), Ctx),
+        TypeName::getFullyQualifiedType(QualType(MP->getClass(), 0), Ctx, true).getTypePtr()));
+  if (const auto* FT = dyn_cast<FunctionProtoType>(Ty)) {
+    std::vector<QualType> Params;
+    for (QualType P : FT->param_types()) Params.push_back(qualifiedDeep(P, Ctx));
+    return Requal(Ctx.getFunctionType(qualifiedDeep(FT->getReturnType(), Ctx), Params, FT->getExtProtoInfo()));
+  }
+  return TypeName::getFullyQualifiedType(T, Ctx, /*WithGlobalNsPrefix=*/true);
+}
+
+}  // namespace
+
 std::string TUEnv::typeSpelling(QualType T, const std::string& Name) const {
   PrintingPolicy P(LO);
   P.SuppressUnwrittenScope = true;
   P.FullyQualifiedName = true;
-  QualType Q = TypeName::getFullyQualifiedType(T, Ctx, /*WithGlobalNsPrefix=*/true);
+  QualType Q = qualifiedDeep(T, Ctx);
   std::string S;
   llvm::raw_string_ostream OS(S);
   Q.print(OS, P, Name);
   return S;
+}
+
+namespace {
+
+bool nonPublicMember(const NamedDecl* D) {
+  return D && isa<CXXRecordDecl>(D->getDeclContext()) && D->getAccess() != AS_public && D->getAccess() != AS_none;
+}
+
+/// Whether writing T as printed names a typedef or class that is a
+/// non-public member of its class (inaccessible outside it).
+bool mentionsNonPublicMember(QualType T) {
+  if (T.isNull()) return false;
+  const Type* Ty = T.getTypePtr();
+  if (const auto* TT = dyn_cast<TypedefType>(Ty)) return nonPublicMember(TT->getDecl());
+  if (const auto* ET = dyn_cast<ElaboratedType>(Ty)) return mentionsNonPublicMember(ET->getNamedType());
+  if (const auto* PT = dyn_cast<PointerType>(Ty)) return mentionsNonPublicMember(PT->getPointeeType());
+  if (const auto* RT = dyn_cast<ReferenceType>(Ty)) return mentionsNonPublicMember(RT->getPointeeType());
+  if (const auto* MP = dyn_cast<MemberPointerType>(Ty))
+    return mentionsNonPublicMember(MP->getPointeeType()) || mentionsNonPublicMember(QualType(MP->getClass(), 0));
+  if (const auto* AT = dyn_cast<ArrayType>(Ty)) return mentionsNonPublicMember(AT->getElementType());
+  if (const auto* PT = dyn_cast<ParenType>(Ty)) return mentionsNonPublicMember(PT->getInnerType());
+  if (const auto* FT = dyn_cast<FunctionProtoType>(Ty)) {
+    if (mentionsNonPublicMember(FT->getReturnType())) return true;
+    for (QualType P : FT->param_types())
+      if (mentionsNonPublicMember(P)) return true;
+    return false;
+  }
+  if (const auto* TS = dyn_cast<TemplateSpecializationType>(Ty)) {
+    for (const TemplateArgument& A : TS->template_arguments())
+      if (A.getKind() == TemplateArgument::Type && mentionsNonPublicMember(A.getAsType())) return true;
+    return TS->isTypeAlias() ? mentionsNonPublicMember(TS->getAliasedType()) : false;
+  }
+  if (const auto* RT = dyn_cast<RecordType>(Ty)) {
+    if (nonPublicMember(RT->getDecl())) return true;
+    if (const auto* S = dyn_cast<ClassTemplateSpecializationDecl>(RT->getDecl()))
+      for (const TemplateArgument& A : S->getTemplateArgs().asArray())
+        if (A.getKind() == TemplateArgument::Type && mentionsNonPublicMember(A.getAsType())) return true;
+    return false;
+  }
+  if (const auto* ET = dyn_cast<EnumType>(Ty)) return nonPublicMember(ET->getDecl());
+  return false;
+}
+
+}  // namespace
+
+std::string asTypeSpecifier(const std::string& Spelling) {
+  if (Spelling.find_first_of("([") == std::string::npos) return Spelling;
+  return "::std::type_identity_t<" + Spelling + ">";
+}
+
+std::string TUEnv::accessibleTypeSpelling(QualType T) const {
+  if (!mentionsNonPublicMember(T)) return typeSpelling(T);
+  QualType C = T.getCanonicalType();
+  if (mentionsNonPublicMember(C)) return "";
+  return typeSpelling(C);
 }
 
 }  // namespace cassette::rewrite

@@ -55,7 +55,15 @@ bool SiteCollector::implicitConversion(CallExpr* E, const MemberExpr* ME, const 
   Arg Self;
   Self.Fixed = Hole;
   P.Args.push_back(Self);
-  std::string Type = Env.typeSpelling(CD->getConversionType());
+  // After `operator` the type must be a single type-specifier sequence (no
+  // `(*)(...)` or `[N]`), and any code may call the conversion, so the type
+  // is spelled as the caller may spell it.
+  std::string Type = Env.accessibleTypeSpelling(CD->getConversionType());
+  if (Type.empty()) {
+    skip(E, Name, "implicit conversion to a type that names a non-public member class");
+    return true;
+  }
+  Type = asTypeSpecifier(Type);
   P.Orig = [Type](const std::vector<std::string>& U) { return U[0] + ".operator " + Type + "()"; };
   if (Env.twinnable(CD)) {
     std::string Twin = TUEnv::conversionTwinName(CD);
@@ -72,8 +80,10 @@ bool SiteCollector::implicitConversion(CallExpr* E, const MemberExpr* ME, const 
     }
     return Text;
   };
-  Edits.add(ByteRange{R->Begin, R->Begin}, [Split] { return Split()->first; });
-  Edits.add(ByteRange{R->End, R->End}, [Split] { return Split()->second; });
+  // A wrap, not two insertions: an insertion at the object's first byte would
+  // also belong to a call the object begins with (`if (cur.next())`, whose
+  // own object `cur` starts there) and be rendered a second time inside it.
+  Edits.wrap(*R, [Split] { return Split()->first; }, [Split] { return Split()->second; });
   return true;
 }
 

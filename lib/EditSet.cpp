@@ -14,6 +14,10 @@ void EditSet::add(ByteRange R, Maker Make) {
 }
 
 void EditSet::wrap(ByteRange R, std::string Prefix, std::string Suffix) {
+  wrap(R, [Prefix = std::move(Prefix)] { return Prefix; }, [Suffix = std::move(Suffix)] { return Suffix; });
+}
+
+void EditSet::wrap(ByteRange R, Maker Prefix, Maker Suffix) {
   Edits.push_back({R, nullptr, true, std::move(Prefix), std::move(Suffix)});
   Sorted = false;
 }
@@ -50,7 +54,7 @@ std::string EditSet::renderFrom(ByteRange R, size_t FirstIndex) const {
     if (E.IsWrap && E.Range.Begin == E.Range.End) continue;
     Out.append(Buffer.data() + Cursor, E.Range.Begin - Cursor);
     // A wrap renders what follows it in its range: the edits nested in it.
-    Out += E.IsWrap ? E.Prefix + renderFrom(E.Range, I + 1) + E.Suffix : E.Make();
+    Out += E.IsWrap ? E.Prefix() + renderFrom(E.Range, I + 1) + E.Suffix() : E.Make();
     Cursor = E.Range.End;
   }
   Out.append(Buffer.data() + Cursor, R.End - Cursor);

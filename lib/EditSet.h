@@ -28,6 +28,9 @@ class EditSet {
   /// inside it) with Prefix and Suffix. Wraps of one range nest: the first
   /// added is outermost.
   void wrap(ByteRange R, std::string Prefix, std::string Suffix);
+  /// The same with the text made at render time (it may depend on what is
+  /// only known once every unit is read).
+  void wrap(ByteRange R, Maker Prefix, Maker Suffix);
   /// The text of R with every edit inside it applied (outermost edits win;
   /// they render their insides themselves).
   std::string render(ByteRange R) const;
@@ -39,7 +42,7 @@ class EditSet {
     ByteRange Range;
     Maker Make;
     bool IsWrap = false;
-    std::string Prefix, Suffix;
+    Maker Prefix, Suffix;
   };
   llvm::StringRef Buffer;
   std::vector<Edit> Edits;

@@ -102,6 +102,11 @@ class TUEnv {
 
   /// Fully qualified spelling of a type, for declarations we generate.
   std::string typeSpelling(clang::QualType T, const std::string& Name = "") const;
+  /// A spelling of T that any code may write: a typedef that is a non-public
+  /// member of its class (pugixml's protected `unspecified_bool_type`) is
+  /// replaced by the type it names. Empty when even that names a non-public
+  /// member class.
+  std::string accessibleTypeSpelling(clang::QualType T) const;
 
  private:
   llvm::DenseMap<clang::FileID, bool> InRootCache;
@@ -113,6 +118,11 @@ class TUEnv {
 /// builtin types), and how a twin's signature spells a by-value T.
 bool taggableType(clang::QualType T);
 std::string twinValueType(const TUEnv& Env, clang::QualType T, const std::string& Spelling);
+
+/// A type's spelling made usable where only a type-specifier may stand (after
+/// `operator`, before a declarator `R (*)(...)`): a function pointer or array
+/// type is wrapped in `::std::type_identity_t<...>`.
+std::string asTypeSpecifier(const std::string& Spelling);
 
 /// A C++ string literal with the contents of S.
 std::string quoted(llvm::StringRef S);

@@ -274,8 +274,12 @@ std::string TwinWriter::anchor(const FunctionDecl* D) {
   }
   std::string Slot = std::string("::cassette::Twin<") + CtxParam + ">";
   std::string Params = Slot;
-  for (const ParmVarDecl* P : D->parameters())
-    Params += ", " + twinValueType(Env, P->getType(), Env.typeSpelling(P->getType()));
+  // Types too: a member typedef that is not public is spelled as what it names.
+  for (const ParmVarDecl* P : D->parameters()) {
+    std::string Type = Env.accessibleTypeSpelling(P->getType());
+    if (Type.empty()) return "";
+    Params += ", " + twinValueType(Env, P->getType(), Type);
+  }
   if (D->isVariadic()) Params += ", ...";
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) {
     // Anchored through its factory (see constructorFactory).
@@ -286,7 +290,9 @@ std::string TwinWriter::anchor(const FunctionDecl* D) {
     return "{ [[gnu::used]] static constexpr auto cassette_k = static_cast<" + Sig + ">(&" + Scope +
            "template cassette_construct_<" + CtxParam + ">); }";
   }
-  std::string Ret = twinValueType(Env, D->getReturnType(), Env.typeSpelling(D->getReturnType()));
+  std::string RetType = Env.accessibleTypeSpelling(D->getReturnType());
+  if (RetType.empty()) return "";
+  std::string Ret = asTypeSpecifier(twinValueType(Env, D->getReturnType(), RetType));
   std::string Target = "&" + Scope + TUEnv::twinName(D);
   const auto* MD = dyn_cast<CXXMethodDecl>(D);
   // A used static holding the address keeps the instantiation in the object file.
