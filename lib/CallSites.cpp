@@ -149,7 +149,7 @@ std::string SiteCollector::sourceText(SourceRange R) const {
 }
 
 void SiteCollector::skip(const Stmt* S, const std::string& What, const std::string& Reason) {
-  Env.Rep.skipped(What, Reason, Env.location(S->getBeginLoc()));
+  Env.skipped(What, Reason, S->getSourceRange());
 }
 
 bool SiteCollector::classify(const Expr* E, Arg& Out, std::string& Why, bool AllowInline) {

@@ -230,9 +230,8 @@ void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
       bool HasArgs = CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0));
       Edits.add(ByteRange{Parens->Begin + 1, Parens->Begin + 1},
                 [HasArgs] { return std::string(CtxVar) + (HasArgs ? ", " : ""); });
-      Env.Rep.skipped(Env.calleeName(CE->getConstructor()),
-                      "base or delegating constructor: its twin runs without hooks around it",
-                      Env.location(Init->getSourceLocation()));
+      Env.skipped(Env.calleeName(CE->getConstructor()),
+                  "base or delegating constructor: its twin runs without hooks around it", Init->getSourceRange());
     }
   } else if (CE && Parens && Init->isMemberInitializer() && interceptable(CE) && !Init->isIndirectMemberInitializer()) {
     std::string Type = "std::remove_cv_t<decltype(this->" + Init->getMember()->getNameAsString() + ")>";

@@ -4,6 +4,7 @@
 #include <map>
 #include <vector>
 
+#include "MacroExpansion.h"
 #include "OverdubLambdas.h"
 #include "SiteCollector.h"
 #include "RewriteEnv.h"
@@ -79,6 +80,8 @@ class RewriteConsumer : public ASTConsumer {
  public:
   RewriteConsumer(const Options& O, Report& R, TUCallbacks& CB) : Opts(O), Rep(R), CB(CB) {}
   MacroRecord Macros;  // filled while the unit is parsed
+  // Every token of the unit, spelled and expanded (for macro expansion).
+  std::unique_ptr<syntax::TokenCollector> Tokens;
 
   void HandleTranslationUnit(ASTContext& Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred()) return;  // the run fails; nothing is written
@@ -133,7 +136,7 @@ class RewriteConsumer : public ASTConsumer {
         if (Env.twinnable(FD, &Why))
           AddTwin(Writer);
         else if (!FD->isDefaulted() && !FD->isDeleted())
-          Rep.skipped(Env.calleeName(FD), "no twin: " + Why, Env.location(Loc));
+          Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
         continue;
       }
       if (FD->isMain() && FD->doesThisDeclarationHaveABody() && !Opts.OverdubMain.empty()) {
@@ -154,8 +157,7 @@ class RewriteConsumer : public ASTConsumer {
                                                 return Types;
                                               }())});
         } else {
-          Rep.skipped("main", "main spelled inside a macro: the program does not run under the context",
-                      Env.location(Loc));
+          Env.skipped("main", "main spelled inside a macro: the program does not run under the context", Loc);
         }
       }
       rewriteOverdubLambdas(Env, FD, *Plan.Edits, F, Plan.Collectors);
@@ -164,18 +166,23 @@ class RewriteConsumer : public ASTConsumer {
       if (Env.twinnable(FD, &Why)) {
         AddTwin(Writer);
       } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {
-        Rep.skipped(Env.calleeName(FD), "no twin: " + Why, Env.location(Loc));
+        Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
       }
       if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual() && !Env.hasVirtualThunk(MD))
         for (const CXXMethodDecl* Base : MD->overridden_methods())
           if (Env.hasVirtualThunk(Base) && !Base->isPureVirtual())
-            Rep.skipped(Env.calleeName(MD),
+            Env.skipped(Env.calleeName(MD),
                         "override without a thunk (declared by a macro): a virtual call under a context "
                         "whose dynamic target is this override runs " + Env.calleeName(Base) + "'s twin instead",
-                        Env.location(Loc));
+                        Loc);
       if (const auto* MD = dyn_cast<CXXMethodDecl>(FD);
           MD && !MD->isOutOfLine() && MD == MD->getCanonicalDecl() && Env.hasVirtualThunk(MD))
         if (auto I = Writer.thunk(MD)) Plans[F].Insertions.push_back(std::move(*I));
+    }
+    if (Tokens && CB.Expand && !Env.MacroUses.empty()) {
+      std::vector<std::pair<std::string, Location>> Expanded;
+      std::string Text = expandMacroUses(Env, std::move(*Tokens).consume(), Macros, Expanded);
+      if (!Expanded.empty()) CB.Expand(Env.absolutePath(SM.getMainFileID()), std::move(Text), std::move(Expanded));
     }
     if (!Anchors.empty()) {
       FileID Main = SM.getMainFileID();
@@ -206,6 +213,7 @@ class RewriteAction : public ASTFrontendAction {
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& CI, llvm::StringRef) override {
     auto Consumer = std::make_unique<RewriteConsumer>(Opts, Rep, CB);
     Consumer->Macros.attach(CI.getPreprocessor());
+    if (Opts.ExpandMacros && CB.Expand) Consumer->Tokens = std::make_unique<syntax::TokenCollector>(CI.getPreprocessor());
     return Consumer;
   }
 

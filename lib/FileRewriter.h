@@ -6,6 +6,8 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "Report.h"
 #include "Rewrite.h"
@@ -21,6 +23,12 @@ struct TUCallbacks {
   std::function<void(const std::string& Key)> Defined;
   /// The rewritten text of a claimed file.
   std::function<void(const std::string& AbsPath, std::string Text)> Emit;
+  /// The unit's main file with the macro uses that held skipped sites
+  /// replaced by their expansion (Options::ExpandMacros): the unit may be
+  /// rewritten again over it. Null: no expansion is asked for.
+  std::function<void(const std::string& AbsPath, std::string Text,
+                     std::vector<std::pair<std::string, Location>> Expanded)>
+      Expand;
 };
 
 std::unique_ptr<clang::tooling::FrontendActionFactory> makeRewriteActionFactory(const Options& O, Report& R,

@@ -21,8 +21,11 @@ class MacroArgumentUses : public PPCallbacks {
  public:
   MacroArgumentUses(const SourceManager& SM, MacroRecord& R) : SM(SM), R(R) {}
 
-  void MacroExpands(const Token&, const MacroDefinition& MD, SourceRange, const MacroArgs* Args) override {
+  void MacroExpands(const Token& Name, const MacroDefinition& MD, SourceRange, const MacroArgs* Args) override {
     const MacroInfo* MI = MD.getMacroInfo();
+    if (MI && Name.getLocation().isFileID() && SM.isInMainFile(Name.getLocation()))
+      R.MainFileUses[SM.getFileOffset(Name.getLocation())] = {Name.getIdentifierInfo()->getName().str(),
+                                                              MI->getDefinitionLoc()};
     if (!MI || !Args || !MI->isFunctionLike()) return;
     llvm::ArrayRef<Token> Body = MI->tokens();
     for (unsigned I = 0; I < MI->getNumParams() && I < Args->getNumMacroArguments(); ++I) {
@@ -64,6 +67,11 @@ std::string MacroRecord::unsafe(FileID F, ByteRange R) const {
   auto At = It->second.lower_bound(R.Begin);
   if (At == It->second.end() || At->first >= R.End) return "";
   return At->second;
+}
+
+const MacroRecord::Use* MacroRecord::useAt(unsigned Offset) const {
+  auto It = MainFileUses.find(Offset);
+  return It == MainFileUses.end() ? nullptr : &It->second;
 }
 
 std::optional<ByteRange> macroArgumentRange(const SourceManager& SM, const LangOptions& LO, SourceRange R,

@@ -24,10 +24,19 @@ class MacroRecord {
   /// some macro expands more than once, stringizes or pastes. Empty if it may.
   std::string unsafe(clang::FileID F, ByteRange R) const;
 
+  /// A macro used in the main file, outside any other macro's expansion.
+  struct Use {
+    std::string Name;
+    clang::SourceLocation Definition;
+  };
+  /// The macro whose use begins at Offset of the main file (null if none).
+  const Use* useAt(unsigned Offset) const;
+
  private:
   friend class MacroArgumentUses;
   // File offsets of the tokens written in such arguments, with the reason.
   std::map<clang::FileID, std::map<unsigned, const char*>> Unsafe;
+  std::map<unsigned, Use> MainFileUses;
 };
 
 /// The file range of R when every token of it is written in one argument of

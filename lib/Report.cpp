@@ -31,6 +31,21 @@ void Report::note(const std::string& Text) {
   Notes.push_back(Text);
 }
 
+void Report::expanded(const std::string& Macro, Location Where) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Expansions.emplace_back(Macro, std::move(Where));
+}
+
+void Report::merge(const Report& Other) {
+  std::scoped_lock Lock(Mutex, Other.Mutex);
+  Twins.insert(Twins.end(), Other.Twins.begin(), Other.Twins.end());
+  for (const auto& [Kind, N] : Other.RewrittenByKind) RewrittenByKind[Kind] += N;
+  RewrittenTotal += Other.RewrittenTotal;
+  Skips.insert(Skips.end(), Other.Skips.begin(), Other.Skips.end());
+  Notes.insert(Notes.end(), Other.Notes.begin(), Other.Notes.end());
+  Expansions.insert(Expansions.end(), Other.Expansions.begin(), Other.Expansions.end());
+}
+
 std::string Report::summary() const {
   std::lock_guard<std::mutex> Lock(Mutex);
   std::string S;
@@ -40,6 +55,13 @@ std::string Report::summary() const {
   std::map<std::string, unsigned> ByReason;
   for (const Skip& K : Skips) ++ByReason[K.Reason];
   for (const auto& [Reason, N] : ByReason) OS << "  skipped " << N << ": " << Reason << "\n";
+  if (!Expansions.empty()) {
+    std::map<std::string, unsigned> ByMacro;
+    for (const auto& E : Expansions) ++ByMacro[E.first];
+    OS << "  " << Expansions.size() << " macro uses replaced by their expansion:";
+    for (const auto& [Macro, N] : ByMacro) OS << " " << Macro << " " << N;
+    OS << "\n";
+  }
   for (const std::string& N : Notes) OS << "  note: " << N << "\n";
   return S;
 }
@@ -79,11 +101,20 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
   llvm::json::Object Reasons;
   for (const auto& [Reason, N] : ByReason) Reasons[Reason] = N;
 
+  llvm::json::Array ExpansionArray;
+  for (const auto& [Macro, Where] :
+       Sorted(Expansions, [&](const auto& E) { return std::tuple_cat(LocKey(E.second), std::make_tuple(E.first)); })) {
+    llvm::json::Object O = toJSON(Where);
+    O["macro"] = Macro;
+    ExpansionArray.push_back(std::move(O));
+  }
+
   llvm::json::Object Root{
       {"functions_twinned", std::move(TwinArray)},
       {"call_sites_rewritten", llvm::json::Object{{"total", RewrittenTotal}, {"by_kind", std::move(Kinds)}}},
       {"call_sites_skipped", std::move(SkipArray)},
       {"skipped_by_reason", std::move(Reasons)},
+      {"macros_expanded", std::move(ExpansionArray)},
       {"notes", llvm::json::Array(Notes)},
   };
   std::error_code EC;

@@ -22,6 +22,11 @@ class Report {
   void skipped(const std::string& What, const std::string& Reason, Location Where);
   /// A finding about the whole run (printed in the summary, listed in "notes").
   void note(const std::string& Text);
+  /// A use of Macro replaced by its expansion so that what it spells is rewritten.
+  void expanded(const std::string& Macro, Location Where);
+  /// Adds everything Other recorded (a unit's own report, kept apart until
+  /// the unit's final rewrite is known).
+  void merge(const Report& Other);
 
   /// Summary lines for stderr: counts, and skipped sites per reason.
   std::string summary() const;
@@ -38,6 +43,7 @@ class Report {
   unsigned RewrittenTotal = 0;
   std::vector<Skip> Skips;
   std::vector<std::string> Notes;
+  std::vector<std::pair<std::string, Location>> Expansions;
 };
 
 }  // namespace cassette::rewrite

@@ -32,6 +32,11 @@ struct Options {
   // cassette::value_t<Ctx, T>, and loads and stores of memory go through
   // cassette::load / assign / init.
   bool Tagging = false;
+  // A macro use (in a unit's main file, of a macro defined under --root) in
+  // which something would be left as written is replaced by its expansion,
+  // and the unit rewritten again, so that what the macro spells is rewritten
+  // too (docs/cli.md, "Macros").
+  bool ExpandMacros = true;
 };
 
 /// Rewrites the sources and writes OutDir. Returns the process exit code;

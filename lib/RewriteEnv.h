@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 
 #include "EditSet.h"
@@ -99,6 +100,13 @@ class TUEnv {
   static std::string conversionTwinName(const clang::CXXConversionDecl* CD);
   /// "Plus", "Subscript", ...: how twin names spell an overloaded operator.
   static const char* operatorKindName(clang::OverloadedOperatorKind K);
+
+  /// Reports what is left as written. When a macro is why (the reason says
+  /// so), the use of the macro in the main file that holds Where is kept in
+  /// MacroUses, so that the unit can be rewritten again with it expanded.
+  void skipped(const std::string& What, const std::string& Reason, clang::SourceRange Where);
+  /// Offsets in the main file of the macro uses that hold skipped sites.
+  std::set<unsigned> MacroUses;
 
   /// Fully qualified spelling of a type, for declarations we generate.
   std::string typeSpelling(clang::QualType T, const std::string& Name = "") const;

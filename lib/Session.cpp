@@ -64,35 +64,59 @@ bool writeFile(const std::string& Path, const std::string& Text, std::string& Er
 // with a working directory of its own instead, and it names every file it
 // opens by absolute path, so that nothing clang reports (file entries,
 // diagnostics) depends on the process's working directory.
+//
+// It can also show one file with other contents (a main file with its macro
+// uses expanded), under the file's own absolute name, so that the unit reads
+// it exactly as it would the file.
 class AbsoluteNamesFS : public llvm::vfs::ProxyFileSystem {
  public:
   AbsoluteNamesFS() : ProxyFileSystem(llvm::vfs::createPhysicalFileSystem()) {}
+  AbsoluteNamesFS(std::string OverlaidPath, std::string OverlaidText)
+      : AbsoluteNamesFS() {
+    OverlayPath = std::move(OverlaidPath);
+    OverlayText = std::move(OverlaidText);
+  }
 
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine& Path) override {
     llvm::ErrorOr<llvm::vfs::Status> S = ProxyFileSystem::status(Path);
     if (!S) return S;
-    return named(*S, absolute(Path));
+    std::string Abs = absolute(Path);
+    if (overlaid(Abs)) return named(llvm::vfs::Status::copyWithNewSize(*S, OverlayText.size()), Abs);
+    return named(*S, Abs);
   }
 
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine& Path) override {
     llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> F = ProxyFileSystem::openFileForRead(Path);
     if (!F) return F;
-    return std::unique_ptr<llvm::vfs::File>(new NamedFile(std::move(*F), absolute(Path)));
+    std::string Abs = absolute(Path);
+    return std::unique_ptr<llvm::vfs::File>(new NamedFile(std::move(*F), Abs, overlaid(Abs) ? &OverlayText : nullptr));
   }
 
  private:
+  std::string OverlayPath, OverlayText;
+
+  bool overlaid(const std::string& Abs) const {
+    if (OverlayPath.empty()) return false;
+    if (Abs == OverlayPath) return true;
+    llvm::SmallString<256> Real;
+    return !fs::real_path(Abs, Real) && Real == OverlayPath;
+  }
+
   class NamedFile : public llvm::vfs::File {
    public:
-    NamedFile(std::unique_ptr<llvm::vfs::File> Inner, std::string Name) : Inner(std::move(Inner)), Name(std::move(Name)) {}
+    NamedFile(std::unique_ptr<llvm::vfs::File> Inner, std::string Name, const std::string* Text)
+        : Inner(std::move(Inner)), Name(std::move(Name)), Text(Text) {}
     ~NamedFile() override { Inner->close(); }
     llvm::ErrorOr<llvm::vfs::Status> status() override {
       llvm::ErrorOr<llvm::vfs::Status> S = Inner->status();
       if (!S) return S;
+      if (Text) return named(llvm::vfs::Status::copyWithNewSize(*S, Text->size()), Name);
       return named(*S, Name);
     }
     llvm::ErrorOr<std::string> getName() override { return Name; }
     llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> getBuffer(const llvm::Twine& N, int64_t FileSize,
                                                                  bool RequiresNullTerminator, bool IsVolatile) override {
+      if (Text) return llvm::MemoryBuffer::getMemBufferCopy(*Text, N);
       return Inner->getBuffer(N, FileSize, RequiresNullTerminator, IsVolatile);
     }
     std::error_code close() override { return Inner->close(); }
@@ -100,6 +124,7 @@ class AbsoluteNamesFS : public llvm::vfs::ProxyFileSystem {
    private:
     std::unique_ptr<llvm::vfs::File> Inner;
     std::string Name;
+    const std::string* Text;
   };
 
   std::string absolute(const llvm::Twine& Path) const {
@@ -110,7 +135,7 @@ class AbsoluteNamesFS : public llvm::vfs::ProxyFileSystem {
     return std::string(P);
   }
   static llvm::vfs::Status named(const llvm::vfs::Status& S, const std::string& Name) {
-    if (S.getName() == Name) return S;
+    if (S.getName() == Name && S.ExposesExternalVFSPath) return S;
     llvm::vfs::Status N = llvm::vfs::Status::copyWithNewName(S, Name);
     N.ExposesExternalVFSPath = true;  // FileManager then names the entry by it
     return N;
@@ -386,22 +411,14 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
   std::mutex Mutex;
   std::set<std::string> Claimed;
   std::map<std::string, std::string> Outputs;
-  TUCallbacks CB;
-  CB.Claim = [&](const std::string& Abs) {
+  // Headers are rewritten by the first unit that asks for them.
+  auto Claim = [&](const std::string& Abs) {
     std::lock_guard<std::mutex> Lock(Mutex);
     return Claimed.insert(Abs).second;
   };
   std::set<std::string> DefinedTwins;
-  CB.Defined = [&](const std::string& Key) {
-    std::lock_guard<std::mutex> Lock(Mutex);
-    DefinedTwins.insert(Key);
-  };
   std::set<std::string> ReadPaths;
   if (!O.Database.empty()) ReadPaths.insert(O.Database);
-  CB.Emit = [&](const std::string& Abs, std::string Text) {
-    std::lock_guard<std::mutex> Lock(Mutex);
-    Outputs[Abs] = std::move(Text);
-  };
 
   unsigned Done = 0;
   std::vector<std::string> FailedUnits;
@@ -409,31 +426,91 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(std::max(1u, O.Jobs)));
     for (const std::string& F : Units)
       Pool.async([&, F] {
-        // Each unit's diagnostics are collected and printed whole, so that
-        // parallel units never interleave their messages.
-        std::string Diags;
-        llvm::raw_string_ostream DiagStream(Diags);
-        llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> DiagOpts = new clang::DiagnosticOptions();
-        clang::TextDiagnosticPrinter Printer(DiagStream, DiagOpts.get());
-        clang::tooling::ClangTool Tool(DB, {F}, std::make_shared<clang::PCHContainerOperations>(),
-                                       llvm::makeIntrusiveRefCnt<AbsoluteNamesFS>());
-        Tool.setDiagnosticConsumer(&Printer);
-        Tool.setPrintErrorMessage(false);
-        Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
-            {"-resource-dir=" CASSETTE_CLANG_RESOURCE_DIR, "-Wno-everything"},
-            clang::tooling::ArgumentInsertPosition::BEGIN));
-        // Warnings are the build's business, not ours: -w also beats -Werror.
-        Tool.appendArgumentsAdjuster(
-            clang::tooling::getInsertArgumentAdjuster("-w", clang::tooling::ArgumentInsertPosition::END));
-        std::vector<std::string> Deps;
-        BufferedFactory Factory(makeRewriteActionFactory(O, Rep, CB), DiagStream, Deps);
-        int RC = Tool.run(&Factory);
-        DiagStream.flush();
+        // What one rewrite of the unit produced, kept apart until the unit's
+        // final rewrite is known.
+        struct Pass {
+          int RC = 1;
+          std::string Diags;
+          std::vector<std::string> Deps;
+          Report Rep;
+          std::map<std::string, std::string> Outputs;
+          std::set<std::string> Defined;
+          std::string ExpandedPath, ExpandedText;
+          std::vector<std::pair<std::string, Location>> Expanded;
+        };
+        std::set<std::string> Mine;  // the files this unit claimed
+        auto RunPass = [&](Pass& P, bool Second) {
+          // Each unit's diagnostics are collected and printed whole, so that
+          // parallel units never interleave their messages.
+          llvm::raw_string_ostream DiagStream(P.Diags);
+          llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> DiagOpts = new clang::DiagnosticOptions();
+          clang::TextDiagnosticPrinter Printer(DiagStream, DiagOpts.get());
+          clang::tooling::ClangTool Tool(DB, {F}, std::make_shared<clang::PCHContainerOperations>(),
+                                         Second ? llvm::makeIntrusiveRefCnt<AbsoluteNamesFS>(P.ExpandedPath, P.ExpandedText)
+                                                : llvm::makeIntrusiveRefCnt<AbsoluteNamesFS>());
+          Tool.setDiagnosticConsumer(&Printer);
+          Tool.setPrintErrorMessage(false);
+          Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
+              {"-resource-dir=" CASSETTE_CLANG_RESOURCE_DIR, "-Wno-everything"},
+              clang::tooling::ArgumentInsertPosition::BEGIN));
+          // Warnings are the build's business, not ours: -w also beats -Werror.
+          Tool.appendArgumentsAdjuster(
+              clang::tooling::getInsertArgumentAdjuster("-w", clang::tooling::ArgumentInsertPosition::END));
+          TUCallbacks Local;
+          // The second pass rewrites what the first claimed, and only that.
+          Local.Claim = [&](const std::string& Abs) {
+            if (Second) return Mine.count(Abs) > 0;
+            if (!Claim(Abs)) return false;
+            Mine.insert(Abs);
+            return true;
+          };
+          Local.Defined = [&](const std::string& Key) { P.Defined.insert(Key); };
+          Local.Emit = [&](const std::string& Abs, std::string Text) { P.Outputs[Abs] = std::move(Text); };
+          if (!Second && O.ExpandMacros)
+            Local.Expand = [&](const std::string& Abs, std::string Text,
+                               std::vector<std::pair<std::string, Location>> Expanded) {
+              P.ExpandedPath = Abs;
+              P.ExpandedText = std::move(Text);
+              P.Expanded = std::move(Expanded);
+            };
+          Options PassOpts = O;
+          if (Second) PassOpts.ExpandMacros = false;
+          BufferedFactory Factory(makeRewriteActionFactory(PassOpts, P.Rep, Local), DiagStream, P.Deps);
+          P.RC = Tool.run(&Factory);
+          DiagStream.flush();
+        };
+        Pass First;
+        RunPass(First, false);
+        Pass Second;
+        Pass* Final = &First;
+        if (First.RC == 0 && !First.Expanded.empty()) {
+          Second.ExpandedPath = First.ExpandedPath;
+          Second.ExpandedText = First.ExpandedText;
+          RunPass(Second, true);
+          if (Second.RC == 0) {
+            Final = &Second;
+            for (auto& [Macro, Where] : First.Expanded) Second.Rep.expanded(Macro, Where);
+          } else {
+            // Never emitted broken: the macros stay as written.
+            llvm::StringRef FirstError = Second.Diags;
+            size_t At = FirstError.find("error: ");
+            FirstError = At == llvm::StringRef::npos ? "" : FirstError.drop_front(At).split('\n').first;
+            First.Rep.note(F + ": its macro uses replaced by their expansion do not compile (" + FirstError.str() +
+                           "); they are left as written");
+          }
+        }
+        const std::string& Diags = First.Diags;
+        int RC = First.RC;
         std::lock_guard<std::mutex> Lock(Mutex);
-        for (const std::string& D : Deps) {
+        for (const std::string& D : First.Deps) {
           llvm::SmallString<256> Real;
           ReadPaths.insert(fs::real_path(D, Real) ? D : std::string(Real));
         }
+        if (RC == 0) {
+          for (auto& [Abs, Text] : Final->Outputs) Outputs[Abs] = std::move(Text);
+          DefinedTwins.insert(Final->Defined.begin(), Final->Defined.end());
+        }
+        Rep.merge(Final->Rep);
         unsigned N = ++Done;
         // Diagnostics without a location get the tool's name, as in
         // `cassette-rewrite: error: invalid value 'c++1792' in '-std=c++1792'`.

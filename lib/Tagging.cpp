@@ -332,8 +332,8 @@ void SiteCollector::escapingParameter(const FunctionDecl* FD, const ParmVarDecl*
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
     UsedByInitialisers = llvm::any_of(Ctor->inits(), [](const CXXCtorInitializer* I) { return I->isWritten(); });
   if (!Body || !Name || !TSI || UsedByInitialisers || Body->getLBracLoc().isMacroID()) {
-    Env.Rep.skipped(P->getNameAsString(), "parameter whose address escapes: its metadata is lost there",
-                    Env.location(P->getLocation()));
+    Env.skipped(P->getNameAsString(), "parameter whose address escapes: its metadata is lost there",
+                P->getLocation());
     Promoted.insert(P);  // still a value; the escaping uses see the plain value
     return;
   }

@@ -71,7 +71,7 @@ static std::string cvRefQualifiers(const CXXMethodDecl* MD) {
 std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   std::string Name = Env.calleeName(D);
   auto Skip = [&](const std::string& Why) -> std::optional<Insertion> {
-    Env.Rep.skipped(Name, "no twin: " + Why, Env.location(D->getLocation()));
+    Env.skipped(Name, "no twin: " + Why, D->getLocation());
     return std::nullopt;
   };
   SourceManager& SM = Env.SM;

@@ -62,6 +62,11 @@ static cl::opt<bool> Tagging(
     cl::desc("Let twins carry metadata for tagging contexts: typed locals, loads and stores of memory "
              "through the shadow store (docs/tagging.md)"),
     cl::cat(Category));
+static cl::opt<bool> NoExpandMacros(
+    "no-expand-macros",
+    cl::desc("Leave every macro use as written (calls its expansion spells are skipped and reported) instead of "
+             "replacing a use of a macro defined under --root by its expansion where that lets them be rewritten"),
+    cl::cat(Category));
 static cl::opt<unsigned> Jobs("j", cl::desc("Translation units to process in parallel (default 1)"), cl::init(1),
                               cl::value_desc("N"), cl::Prefix, cl::cat(Category));
 
@@ -279,6 +284,7 @@ int main(int argc, const char** argv) {
     return fail("--overdub-main and --context-header go together: the context type and the header declaring it");
   O.OverdubMain = OverdubMain;
   O.Tagging = Tagging;
+  O.ExpandMacros = !NoExpandMacros;
   if (!ContextHeader.empty()) {
     // A file that exists is included by its absolute path; anything else is
     // spelled as given and found on the rewritten build's include path.

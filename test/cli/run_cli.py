@@ -399,7 +399,8 @@ def case_version():
 def case_multi_tu():
     """8. Two units sharing a header: the header is rewritten once (one twin
     per function), identically for -j1 and -j2; progress [1/2] [2/2]; the
-    report has twins, rewritten and skipped call sites with locations."""
+    report has twins, rewritten and skipped call sites with locations, and
+    the macro use replaced by its expansion."""
     root, build, db = multi_tree()
     outs = {}
     reports = {}
@@ -443,8 +444,14 @@ def case_multi_tu():
         check(t["line"] > 0 and t["column"] > 0, "twin without a location", t)
     check(report["call_sites_rewritten"]["total"] > 0, "no call site rewritten", report)
     skipped = report["call_sites_skipped"]
-    check(any(s["file"] in ("shapes.cpp", "shapes.h") and "macro" in s["reason"] for s in skipped),
-          "the call in SCALE's macro body is not reported as skipped", skipped)
+    # SCALE, a macro of the tree whose body spells a call, is replaced by its
+    # expansion in shapes.cpp, so that the call is rewritten.
+    check(report.get("macros_expanded") == [{"file": "shapes.cpp", "line": 6, "column": 40, "macro": "SCALE"}],
+          "the use of SCALE is not reported as expanded", report.get("macros_expanded"))
+    check(not any("macro" in s["reason"] for s in skipped), "a call in SCALE's body is still skipped", skipped)
+    scaled = open(os.path.join(outs["2"], "shapes.cpp")).read()
+    check('::cassette::fn<"scale">' in scaled.split("cassette_twin_scaled_area", 1)[-1],
+          "SCALE's call of scale is not rewritten in scaled_area's twin", scaled)
     for s in skipped:
         for k in ("file", "line", "column", "reason"):
             check(k in s, f"skipped call site without {k}", s)

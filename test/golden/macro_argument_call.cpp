@@ -2,6 +2,10 @@
 // that the macro expands exactly once are rewritten in place: the argument's
 // spelling is edited and the macro stays as written. The macro's own call
 // (`fail(__LINE__)`, spelled in its body) runs as written and is reported.
+// With --no-expand-macros (and for a macro defined outside --root, which is
+// never expanded): by default the use of EXPECT, whose body's call would be
+// skipped, is replaced by its expansion (macro_body_call_expanded).
+// REWRITE-ARGS: --no-expand-macros
 // CHECK-LABEL: cassette_twin_use(
 // CHECK-NEXT: Box b{x};
 // CHECK-NEXT: int r = EXPECT(::cassette::call_op(cassette_ctx_, ::cassette::op::eq{}, ::cassette::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), {{.*}}, x), ::cassette::call_op(cassette_ctx_, ::cassette::op::mul{}, 2, ::cassette::call(cassette_ctx_, ::cassette::fn<"Box::get">({{.*}}), {{.*}}, b))));

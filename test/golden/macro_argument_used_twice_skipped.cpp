@@ -2,6 +2,10 @@
 // argument again): editing the argument's spelling would edit both uses, so a
 // call written there is left as written and reported with the reason. An
 // argument the same macro expands once is still rewritten in place.
+// With --no-expand-macros (and for a macro defined outside --root, which is
+// never expanded); by default the use is replaced by its expansion
+// (macro_argument_used_twice_expanded).
+// REWRITE-ARGS: --no-expand-macros
 // CHECK-LABEL: cassette_twin_use(
 // CHECK-NEXT: int m = MAX(twice(x), 7);
 // CHECK-NEXT: int k = SECOND(twice(x), ::cassette::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), {{.*}}, ::cassette::call_op(cassette_ctx_, ::cassette::op::add{}, x, 1)));

@@ -3,13 +3,17 @@
 // with the reason; the calls spelled outside the macro are rewritten as usual,
 // including an operand that is one whole macro expansion (`x + ONE`). The
 // skip is reported where the macro is used.
+// With --no-expand-macros (and for a macro defined outside --root, which is
+// never expanded); by default the uses are replaced by their expansion
+// (macro_body_call_expanded).
+// REWRITE-ARGS: --no-expand-macros
 // CHECK-LABEL: cassette_twin_use(
 // CHECK-NEXT: int a = TWICE_OF(x);
 // CHECK-NEXT: int b = ::cassette::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), {{.*}}, ::cassette::call_op(cassette_ctx_, ::cassette::op::add{}, x, ONE));
 // REPORT: "call_sites_skipped": [
 // REPORT: "column": 11,
 // REPORT-NEXT: "file": "macro_call_skipped.cpp",
-// REPORT-NEXT: "line": 34,
+// REPORT-NEXT: "line": 38,
 // REPORT-NEXT: "reason": "call spelled inside a macro body",
 // REPORT-NEXT: "what": "twice"
 // REPORT: "skipped_by_reason": {

@@ -2,6 +2,10 @@
 // each substituting it once) is still one spelling in the file: the call
 // written there is rewritten in place, both macros stay as written. When an
 // inner macro substitutes it twice (TWICE_INNER), the outer use is skipped.
+// With --no-expand-macros (and for a macro defined outside --root, which is
+// never expanded); by default the use of OUTER_TWICE is replaced by its
+// expansion.
+// REWRITE-ARGS: --no-expand-macros
 // CHECK-LABEL: cassette_twin_use(
 // CHECK-NEXT: int a = OUTER(::cassette::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), {{.*}}, x));
 // CHECK-NEXT: int b = OUTER_TWICE(twice(x));

@@ -2,6 +2,11 @@
 // macro as assertion macros do) or pastes it (`e##1`): editing the argument
 // would change the string (or the pasted token), so the calls and operators
 // written there are left as written and reported with the reason.
+// With --no-expand-macros (and for a macro defined outside --root, which is
+// never expanded); by default the uses are replaced by their expansion, in
+// which the stringized argument is a string literal
+// (macro_stringized_argument_expanded).
+// REWRITE-ARGS: --no-expand-macros
 // CHECK-LABEL: cassette_twin_use(
 // CHECK-NEXT: int y1 = 5, y = 0;
 // CHECK-NEXT: int a = CHECK(twice(x) == 6);

@@ -3,7 +3,8 @@
 the input's CHECK lines, compile and run the rewritten program, FileCheck its
 output against the OUT lines, and (if present) the JSON report against REPORT
 lines. A test whose input says `// EXPECT-REWRITE-FAILURE` must make
-cassette-rewrite fail with the ERROR lines on stderr and write nothing."""
+cassette-rewrite fail with the ERROR lines on stderr and write nothing.
+`// REWRITE-ARGS: ...` adds options to cassette-rewrite's command line."""
 import argparse
 import json
 import os
@@ -37,7 +38,7 @@ def main():
     os.makedirs(build)
     # The test's own directives would match themselves in the output: blank
     # them in the copy that is rewritten (keeping line numbers).
-    directives = ("// CHECK", "// OUT", "// REPORT", "// ERROR")
+    directives = ("// CHECK", "// OUT", "// REPORT", "// ERROR", "// REWRITE-ARGS")
     with open(os.path.join(src, name), "w") as f:
         for line in text.splitlines(keepends=True):
             f.write("//\n" if line.lstrip().startswith(directives) else line)
@@ -46,7 +47,9 @@ def main():
         json.dump([{"directory": src, "file": os.path.join(src, name),
                     "arguments": [a.compiler] + flags + ["-c", name]}], f)
     report = os.path.join(a.work, "report.json")
-    r = run([a.rewriter, "-p", build, "--root", src, "--out-dir", out, "--report", report])
+    extra = [w for line in text.splitlines() if line.startswith("// REWRITE-ARGS:")
+             for w in line.split(":", 1)[1].split()]
+    r = run([a.rewriter, "-p", build, "--root", src, "--out-dir", out, "--report", report] + extra)
     if "EXPECT-REWRITE-FAILURE" in text:
         ok = r.returncode != 0 and not os.path.exists(out)
         if not ok:

@@ -9,3 +9,9 @@ struct Small {
 // Found by argument-dependent lookup from a dependent call in the tree.
 inline Small helper(Small s) { return Small{s.n}; }
 }  // namespace outside
+
+// A macro defined outside --root whose body calls a function: never expanded.
+#define OUTSIDE_TWICE(x) outside::doubled(x)
+namespace outside {
+inline int doubled(int x) { return 2 * x; }
+}  // namespace outside

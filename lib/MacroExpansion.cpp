@@ -1,0 +1,83 @@
+#include "MacroExpansion.h"
+
+#include "clang/Basic/TokenKinds.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+void TUEnv::skipped(const std::string& What, const std::string& Reason, SourceRange Where) {
+  Rep.skipped(What, Reason, location(Where.getBegin()));
+  // Every reason a macro causes says "macro".
+  if (!Opts.ExpandMacros || !llvm::StringRef(Reason).contains("macro")) return;
+  for (SourceLocation L : {Where.getBegin(), Where.getEnd()}) {
+    if (!L.isMacroID()) continue;
+    SourceLocation Use = SM.getExpansionRange(L).getBegin();  // the outermost macro's name
+    if (Use.isFileID() && SM.isInMainFile(Use)) MacroUses.insert(SM.getFileOffset(Use));
+  }
+}
+
+namespace {
+
+/// The tokens a macro use expands to, as text on one line; empty when they
+/// cannot stand as text (a `_Pragma` becomes an annotation, not a token).
+std::string expansionText(const SourceManager& SM, llvm::ArrayRef<syntax::Token> Expanded) {
+  std::string Text;
+  for (const syntax::Token& T : Expanded) {
+    if (tok::isAnnotation(T.kind()) || T.kind() == tok::eof) return "";
+    llvm::StringRef S = T.text(SM);
+    if (!Text.empty()) Text += ' ';  // never joins two tokens into one, nor splits one
+    // A line splice inside a token is not part of it.
+    for (size_t I = 0; I < S.size(); ++I) {
+      if (S[I] == '\\' && I + 1 < S.size() && (S[I + 1] == '\n' || S[I + 1] == '\r')) {
+        I += S[I + 1] == '\r' && I + 2 < S.size() && S[I + 2] == '\n' ? 2 : 1;
+        continue;
+      }
+      Text += S[I];
+    }
+  }
+  return Text;
+}
+
+}  // namespace
+
+std::string expandMacroUses(TUEnv& Env, const syntax::TokenBuffer& Tokens, const MacroRecord& Macros,
+                            std::vector<std::pair<std::string, Location>>& Expanded) {
+  const SourceManager& SM = Env.SM;
+  FileID Main = SM.getMainFileID();
+  llvm::StringRef Buffer = SM.getBufferData(Main);
+  std::string Out;
+  unsigned Cursor = 0;
+  for (unsigned Offset : Env.MacroUses) {  // ascending; outermost uses never overlap
+    if (Offset < Cursor) continue;
+    const MacroRecord::Use* Use = Macros.useAt(Offset);
+    // Only the project's own macros: a system header's (assert, a test
+    // framework's) would bring its internals into the output.
+    if (!Use || Use->Definition.isInvalid() || !Env.inRoot(Use->Definition)) continue;
+    SourceLocation At = SM.getComposedLoc(Main, Offset);
+    const syntax::Token* Name = Tokens.spelledTokenContaining(At);
+    if (!Name) continue;
+    std::optional<syntax::TokenBuffer::Expansion> E = Tokens.expansionStartingAt(Name);
+    if (!E || E->Spelled.empty()) continue;
+    std::string Text = expansionText(SM, E->Expanded);
+    if (Text.empty() && !E->Expanded.empty()) continue;
+    unsigned Begin = SM.getFileOffset(E->Spelled.front().location());
+    unsigned End = SM.getFileOffset(E->Spelled.back().endLocation());
+    // The use's lines stay lines: the expansion on the first, then the
+    // newlines the use spanned. A token with a newline of its own (a raw
+    // string) would move what follows: such a use stays as written.
+    unsigned UseLines = static_cast<unsigned>(Buffer.slice(Begin, End).count('\n'));
+    unsigned TextLines = static_cast<unsigned>(llvm::StringRef(Text).count('\n'));
+    if (TextLines > UseLines) continue;
+    Out.append(Buffer.data() + Cursor, Begin - Cursor);
+    Out += Text;
+    Out.append(UseLines - TextLines, '\n');
+    Cursor = End;
+    Expanded.emplace_back(Use->Name, Env.location(At));
+  }
+  if (Expanded.empty()) return "";
+  Out.append(Buffer.data() + Cursor, Buffer.size() - Cursor);
+  return Out;
+}
+
+}  // namespace cassette::rewrite
