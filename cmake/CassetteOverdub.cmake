@@ -228,6 +228,8 @@ function(_cassette_overdub_finish t)
     # Whole-program mode registers its context itself.
     target_compile_definitions(${t} PRIVATE "CASSETTE_CONTEXTS_HEADER=\"${HEADER}\"")
   endif()
+  # The runtime's cxx_std_20 raises a lower CXX_STANDARD of the target (11,
+  # 14, 17) to C++20, which is how the tool parses the units.
   set_property(TARGET ${t} APPEND PROPERTY LINK_LIBRARIES Cassette::runtime)
 endfunction()
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 #include <vector>
 
 #include "MacroExpansion.h"
@@ -63,7 +64,15 @@ std::string wholeProgramMain(const Options& O, const std::vector<std::string>& P
 
 std::string assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins,
                      const std::string& Epilogue) {
-  std::stable_sort(Ins.begin(), Ins.end(), [](const Insertion& A, const Insertion& B) { return A.Offset < B.Offset; });
+  // By offset, in the order added at one offset (std::stable_sort would do,
+  // but libstdc++ 12's trips clang 19's deprecation of get_temporary_buffer).
+  std::vector<size_t> Order(Ins.size());
+  for (size_t I = 0; I < Order.size(); ++I) Order[I] = I;
+  std::sort(Order.begin(), Order.end(),
+            [&](size_t A, size_t B) { return std::tie(Ins[A].Offset, A) < std::tie(Ins[B].Offset, B); });
+  std::vector<Insertion> Sorted;
+  for (size_t I : Order) Sorted.push_back(std::move(Ins[I]));
+  Ins = std::move(Sorted);
   std::string Q = quoted(Path);
   for (Insertion& I : Ins) {
     unsigned Resume = 1 + static_cast<unsigned>(llvm::count(Buffer.take_front(I.Offset), '\n'));

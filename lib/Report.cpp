@@ -62,8 +62,16 @@ std::string Report::summary() const {
     for (const auto& [Macro, N] : ByMacro) OS << " " << Macro << " " << N;
     OS << "\n";
   }
-  for (const std::string& N : Notes) OS << "  note: " << N << "\n";
+  for (const std::string& N : sortedNotes()) OS << "  note: " << N << "\n";
   return S;
+}
+
+// Notes come from units in the order they finished: sorted, so that the
+// summary and the report do not depend on it.
+std::vector<std::string> Report::sortedNotes() const {
+  std::vector<std::string> Sorted = Notes;
+  std::sort(Sorted.begin(), Sorted.end());
+  return Sorted;
 }
 
 static llvm::json::Object toJSON(const Location& L) {
@@ -115,7 +123,7 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
       {"call_sites_skipped", std::move(SkipArray)},
       {"skipped_by_reason", std::move(Reasons)},
       {"macros_expanded", std::move(ExpansionArray)},
-      {"notes", llvm::json::Array(Notes)},
+      {"notes", llvm::json::Array(sortedNotes())},
   };
   std::error_code EC;
   llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);

@@ -37,6 +37,7 @@ class Report {
     std::string What, Reason;
     Location Where;
   };
+  std::vector<std::string> sortedNotes() const;  // with Mutex held
   mutable std::mutex Mutex;
   std::vector<std::pair<std::string, Location>> Twins;
   std::map<std::string, unsigned> RewrittenByKind;

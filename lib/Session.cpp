@@ -11,8 +11,13 @@
 #include "TwinMarkers.h"
 #include "Report.h"
 #include "Rewrite.h"
+#include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/LangStandard.h"
+#include "clang/Driver/Driver.h"
+#include "clang/Driver/Types.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/Utils.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/ADT/StringExtras.h"
@@ -26,6 +31,8 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/Threading.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace fs = llvm::sys::fs;
@@ -347,6 +354,179 @@ std::string depfileText(const Options& O, const std::set<std::string>& Deps) {
   return Text + "\n";
 }
 
+// A file as the report names it: relative to --root when under it.
+std::string displayPath(const Options& O, llvm::StringRef Path) {
+  llvm::SmallString<256> Real;
+  std::string Abs = fs::real_path(Path, Real) ? Path.str() : std::string(Real);
+  llvm::StringRef Rel(Abs);
+  if (Rel.consume_front(O.Root) && Rel.consume_front("/")) return Rel.str();
+  return Abs;
+}
+
+// Prints a unit's diagnostics as clang does, and keeps each error as clang's
+// first line gives it (`file:line:col: error: message [-Wflag]`), with the
+// report's paths, for the notes.
+class ErrorRecorder : public clang::TextDiagnosticPrinter {
+ public:
+  ErrorRecorder(llvm::raw_ostream& OS, clang::DiagnosticOptions* DiagOpts, const Options& O)
+      : TextDiagnosticPrinter(OS, DiagOpts), O(O) {}
+  std::vector<std::string> Errors;
+
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic& Info) override {
+    TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
+    if (Level < clang::DiagnosticsEngine::Error) return;
+    std::string E;
+    if (Info.getLocation().isValid() && Info.hasSourceManager())
+      if (clang::PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation()); P.isValid())
+        E = displayPath(O, P.getFilename()) + ":" + std::to_string(P.getLine()) + ":" +
+            std::to_string(P.getColumn()) + ": ";
+    llvm::SmallString<128> Message;
+    Info.FormatDiagnostic(Message);
+    E += (Level == clang::DiagnosticsEngine::Fatal ? "fatal error: " : "error: ") + std::string(Message);
+    llvm::StringRef Flag = clang::DiagnosticIDs::getWarningOptionForDiag(Info.getID());
+    if (!Flag.empty()) E += " [-W" + Flag.str() + "]";
+    Errors.push_back(std::move(E));
+  }
+
+ private:
+  const Options& O;
+};
+
+// What the standard raise did to a unit's command; Raised is empty when the
+// command's own standard is kept.
+struct StandardRaise {
+  std::string Raised;   // -std=c++20 or -std=gnu++20
+  std::string Own;      // the command's standard: -std=c++11 (clang's default when it names none)
+  std::string Command;  // what the command says, for the notes
+};
+
+// Whether the driver compiles File as C++: by the last -x before it,
+// otherwise by its extension, which clang++ (g++ mode) reads as C++ for C
+// files too (foo.c, foo.h).
+bool compiledAsCXX(const clang::tooling::CommandLineArguments& Args, llvm::StringRef File) {
+  namespace types = clang::driver::types;
+  types::ID Type = types::TY_INVALID;  // no -x (or -x none): by extension
+  for (size_t I = 1; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    std::optional<std::string> Lang;
+    if ((A == "-x" || A == "--language") && I + 1 < Args.size())
+      Lang = Args[++I];
+    else if (A.consume_front("--language=") || (A.size() > 2 && A.consume_front("-x")))
+      Lang = A.str();
+    if (Lang)
+      Type = *Lang == "none" ? types::TY_INVALID : types::lookupTypeForTypeSpecifier(Lang->c_str());
+    else if (!A.starts_with("-") && path::filename(A) == path::filename(File))
+      break;  // the input itself: a later -x does not apply to it
+  }
+  if (Type == types::TY_INVALID && !Args.empty()) {
+    Type = types::lookupTypeForExtension(path::extension(File).ltrim('.'));
+    std::vector<const char*> Raw;
+    for (size_t I = 1; I < Args.size(); ++I) Raw.push_back(Args[I].c_str());
+    if (Type != types::TY_INVALID && clang::driver::getDriverMode(Args[0], Raw) == "g++")
+      Type = types::lookupCXXTypeForCType(Type);
+  }
+  return Type != types::TY_INVALID && types::isCXX(Type);
+}
+
+// Units are parsed the way the rewritten tree is built: the runtime needs
+// C++20, so a C++ command that selects an older standard, or none (clang's
+// default is gnu++17), is raised to C++20 of the same family (c++11 ->
+// c++20, gnu++14 -> gnu++20). The last -std wins, as in the driver. C
+// commands, standards from C++20 on and values clang rejects are left as
+// they are. What was done goes into Raise (one tool, so one Raise, per unit).
+clang::tooling::ArgumentsAdjuster raiseStandard(StandardRaise& Raise) {
+  return [&Raise](const clang::tooling::CommandLineArguments& Args, llvm::StringRef File) {
+    std::optional<size_t> At;  // the last -std=, --std= or --std (its value in the next argument)
+    for (size_t I = 1; I < Args.size(); ++I) {
+      llvm::StringRef A = Args[I];
+      if (A.starts_with("-std=") || A.starts_with("--std="))
+        At = I;
+      else if (A == "--std" && I + 1 < Args.size())
+        At = I++;
+    }
+    if (!compiledAsCXX(Args, File)) return Args;
+    std::string Value;
+    const clang::LangStandard* Std;
+    if (At) {
+      Value = Args[*At] == "--std" ? Args[*At + 1] : llvm::StringRef(Args[*At]).split('=').second.str();
+      Std = clang::LangStandard::getLangStandardForName(Value);
+    } else {
+      llvm::Triple Host(llvm::sys::getDefaultTargetTriple());
+      Std = &clang::LangStandard::getLangStandardForKind(clang::getDefaultLanguageStandard(clang::Language::CXX, Host));
+    }
+    if (!Std || Std->getLanguage() != clang::Language::CXX || Std->isCPlusPlus20()) return Args;
+    Raise.Raised = std::string("-std=") + (Std->isGNUMode() ? "gnu++20" : "c++20");
+    Raise.Own = "-std=" + (At ? Value : Std->getName());
+    Raise.Command = At ? "its command says " + Raise.Own : "its command gives no -std: clang's default is " + Raise.Own;
+    clang::tooling::CommandLineArguments Out = Args;
+    if (At) {
+      if (Args[*At] == "--std") Out.erase(Out.begin() + *At + 1);
+      Out[*At] = Raise.Raised;
+    } else {
+      Out.insert(Out.begin() + 1, Raise.Raised);
+    }
+    // The parse runs with -Wno-everything (warnings are the build's
+    // business), which also silences the warnings that clang makes errors by
+    // default; those the newer standard turns on are errors of the rewritten
+    // build, so they are errors here too. They come before the command's own
+    // flags (a -Wno-register there still wins) and after the run's
+    // -Wno-everything, which the adjuster after this one inserts before them.
+    std::vector<std::string> Restored;
+    if (!Std->isCPlusPlus11()) Restored.push_back("-Werror=c++11-narrowing");
+    if (!Std->isCPlusPlus17()) Restored.insert(Restored.end(), {"-Werror=register", "-Werror=dynamic-exception-spec"});
+    Out.insert(Out.begin() + 1, Restored.begin(), Restored.end());
+    return Out;
+  };
+}
+
+// One parse of one unit, with Adjust (if not null) and the run's own arguments
+// applied to its command: whether it compiled, what clang printed, its
+// errors, and every file it read.
+struct Parse {
+  bool Compiled = false;
+  std::string Diags;
+  std::vector<std::string> Errors;
+  std::vector<std::string> Deps;
+};
+
+/// One parse of unit F running Action. OverlayPath, when given, is read as
+/// OverlayText instead of its contents (a main file with macros expanded).
+Parse parseUnit(const clang::tooling::CompilationDatabase& DB, const std::string& F, const Options& O,
+                std::unique_ptr<clang::tooling::FrontendActionFactory> Action,
+                clang::tooling::ArgumentsAdjuster Adjust, const std::string* OverlayPath = nullptr,
+                const std::string* OverlayText = nullptr) {
+  Parse P;
+  // Each unit's diagnostics are collected and printed whole, so that
+  // parallel units never interleave their messages.
+  llvm::raw_string_ostream DiagStream(P.Diags);
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> DiagOpts = new clang::DiagnosticOptions();
+  ErrorRecorder Printer(DiagStream, DiagOpts.get(), O);
+  clang::tooling::ClangTool Tool(DB, {F}, std::make_shared<clang::PCHContainerOperations>(),
+                                 OverlayPath ? llvm::makeIntrusiveRefCnt<AbsoluteNamesFS>(*OverlayPath, *OverlayText)
+                                             : llvm::makeIntrusiveRefCnt<AbsoluteNamesFS>());
+  Tool.setDiagnosticConsumer(&Printer);
+  Tool.setPrintErrorMessage(false);
+  if (Adjust) Tool.appendArgumentsAdjuster(Adjust);
+  Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
+      {"-resource-dir=" CASSETTE_CLANG_RESOURCE_DIR, "-Wno-everything"}, clang::tooling::ArgumentInsertPosition::BEGIN));
+  // Warnings are the build's business, not ours: -w also beats -Werror.
+  Tool.appendArgumentsAdjuster(
+      clang::tooling::getInsertArgumentAdjuster("-w", clang::tooling::ArgumentInsertPosition::END));
+  BufferedFactory Factory(std::move(Action), DiagStream, P.Deps);
+  P.Compiled = Tool.run(&Factory) == 0;
+  DiagStream.flush();
+  P.Errors = std::move(Printer.Errors);
+  return P;
+}
+
+// A unit that compiles under its own standard but not under C++20.
+struct PassedThrough {
+  std::string File;
+  StandardRaise Raise;
+  std::vector<std::string> Errors;  // under C++20
+  std::vector<std::string> Deps;    // under its own standard
+};
+
 }  // namespace
 
 // Rewritten output starts like this (FileRewriter.cpp); rewriting it again
@@ -422,6 +602,7 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
 
   unsigned Done = 0;
   std::vector<std::string> FailedUnits;
+  std::vector<PassedThrough> PassedThroughUnits;
   {
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(std::max(1u, O.Jobs)));
     for (const std::string& F : Units)
@@ -429,33 +610,16 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
         // What one rewrite of the unit produced, kept apart until the unit's
         // final rewrite is known.
         struct Pass {
-          int RC = 1;
-          std::string Diags;
-          std::vector<std::string> Deps;
+          Parse Result;
           Report Rep;
           std::map<std::string, std::string> Outputs;
           std::set<std::string> Defined;
           std::string ExpandedPath, ExpandedText;
           std::vector<std::pair<std::string, Location>> Expanded;
         };
+        StandardRaise Raise;
         std::set<std::string> Mine;  // the files this unit claimed
-        auto RunPass = [&](Pass& P, bool Second) {
-          // Each unit's diagnostics are collected and printed whole, so that
-          // parallel units never interleave their messages.
-          llvm::raw_string_ostream DiagStream(P.Diags);
-          llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> DiagOpts = new clang::DiagnosticOptions();
-          clang::TextDiagnosticPrinter Printer(DiagStream, DiagOpts.get());
-          clang::tooling::ClangTool Tool(DB, {F}, std::make_shared<clang::PCHContainerOperations>(),
-                                         Second ? llvm::makeIntrusiveRefCnt<AbsoluteNamesFS>(P.ExpandedPath, P.ExpandedText)
-                                                : llvm::makeIntrusiveRefCnt<AbsoluteNamesFS>());
-          Tool.setDiagnosticConsumer(&Printer);
-          Tool.setPrintErrorMessage(false);
-          Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
-              {"-resource-dir=" CASSETTE_CLANG_RESOURCE_DIR, "-Wno-everything"},
-              clang::tooling::ArgumentInsertPosition::BEGIN));
-          // Warnings are the build's business, not ours: -w also beats -Werror.
-          Tool.appendArgumentsAdjuster(
-              clang::tooling::getInsertArgumentAdjuster("-w", clang::tooling::ArgumentInsertPosition::END));
+        auto RunPass = [&](Pass& Into, bool Second) {
           TUCallbacks Local;
           // The second pass rewrites what the first claimed, and only that.
           Local.Claim = [&](const std::string& Abs) {
@@ -464,58 +628,69 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
             Mine.insert(Abs);
             return true;
           };
-          Local.Defined = [&](const std::string& Key) { P.Defined.insert(Key); };
-          Local.Emit = [&](const std::string& Abs, std::string Text) { P.Outputs[Abs] = std::move(Text); };
+          Local.Defined = [&](const std::string& Key) { Into.Defined.insert(Key); };
+          Local.Emit = [&](const std::string& Abs, std::string Text) { Into.Outputs[Abs] = std::move(Text); };
           if (!Second && O.ExpandMacros)
             Local.Expand = [&](const std::string& Abs, std::string Text,
                                std::vector<std::pair<std::string, Location>> Expanded) {
-              P.ExpandedPath = Abs;
-              P.ExpandedText = std::move(Text);
-              P.Expanded = std::move(Expanded);
+              Into.ExpandedPath = Abs;
+              Into.ExpandedText = std::move(Text);
+              Into.Expanded = std::move(Expanded);
             };
           Options PassOpts = O;
           if (Second) PassOpts.ExpandMacros = false;
-          BufferedFactory Factory(makeRewriteActionFactory(PassOpts, P.Rep, Local), DiagStream, P.Deps);
-          P.RC = Tool.run(&Factory);
-          DiagStream.flush();
+          Into.Result = parseUnit(DB, F, O, makeRewriteActionFactory(PassOpts, Into.Rep, Local), raiseStandard(Raise),
+                                  Second ? &Into.ExpandedPath : nullptr, Second ? &Into.ExpandedText : nullptr);
         };
         Pass First;
         RunPass(First, false);
+        Parse& P = First.Result;
+        // Raised to C++20 and failing: parsed again as its command says. If
+        // that compiles, the unit is what no longer compiles: passed through
+        // unchanged like a C unit (its rewrite stopped at the errors, before
+        // claiming a file or reporting anything) and named in a note. If not,
+        // it is an error as any unit that does not compile, shown with the
+        // diagnostics of its own standard.
+        std::optional<Parse> AsWritten;
+        if (!P.Compiled && !Raise.Raised.empty())
+          AsWritten = parseUnit(DB, F, O, clang::tooling::newFrontendActionFactory<clang::SyntaxOnlyAction>(), nullptr);
+        bool Passed = AsWritten && AsWritten->Compiled, Failed = !P.Compiled && !Passed;
+        // Macro uses to expand: the unit is rewritten again over its main file
+        // with them expanded; if that does not compile, the first rewrite stands.
         Pass Second;
         Pass* Final = &First;
-        if (First.RC == 0 && !First.Expanded.empty()) {
+        if (P.Compiled && !First.Expanded.empty()) {
           Second.ExpandedPath = First.ExpandedPath;
           Second.ExpandedText = First.ExpandedText;
           RunPass(Second, true);
-          if (Second.RC == 0) {
+          if (Second.Result.Compiled) {
             Final = &Second;
             for (auto& [Macro, Where] : First.Expanded) Second.Rep.expanded(Macro, Where);
           } else {
-            // Never emitted broken: the macros stay as written.
-            llvm::StringRef FirstError = Second.Diags;
-            size_t At = FirstError.find("error: ");
-            FirstError = At == llvm::StringRef::npos ? "" : FirstError.drop_front(At).split('\n').first;
-            First.Rep.note(F + ": its macro uses replaced by their expansion do not compile (" + FirstError.str() +
-                           "); they are left as written");
+            std::string FirstError = Second.Result.Errors.empty() ? "" : Second.Result.Errors.front();
+            First.Rep.note(displayPath(O, F) + ": its macro uses replaced by their expansion do not compile (" +
+                           FirstError + "); they are left as written");
           }
         }
-        const std::string& Diags = First.Diags;
-        int RC = First.RC;
         std::lock_guard<std::mutex> Lock(Mutex);
-        for (const std::string& D : First.Deps) {
-          llvm::SmallString<256> Real;
-          ReadPaths.insert(fs::real_path(D, Real) ? D : std::string(Real));
-        }
-        if (RC == 0) {
+        for (const Parse* Q : {&P, AsWritten ? &*AsWritten : nullptr})
+          if (Q)
+            for (const std::string& D : Q->Deps) {
+              llvm::SmallString<256> Real;
+              ReadPaths.insert(fs::real_path(D, Real) ? D : std::string(Real));
+            }
+        if (P.Compiled) {
           for (auto& [Abs, Text] : Final->Outputs) Outputs[Abs] = std::move(Text);
           DefinedTwins.insert(Final->Defined.begin(), Final->Defined.end());
+          Rep.merge(Final->Rep);
         }
-        Rep.merge(Final->Rep);
         unsigned N = ++Done;
         // Diagnostics without a location get the tool's name, as in
         // `cassette-rewrite: error: invalid value 'c++1792' in '-std=c++1792'`.
+        // A unit passed through shows its errors in the note instead.
+        const std::string* Shown = Passed ? nullptr : AsWritten ? &AsWritten->Diags : &P.Diags;
         llvm::SmallVector<llvm::StringRef, 16> Lines;
-        llvm::StringRef(Diags).split(Lines, '\n');
+        (Shown ? llvm::StringRef(*Shown) : llvm::StringRef()).split(Lines, '\n');
         for (size_t I = 0; I < Lines.size(); ++I) {
           llvm::StringRef L = Lines[I];
           if (I + 1 == Lines.size() && L.empty()) break;
@@ -526,8 +701,16 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
             }
           llvm::errs() << L << "\n";
         }
-        llvm::errs() << "[" << N << "/" << Units.size() << "] " << F << (RC ? " (failed)" : "") << "\n";
-        if (RC) FailedUnits.push_back(F);
+        llvm::errs() << "[" << N << "/" << Units.size() << "] " << F
+                     << (Failed ? " (failed)" : Passed ? " (does not compile as C++20: passed through unchanged)" : "")
+                     << "\n";
+        if (Failed)
+          FailedUnits.push_back(F);
+        else if (Passed)
+          PassedThroughUnits.push_back({F, Raise, std::move(P.Errors), std::move(AsWritten->Deps)});
+        else if (!Raise.Raised.empty())
+          Rep.note(displayPath(O, F) + ": compiled as " + Raise.Raised + " (" + Raise.Command +
+                   "): the rewritten tree must be built with C++20");
       });
     Pool.wait();
   }
@@ -550,6 +733,24 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
   for (const auto& [Name, Calls] : NotDefined)
     Rep.note(Name + ": declared under --root but not defined in any unit under it; " + std::to_string(Calls) +
              " call site(s) run it as a primitive");
+  // A unit passed through is built as it is written, and with its own
+  // standard only if it includes no rewritten file (those need C++20).
+  for (const PassedThrough& U : PassedThroughUnits) {
+    std::set<std::string> Rewritten;
+    for (const std::string& D : U.Deps) {
+      llvm::SmallString<256> Real;
+      if (!fs::real_path(D, Real) && Outputs.count(std::string(Real))) Rewritten.insert(displayPath(O, Real));
+    }
+    const size_t Shown = 3;
+    std::vector<std::string> First(U.Errors.begin(), U.Errors.begin() + std::min(Shown, U.Errors.size()));
+    std::string More = U.Errors.size() > Shown ? " (and " + std::to_string(U.Errors.size() - Shown) + " more)" : "";
+    Rep.note(displayPath(O, U.File) + ": does not compile as C++20 (" + U.Raise.Command +
+             "): passed through unchanged, its functions are primitives; under " + U.Raise.Raised + ": " +
+             llvm::join(First, "; ") + More +
+             (Rewritten.empty() ? "; it includes no rewritten file: build it with " + U.Raise.Own + ", or fix it"
+                                : "; it includes rewritten " + llvm::join(Rewritten, ", ") +
+                                      ", which needs C++20: fix it"));
+  }
   // The report is written next to its place first, so that a report that
   // cannot be written leaves the out-dir untouched too.
   // So is the depfile.

@@ -732,6 +732,166 @@ def case_c_unit():
     check("cassette_twin_twice" in open(os.path.join(out, "main.cpp")).read(), "the C++ unit was not rewritten")
 
 
+def write_commands(build, commands):
+    """commands: (directory, file, [arguments before the file]): compile
+    commands exactly as given (write_db always says -std=c++20 first)."""
+    return write_db(build, None, raw=json.dumps(
+        [{"directory": d, "file": f, "arguments": [*args, "-c", f]} for d, f, args in commands], indent=2))
+
+
+def case_standard_raised():
+    """Units whose commands select a standard older than C++20 (the last
+    -std wins; --std VALUE; none at all: clang's default gnu++17) are parsed
+    as C++20 of the same family, as the rewritten tree is built; the report
+    and the summary note each one; a standard from C++20 on is kept, without
+    a note. The rewritten tree builds with -std=c++20 and behaves like the
+    original built with the units' own standards."""
+    root, build, db = multi_tree()
+    main, shapes = os.path.join(root, "main.cpp"), os.path.join(root, "shapes.cpp")
+    write_commands(build, [(root, main, [A.compiler, "-std=c++20", "-std=c++11"]),
+                           (root, shapes, [A.compiler, "--std", "gnu++14"])])
+    out, rep = work("out"), work("report.json")
+    r = expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep, "-j2"], [root, build])
+    notes = ["main.cpp: compiled as -std=c++20 (its command says -std=c++11): the rewritten tree must be built "
+             "with C++20",
+             "shapes.cpp: compiled as -std=gnu++20 (its command says -std=gnu++14): the rewritten tree must be built "
+             "with C++20"]
+    report = json.load(open(rep))
+    check(report["notes"] == notes, "the report's notes are not the raised standards", report["notes"])
+    for n in notes:
+        assert_has_line(r.stderr, "^  note: " + re.escape(n) + "$")
+    for f in ("main.cpp", "shapes.cpp"):
+        check("cassette_twin_" in open(os.path.join(out, f)).read(), f"{f} was not rewritten")
+    results = []
+    for tree, flags in ((root, [["-std=c++11"], ["-std=gnu++14"]]), (out, [["-std=c++20"], ["-std=c++20"]])):
+        exe = os.path.join(A.work, os.path.basename(tree) + ".exe")
+        objs = []
+        for f, std in zip(("main.cpp", "shapes.cpp"), flags):
+            obj = os.path.join(A.work, os.path.basename(tree) + "-" + f + ".o")
+            c = subprocess.run([A.compiler, *std, "-I" + A.runtime, "-c", os.path.join(tree, f), "-o", obj],
+                               capture_output=True, text=True)
+            check(c.returncode == 0, f"{tree}/{f} does not compile with {std}", c.stderr)
+            objs.append(obj)
+        c = subprocess.run([A.compiler, *objs, "-o", exe], capture_output=True, text=True)
+        check(c.returncode == 0, f"{tree} does not link", c.stderr)
+        e = subprocess.run([exe], capture_output=True, text=True, timeout=60)
+        results.append((e.returncode, e.stdout))
+    check(results[0] == results[1], "the rewritten program behaves differently", results[0], results[1])
+    check(results[0][1].count("\n") == 4, "the program did not run", results[0])
+    # No -std at all: clang's default; -std=c++2a (C++20) is kept, unnoted.
+    write_commands(build, [(root, main, [A.compiler, "-std=c++2a"]), (root, shapes, [A.compiler])])
+    r = expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep], [root, build])
+    notes = ["shapes.cpp: compiled as -std=gnu++20 (its command gives no -std: clang's default is -std=gnu++17): the "
+             "rewritten tree must be built with C++20"]
+    check(json.load(open(rep))["notes"] == notes, "the report's notes are not the raised standard",
+          json.load(open(rep))["notes"])
+    assert_has_line(r.stderr, "^  note: " + re.escape(notes[0]) + "$")
+
+
+def case_standard_no_longer_compiles():
+    """A unit that compiles with its own -std=c++14 but not as C++20 (a
+    dynamic exception specification, an error since C++17; a u8 literal, of
+    type const char8_t[] since C++20) is passed through unchanged, not
+    rewritten, its functions primitives; the note gives clang's first errors
+    under C++20 at their locations, and says whether it includes a rewritten
+    file. The run succeeds and rewrites the other units; the tree builds with
+    such a unit compiled with its own standard."""
+    root = work("src")
+    write(os.path.join(root, "shared.h"), "#pragma once\ninline int shared_inc(int x) { return x + 1; }\n")
+    write(os.path.join(root, "main.cpp"),
+          '#include <cstdio>\n#include "shared.h"\nint legacy_twice(int x);\n'
+          'int twice_plus(int x) { return legacy_twice(x) + shared_inc(0); }\n'
+          'int main() { std::printf("%d\\n", twice_plus(20)); return 0; }\n')
+    write(os.path.join(root, "legacy.cpp"),
+          "// C++14: a dynamic exception specification\nvoid legacy_check(int x) throw(int);\n"
+          "int legacy_twice(int x) { return 2 * x; }\n")
+    write(os.path.join(root, "legacy_text.cpp"),
+          '#include "shared.h"\nconst char* legacy_name = u8"legacy";\n'
+          "int legacy_length() { return shared_inc(5); }\n")
+    build = work("build")
+    legacy, legacy_text = os.path.join(root, "legacy.cpp"), os.path.join(root, "legacy_text.cpp")
+    write_commands(build, [(root, os.path.join(root, "main.cpp"), [A.compiler, "-std=c++20"]),
+                           (root, legacy, [A.compiler, "-std=c++14"]),
+                           (root, legacy_text, [A.compiler, "-std=c++14"])])
+    # What clang itself says of them as C++20, and that they are C++14.
+    first = {}
+    for f in ("legacy.cpp", "legacy_text.cpp"):
+        c = subprocess.run([A.compiler, "-fsyntax-only", "-std=c++14", f], cwd=root, capture_output=True, text=True)
+        check(c.returncode == 0, f"{f} is not valid C++14", c.stderr)
+        c = subprocess.run([A.compiler, "-fsyntax-only", "-std=c++20", f], cwd=root, capture_output=True, text=True)
+        check(c.returncode == 1, f"{f} compiles as C++20", c.stderr)
+        first[f] = [l for l in c.stderr.splitlines() if LOCATED_ERROR.match(l)][0]
+    check(first == {
+        "legacy.cpp": "legacy.cpp:2:26: error: ISO C++17 does not allow dynamic exception specifications "
+                      "[-Wdynamic-exception-spec]",
+        "legacy_text.cpp": "legacy_text.cpp:2:13: error: cannot initialize a variable of type 'const char *' with "
+                           "an lvalue of type 'const char8_t[7]'"}, "clang's errors as C++20 are not the expected",
+          first)
+    out, rep = work("out"), work("report.json")
+    for j in ("1", "2"):
+        r = expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep, "-j", j],
+                           [root, build])
+        for f in (legacy, legacy_text):
+            assert_has_line(r.stderr, r"^\[\d/3\] " + re.escape(f) + r" \(does not compile as C\+\+20: passed "
+                            r"through unchanged\)$")
+        notes = [
+            "legacy.cpp: does not compile as C++20 (its command says -std=c++14): passed through unchanged, its "
+            "functions are primitives; under -std=c++20: " + first["legacy.cpp"] +
+            "; it includes no rewritten file: build it with -std=c++14, or fix it",
+            "legacy_text.cpp: does not compile as C++20 (its command says -std=c++14): passed through unchanged, its "
+            "functions are primitives; under -std=c++20: " + first["legacy_text.cpp"] +
+            "; it includes rewritten shared.h, which needs C++20: fix it",
+            "legacy_twice: declared under --root but not defined in any unit under it; 1 call site(s) run it as a "
+            "primitive"]
+        report = json.load(open(rep))
+        check(report["notes"] == notes, "the report's notes are not the expected", report["notes"])
+        for n in notes:
+            assert_has_line(r.stderr, "^  note: " + re.escape(n) + "$")
+        check(not any(t["file"].startswith("legacy") for t in report["functions_twinned"]),
+              "a function of a unit passed through got a twin", report["functions_twinned"])
+        for f in ("legacy.cpp", "legacy_text.cpp"):
+            check(open(os.path.join(out, f), "rb").read() == open(os.path.join(root, f), "rb").read(),
+                  f"{f} was not passed through unchanged")
+        for f in ("main.cpp", "shared.h"):
+            check("cassette_twin_" in open(os.path.join(out, f)).read(), f"{f} was not rewritten")
+    # As the note says: legacy.cpp builds with its own standard next to the
+    # rewritten units (its function runs as a primitive).
+    objs = []
+    for f, std in (("main.cpp", "-std=c++20"), ("legacy.cpp", "-std=c++14")):
+        objs.append(os.path.join(A.work, f + ".o"))
+        c = subprocess.run([A.compiler, std, "-I" + A.runtime, "-c", os.path.join(out, f), "-o", objs[-1]],
+                           capture_output=True, text=True)
+        check(c.returncode == 0, f"rewritten {f} does not compile with {std}", c.stderr)
+    exe = os.path.join(A.work, "out.exe")
+    c = subprocess.run([A.compiler, *objs, "-o", exe], capture_output=True, text=True)
+    check(c.returncode == 0, "the rewritten tree does not link", c.stderr)
+    e = subprocess.run([exe], capture_output=True, text=True, timeout=60)
+    check((e.returncode, e.stdout) == (0, "41\n"), "the rewritten program does not run as the original",
+          e.returncode, e.stdout)
+
+
+def case_standard_fails_both():
+    """A unit raised to C++20 that does not compile under its own standard
+    either is an error as before: its own standard's diagnostics (not the
+    C++20 ones), exit 1, nothing written."""
+    root = work("src")
+    write(os.path.join(root, "main.cpp"), "int twice(int x) { return 2 * x; }\nint main() { return twice(0); }\n")
+    write(os.path.join(root, "broken.cpp"), "void legacy_check() throw(int);\nint broken(int x { return x; }\n")
+    build = work("build")
+    broken = os.path.join(root, "broken.cpp")
+    write_commands(build, [(root, os.path.join(root, "main.cpp"), [A.compiler, "-std=c++11"]),
+                           (root, broken, [A.compiler, "-std=c++14"])])
+    out, rep = work("out"), work("report.json")
+    r = expect_failure(["-p", build, "--root", root, "--out-dir", out, "--report", rep],
+                       [r"^" + re.escape(broken) + r":2:\d+: error: expected '\)'$",
+                        r"^\[\d/2\] " + re.escape(broken) + r" \(failed\)$",
+                        r"^cassette-rewrite: error: 1 of 2 translation units did not compile \(" + re.escape(broken)
+                        + r"\); nothing was written to " + re.escape(out) + "$"],
+                       [root, build], out, rep)
+    check("dynamic exception" not in r.stderr, "the C++20 errors were shown for a unit that fails as C++14 too",
+          r.stderr)
+
+
 CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
 
 
