@@ -24,16 +24,24 @@ void EditSet::wrap(ByteRange R, Maker Prefix, Maker Suffix) {
 
 void EditSet::sort() const {
   if (Sorted) return;
-  SortedEdits = Edits;
   // Insertions before replacements at the same offset; among replacements
-  // starting together, the widest (outermost) first.
-  std::stable_sort(SortedEdits.begin(), SortedEdits.end(), [](const Edit& A, const Edit& B) {
+  // starting together, the widest (outermost) first; then the order added
+  // (an index tie-break: libstdc++ 12's std::stable_sort trips clang 19's
+  // deprecation of get_temporary_buffer).
+  std::vector<size_t> Order(Edits.size());
+  for (size_t I = 0; I < Order.size(); ++I) Order[I] = I;
+  std::sort(Order.begin(), Order.end(), [&](size_t IA, size_t IB) {
+    const Edit& A = Edits[IA];
+    const Edit& B = Edits[IB];
     if (A.Range.Begin != B.Range.Begin) return A.Range.Begin < B.Range.Begin;
     bool AI = A.Range.Begin == A.Range.End, BI = B.Range.Begin == B.Range.End;
     if (AI != BI) return AI;
     if (A.Range.End != B.Range.End) return A.Range.End > B.Range.End;
-    return A.IsWrap && !B.IsWrap;  // a wrap encloses the edit of its range
+    if (A.IsWrap != B.IsWrap) return A.IsWrap;  // a wrap encloses the edit of its range
+    return IA < IB;
   });
+  SortedEdits.clear();
+  for (size_t I : Order) SortedEdits.push_back(Edits[I]);
   Sorted = true;
 }
 

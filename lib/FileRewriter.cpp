@@ -193,6 +193,7 @@ class RewriteConsumer : public ASTConsumer {
       std::string Text = expandMacroUses(Env, std::move(*Tokens).consume(), Macros, Expanded);
       if (!Expanded.empty()) CB.Expand(Env.absolutePath(SM.getMainFileID()), std::move(Text), std::move(Expanded));
     }
+    Anchors += initialiserTwinRegistrations(Env);
     if (!Anchors.empty()) {
       FileID Main = SM.getMainFileID();
       // Instantiate this file's out-of-line twins for every registered context.

@@ -132,6 +132,11 @@ std::string twinValueType(const TUEnv& Env, clang::QualType T, const std::string
 /// type is wrapped in `::std::type_identity_t<...>`.
 std::string asTypeSpecifier(const std::string& Spelling);
 
+/// For the main file's anchors: statements registering, for the context
+/// CassetteCtx, the twins of functions of this unit whose address an
+/// initialiser outside any function takes (IndirectCalls.cpp).
+std::string initialiserTwinRegistrations(TUEnv& Env);
+
 /// A C++ string literal with the contents of S.
 std::string quoted(llvm::StringRef S);
 
