@@ -129,6 +129,11 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
     return No("explicit specialization");
   FD = pattern(FD);
+  // A template's twin is instantiated where the template's definition is: a
+  // twin declared without one (double-conversion's PrintfValue<T>, whose every
+  // use is an explicit specialisation) would be chosen by a dependent call
+  // and never defined.
+  if (FD->isTemplated() && !FD->isDefined()) return No("template with no definition in this unit");
   const FunctionDecl* First = FD->getCanonicalDecl();
   // Where the declaration stands: for one a macro spells, the macro's use.
   if (!inRoot(SM.getFileLoc(First->getLocation()))) return No("declared outside --root (primitive)");
