@@ -128,12 +128,22 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   // its own, which the primary template's twin does not run.
   if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
     return No("explicit specialization");
+  const FunctionDecl* Asked = FD;
   FD = pattern(FD);
+  // An instance of a template whose definition this unit does not see may be
+  // an explicit specialisation declared elsewhere (double-conversion's
+  // StringTo<double>), and nothing here could instantiate its twin: a call
+  // of it runs the primitive.
+  if (Asked != FD && FD->isTemplated() && !FD->isDefined())
+    return No("instance of a template whose definition this unit does not see");
   // A template's twin is instantiated where the template's definition is: a
   // twin declared without one (double-conversion's PrintfValue<T>, whose every
   // use is an explicit specialisation) would be chosen by a dependent call
-  // and never defined.
-  if (FD->isTemplated() && !FD->isDefined()) return No("template with no definition in this unit");
+  // and never defined. Not for members: a member template declared in a
+  // header and defined in a .cpp needs its twin declared in the class
+  // whichever unit rewrites the header (an out-of-line twin must match one).
+  if (FD->isTemplated() && !FD->isDefined() && !isa<CXXMethodDecl>(FD))
+    return No("function template with no definition in this unit");
   const FunctionDecl* First = FD->getCanonicalDecl();
   // Where the declaration stands: for one a macro spells, the macro's use.
   if (!inRoot(SM.getFileLoc(First->getLocation()))) return No("declared outside --root (primitive)");

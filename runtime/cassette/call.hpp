@@ -85,11 +85,15 @@ CASSETTE_INLINE decltype(auto) primitive_body(Twin<C> t, const F& f, Orig& orig,
 
 // A call through a function pointer (or a std::function holding one) whose
 // target registered a twin for C runs that twin (indirect.hpp); any other
-// target is a primitive.
+// target is a primitive. So is the target of a call whose arguments are not
+// all forwarded (a null pointer constant, a braced list or a bit-field is
+// evaluated inside the invoker, `fp(0)`): its twin cannot take them.
 template <class C, class F, class Orig, class Callable, class... A>
 CASSETTE_INLINE decltype(auto) indirect_body(Twin<C> t, const F& f, Orig& orig, Callable&& callable, A&&... a) {
   using R = decltype(orig(static_cast<Callable&&>(callable), static_cast<A&&>(a)...));
-  if (auto twin = find_indirect_twin<C>(callable)) return static_cast<R>(twin(t, static_cast<A&&>(a)...));
+  using TwinPtr = decltype(find_indirect_twin<C>(callable));
+  if constexpr (std::is_invocable_v<TwinPtr, Twin<C>&, A&&...>)
+    if (auto twin = find_indirect_twin<C>(callable)) return static_cast<R>(twin(t, static_cast<A&&>(a)...));
   return static_cast<R>(primitive_body(t, f, orig, static_cast<Callable&&>(callable), static_cast<A&&>(a)...));
 }
 
