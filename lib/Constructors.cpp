@@ -210,7 +210,8 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
   std::string Open = Braced ? "{" : "(", Close = Braced ? "}" : ")";
   P.Orig = [=](const std::vector<std::string>& U) { return Type + Open + joinArgs(U) + Close; };
   P.Twins.push_back([=](const std::vector<std::string>& U) {
-    return Type + Open + "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U)) + Close;
+    return "::cassette::construct_twin<" + Type + ", " + (Braced ? "true" : "false") + ">(cassette_t" +
+           (U.empty() ? "" : ", " + joinArgs(U)) + ")";
   });
   P.Guarded = true;
   addSite(E, std::move(P));

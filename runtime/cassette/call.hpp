@@ -270,6 +270,24 @@ decltype(auto) overdub(C& ctx, F&& f, A&&... a) {
 }  // namespace cassette
 
 namespace cassette {
+/// A T built by its twin constructor, for a construction that depends on a
+/// template parameter (`T(args)` in a template of the tree): through T's
+/// static factory when it has one, since the factory is what other files
+/// anchor (a twin constructor defined out of line in another file is
+/// instantiated there only inside the factory).
+template <class T, bool Braced, class C, class... A>
+  requires(requires(Twin<C>& t, A&&... a) { T::template cassette_construct_<C>(t, static_cast<A&&>(a)...); } ||
+           (Braced ? requires(Twin<C>& t, A&&... a) { T{t, static_cast<A&&>(a)...}; }
+                   : requires(Twin<C>& t, A&&... a) { T(t, static_cast<A&&>(a)...); }))
+CASSETTE_INLINE T construct_twin(Twin<C>& t, A&&... a) {
+  if constexpr (requires { T::template cassette_construct_<C>(t, static_cast<A&&>(a)...); })
+    return T::template cassette_construct_<C>(t, static_cast<A&&>(a)...);
+  else if constexpr (Braced)
+    return T{t, static_cast<A&&>(a)...};
+  else
+    return T(t, static_cast<A&&>(a)...);
+}
+
 /// Several callables as one overload set.
 template <class... L>
 struct overload_set : L... {
