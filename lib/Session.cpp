@@ -536,6 +536,10 @@ bool isRewrittenOutput(const std::string& Path) {
   return Buffer && (*Buffer)->getBuffer().starts_with("#include <cassette/cassette.hpp>\n#line 1 ");
 }
 
+// Rounds of macro expansion per unit after the first rewrite: a use expanded
+// in one round can reveal uses inside what it defined.
+constexpr unsigned MaxExpansionRounds = 3;
+
 int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
   if (fs::exists(O.Root + "/" + Marker)) {
     llvm::errs() << "cassette-rewrite: error: --root " << O.Root << " is the output of an earlier cassette-rewrite run ("
@@ -614,7 +618,8 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
           Report Rep;
           std::map<std::string, std::string> Outputs;
           std::set<std::string> Defined;
-          std::string ExpandedPath, ExpandedText;
+          std::string OverlayPath, OverlayText;  // the main file as this pass reads it
+          std::string ExpandedPath, ExpandedText;  // ... and with the uses it asks for expanded
           std::vector<std::pair<std::string, Location>> Expanded;
         };
         StandardRaise Raise;
@@ -630,17 +635,15 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
           };
           Local.Defined = [&](const std::string& Key) { Into.Defined.insert(Key); };
           Local.Emit = [&](const std::string& Abs, std::string Text) { Into.Outputs[Abs] = std::move(Text); };
-          if (!Second && O.ExpandMacros)
+          if (O.ExpandMacros)
             Local.Expand = [&](const std::string& Abs, std::string Text,
                                std::vector<std::pair<std::string, Location>> Expanded) {
               Into.ExpandedPath = Abs;
               Into.ExpandedText = std::move(Text);
               Into.Expanded = std::move(Expanded);
             };
-          Options PassOpts = O;
-          if (Second) PassOpts.ExpandMacros = false;
-          Into.Result = parseUnit(DB, F, O, makeRewriteActionFactory(PassOpts, Into.Rep, Local), raiseStandard(Raise),
-                                  Second ? &Into.ExpandedPath : nullptr, Second ? &Into.ExpandedText : nullptr);
+          Into.Result = parseUnit(DB, F, O, makeRewriteActionFactory(O, Into.Rep, Local), raiseStandard(Raise),
+                                  Second ? &Into.OverlayPath : nullptr, Second ? &Into.OverlayText : nullptr);
         };
         Pass First;
         RunPass(First, false);
@@ -656,22 +659,28 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
           AsWritten = parseUnit(DB, F, O, clang::tooling::newFrontendActionFactory<clang::SyntaxOnlyAction>(), nullptr);
         bool Passed = AsWritten && AsWritten->Compiled, Failed = !P.Compiled && !Passed;
         // Macro uses to expand: the unit is rewritten again over its main file
-        // with them expanded; if that does not compile, the first rewrite stands.
-        Pass Second;
+        // with them expanded; what that reveals (a CHECK in the body of a
+        // TEST that was not a function before) may ask for another round. If
+        // a round does not compile, the one before it stands.
+        std::vector<std::unique_ptr<Pass>> Rounds;
         Pass* Final = &First;
-        if (P.Compiled && !First.Expanded.empty()) {
-          Second.ExpandedPath = First.ExpandedPath;
-          Second.ExpandedText = First.ExpandedText;
-          RunPass(Second, true);
-          if (Second.Result.Compiled) {
-            Final = &Second;
-            for (auto& [Macro, Where] : First.Expanded) Second.Rep.expanded(Macro, Where);
-          } else {
-            std::string FirstError = Second.Result.Errors.empty() ? "" : Second.Result.Errors.front();
-            First.Rep.note(displayPath(O, F) + ": its macro uses replaced by their expansion do not compile (" +
-                           FirstError + "); they are left as written");
+        std::vector<std::pair<std::string, Location>> AllExpanded;
+        for (unsigned Round = 0; Round < MaxExpansionRounds && P.Compiled && !Final->Expanded.empty(); ++Round) {
+          auto Next = std::make_unique<Pass>();
+          Next->OverlayPath = Final->ExpandedPath;
+          Next->OverlayText = Final->ExpandedText;
+          RunPass(*Next, true);
+          if (!Next->Result.Compiled) {
+            std::string FirstError = Next->Result.Errors.empty() ? "" : Next->Result.Errors.front();
+            Final->Rep.note(displayPath(O, F) + ": its macro uses replaced by their expansion do not compile (" +
+                            FirstError + "); they are left as written");
+            break;
           }
+          AllExpanded.insert(AllExpanded.end(), Final->Expanded.begin(), Final->Expanded.end());
+          Final = Next.get();
+          Rounds.push_back(std::move(Next));
         }
+        for (auto& [Macro, Where] : AllExpanded) Final->Rep.expanded(Macro, Where);
         std::lock_guard<std::mutex> Lock(Mutex);
         for (const Parse* Q : {&P, AsWritten ? &*AsWritten : nullptr})
           if (Q)
