@@ -41,6 +41,16 @@ def check(cond, what, *details):
 
 # ---------------------------------------------------------------- helpers
 
+def assert_notes(report_path, stderr, notes):
+    """The report's notes are exactly NOTES, each also printed in the summary;
+    returns the report."""
+    report = json.load(open(report_path))
+    check(report["notes"] == notes, "the report's notes are not the expected", report["notes"])
+    for n in notes:
+        assert_has_line(stderr, "^  note: " + re.escape(n) + "$")
+    return report
+
+
 def work(*parts):
     return os.path.join(A.work, *parts)
 
@@ -756,10 +766,7 @@ def case_standard_raised():
              "with C++20",
              "shapes.cpp: compiled as -std=gnu++20 (its command says -std=gnu++14): the rewritten tree must be built "
              "with C++20"]
-    report = json.load(open(rep))
-    check(report["notes"] == notes, "the report's notes are not the raised standards", report["notes"])
-    for n in notes:
-        assert_has_line(r.stderr, "^  note: " + re.escape(n) + "$")
+    report = assert_notes(rep, r.stderr, notes)
     for f in ("main.cpp", "shapes.cpp"):
         check("cassette_twin_" in open(os.path.join(out, f)).read(), f"{f} was not rewritten")
     results = []
@@ -843,10 +850,7 @@ def case_standard_no_longer_compiles():
             "; it includes rewritten shared.h, which needs C++20: fix it",
             "legacy_twice: declared under --root but not defined in any unit under it; 1 call site(s) run it as a "
             "primitive"]
-        report = json.load(open(rep))
-        check(report["notes"] == notes, "the report's notes are not the expected", report["notes"])
-        for n in notes:
-            assert_has_line(r.stderr, "^  note: " + re.escape(n) + "$")
+        report = assert_notes(rep, r.stderr, notes)
         check(not any(t["file"].startswith("legacy") for t in report["functions_twinned"]),
               "a function of a unit passed through got a twin", report["functions_twinned"])
         for f in ("legacy.cpp", "legacy_text.cpp"):
