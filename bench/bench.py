@@ -9,7 +9,7 @@ bench/pugixml/parse_bench.cpp). uftrace records all RUNS runs; its calls and
 bytes are given per run.
 
 Usage: bench.py --build BUILD_DIR [--rounds N] [--smoke] [--parts count,trace,pugixml,build]
-                [--without-uftrace]"""
+                [--without-uftrace] [--without-xray]"""
 import argparse
 import importlib.util
 import json
@@ -148,7 +148,8 @@ class Runner:
 
 def part_count(args, work):
     runner = Runner(args.build, work, 0 if args.smoke else 1)
-    variants = [v for v, _, _ in COUNTERS if not (args.without_uftrace and v.startswith("uftrace"))]
+    variants = [v for v, _, _ in COUNTERS if not (args.without_uftrace and v.startswith("uftrace"))
+                and not (args.without_xray and v == "xray")]
     smoke = " (smoke sizes)" if args.smoke else ""
     results = {}
     for k, _, _ in KERNELS:
@@ -378,6 +379,7 @@ def main():
     a.add_argument("--smoke", action="store_true", help="tiny inputs: checks that everything runs")
     a.add_argument("--parts", default="count,trace,pugixml,build")
     a.add_argument("--without-uftrace", action="store_true", help="leave uftrace out (CI's smoke test)")
+    a.add_argument("--without-xray", action="store_true", help="leave XRay out (not built with sanitizers)")
     args = a.parse_args()
     args.build = os.path.abspath(args.build)
     args.rewriter = os.path.join(args.build, "tool", "cassette-rewrite")
