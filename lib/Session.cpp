@@ -624,11 +624,11 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
         };
         StandardRaise Raise;
         std::set<std::string> Mine;  // the files this unit claimed
-        auto RunPass = [&](Pass& Into, bool Second) {
+        auto RunPass = [&](Pass& Into, bool Later) {
           TUCallbacks Local;
-          // The second pass rewrites what the first claimed, and only that.
+          // A later round rewrites what the first claimed, and only that.
           Local.Claim = [&](const std::string& Abs) {
-            if (Second) return Mine.count(Abs) > 0;
+            if (Later) return Mine.count(Abs) > 0;
             if (!Claim(Abs)) return false;
             Mine.insert(Abs);
             return true;
@@ -643,7 +643,7 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
               Into.Expanded = std::move(Expanded);
             };
           Into.Result = parseUnit(DB, F, O, makeRewriteActionFactory(O, Into.Rep, Local), raiseStandard(Raise),
-                                  Second ? &Into.OverlayPath : nullptr, Second ? &Into.OverlayText : nullptr);
+                                  Later ? &Into.OverlayPath : nullptr, Later ? &Into.OverlayText : nullptr);
         };
         Pass First;
         RunPass(First, false);
