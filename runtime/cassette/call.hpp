@@ -97,6 +97,24 @@ CASSETTE_INLINE decltype(auto) indirect_body(Twin<C> t, const F& f, Orig& orig, 
   return static_cast<R>(primitive_body(t, f, orig, static_cast<Callable&&>(callable), static_cast<A&&>(a)...));
 }
 
+}  // namespace detail
+
+template <class C, class F, class Orig, class TwinL, class... A>
+CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& tw, A&&... a);
+
+namespace detail {
+// A primitive of a nested context (nested<C, O>) is a call under O, with
+// the arguments untagged of C's tags only: what C leaves alone runs as the
+// code around it runs (Cassette's inner fallback, itself overdubbed by the
+// outer context).
+template <class C, class F, class Orig, class... A>
+CASSETTE_INLINE decltype(auto) outer_primitive(Twin<C> t, const F& f, Orig& orig, A&&... a) {
+  auto under_outer = [&](auto&&... u) -> decltype(auto) {
+    return cassette::call(t.context().outer, f, orig, no_twin{}, CASSETTE_FWD(u)...);
+  };
+  return tagged_primitive(t, f, under_outer, static_cast<A&&>(a)...);
+}
+
 // The callee's body overdubbed (its twin), or, for a primitive, `fallback`.
 template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
@@ -106,6 +124,8 @@ CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, T
     return indirect_body(t, f, orig, static_cast<A&&>(a)...);
   else if constexpr (hooks_enabled_v<C> && user_fallback<C, F, A...>)
     return fallback(t.context(), f, static_cast<A&&>(a)...);
+  else if constexpr (is_nested_v<C>)
+    return outer_primitive(t, f, orig, static_cast<A&&>(a)...);
   else if constexpr (hastagging_v<C>)
     return tagged_primitive(t, f, orig, static_cast<A&&>(a)...);  // Cassette's fallback: untagged arguments
   else
@@ -198,6 +218,8 @@ CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& 
       return tw(t, static_cast<A&&>(a)...);
     else if constexpr (detail::reaches_twin_table<F, A...>)
       return detail::indirect_body(t, f, orig, static_cast<A&&>(a)...);
+    else if constexpr (detail::is_nested_v<C>)
+      return detail::outer_primitive(t, f, orig, static_cast<A&&>(a)...);
     else if constexpr (hastagging_v<C>)
       return orig(untag(static_cast<A&&>(a))...);
     else
@@ -239,6 +261,25 @@ CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& 
 template <class C, class Op, class... A>
 CASSETTE_INLINE decltype(auto) call_op(Twin<C> t, Op op, A&&... a) {
   return call(t, op, op, no_twin{}, static_cast<A&&>(a)...);
+}
+
+/// Run an operation (`cassette::op::mul{}`, ...) on values the way the code
+/// around context C runs it: plainly, or, when C is nested in O
+/// (`cassette::nested<C, O>`), as an intercepted call under O, by O's hooks
+/// and rules. A rule of a context that may be nested does the arithmetic on
+/// its operands' primal values with it, since those values may be tagged by
+/// the enclosing context (nested differentiation).
+template <class C, class Op, class... A>
+CASSETTE_INLINE decltype(auto) enclosing_op(C& c, Op op, A&&... a) {
+  if constexpr (detail::is_nested_v<C>) return call(c.outer, op, op, no_twin{}, static_cast<A&&>(a)...);
+  else return op(static_cast<A&&>(a)...);
+}
+/// `enclosing_op` for a function: `f` is its identity (`cassette::fn<"std::sin">{}`)
+/// and `orig` calls it (`[](auto x) { return std::sin(x); }`).
+template <class C, class F, class Orig, class... A>
+CASSETTE_INLINE decltype(auto) enclosing_call(C& c, const F& f, Orig&& orig, A&&... a) {
+  if constexpr (detail::is_nested_v<C>) return call(c.outer, f, orig, no_twin{}, static_cast<A&&>(a)...);
+  else return orig(static_cast<A&&>(a)...);
 }
 
 /// Compile-time `canoverdub`: whether `f(args...)` has a twin that

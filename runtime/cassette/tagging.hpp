@@ -84,14 +84,45 @@ inline constexpr bool can_carry_metadata_v = hastagging_v<C> && !std::is_void_v<
 template <class C, class T>
 struct Tagged;
 
-namespace detail {
-template <class C, class T, bool = can_carry_metadata_v<C, T>>
-struct value_type_of {
-  using type = T;
+/// A context executing inside code that runs under another context: an
+/// overdub nested in an overdub (Cassette's nested contextual execution).
+/// `nested<C, O>` is C running within a twin of O: its values wrap O's values
+/// (a `double` is `Tagged<nested<C, O>, value_t<O, double>>`), and what it
+/// leaves to primitives, including the arithmetic its own rules do on those
+/// values (`cassette::enclosing_call`), runs under O. So nested executions
+/// never mix their metadata, even when C and O are the same type
+/// (perturbation confusion in nested differentiation). Hooks and metadata
+/// types are C's.
+template <class C, class O>
+struct nested : C {
+  using base_context = C;
+  using outer_context = O;
+  [[no_unique_address]] Twin<O> outer;
+  nested(const C& inner, Twin<O> enclosing) : C(inner), outer(enclosing) {}
 };
+
+/// `nested<C, O>` for running `inner` inside a twin of O (its slot `enclosing`).
+template <class C, class O>
+nested<C, O> nest(const C& inner, Twin<O> enclosing) {
+  return nested<C, O>(inner, enclosing);
+}
+
+namespace detail {
+template <class C>
+inline constexpr bool is_nested_v = false;
+template <class C, class O>
+inline constexpr bool is_nested_v<nested<C, O>> = true;
+
 template <class C, class T>
-struct value_type_of<C, T, true> {
-  using type = Tagged<C, T>;
+struct value_type_of {
+  using type = std::conditional_t<can_carry_metadata_v<C, T>, Tagged<C, T>, T>;
+};
+// Inside a nested context a value is first what it is under the enclosing
+// context, then tagged by the inner one when that value type carries metadata.
+template <class C, class O, class T>
+struct value_type_of<nested<C, O>, T> {
+  using primal = typename value_type_of<O, T>::type;
+  using type = std::conditional_t<can_carry_metadata_v<nested<C, O>, primal>, Tagged<nested<C, O>, primal>, primal>;
 };
 }  // namespace detail
 
@@ -201,9 +232,12 @@ constexpr decltype(auto) untag(T&& x) {
   if constexpr (is_tagged_v<std::remove_cvref_t<T>>) return (std::forward<T>(x).value);
   else return std::forward<T>(x);
 }
+/// Only the tag of context C comes off: a value tagged by an enclosing
+/// context (nested<C, O>) stays tagged by it.
 template <class T, class C>
 constexpr decltype(auto) untag(T&& x, const C&) {
-  return untag(std::forward<T>(x));
+  if constexpr (istaggedtype_v<std::remove_cvref_t<T>, C>) return (std::forward<T>(x).value);
+  else return std::forward<T>(x);
 }
 
 template <class T>
@@ -259,11 +293,29 @@ constexpr auto metadata_or(const T& x, const C&, const M& otherwise) {
 // values that live in memory (`--tagging`). For contexts without tagging
 // they are the plain access.
 
+// Under a nested context (nested<C, O>) memory holds the enclosing context's
+// metadata in O's store and C's in C's: a load asks O first and wraps what it
+// gets, a store gives each context its part.
+
 template <class C, class R>
-CASSETTE_INLINE decltype(auto) load(Twin<C>, R&& place) {
+CASSETTE_INLINE decltype(auto) load(Twin<C> t, R&& place) {
   using T = std::remove_reference_t<R>;
   using V = std::remove_cv_t<T>;
-  if constexpr (!can_carry_metadata_v<C, V> || std::is_volatile_v<T>) {
+  if constexpr (is_tagged_v<V>) {
+    return static_cast<R&&>(place);  // a value, not memory the store tracks
+  } else if constexpr (detail::is_nested_v<C>) {
+    using P = value_t<typename C::outer_context, V>;
+    if constexpr (!can_carry_metadata_v<C, P> || std::is_volatile_v<T>) {
+      return load(t.context().outer, static_cast<R&&>(place));
+    } else {
+      Tagged<C, P> out(static_cast<P>(load(t.context().outer, place)));
+      if (const auto* slot = shadow_store<C, V, metadata_t<C, P>>::find(&place, place)) {
+        out.meta = slot->meta;
+        out.has_meta = true;
+      }
+      return out;
+    }
+  } else if constexpr (!can_carry_metadata_v<C, V> || std::is_volatile_v<T>) {
     return static_cast<R&&>(place);
   } else {
     Tagged<C, V> out(place);
@@ -277,8 +329,18 @@ CASSETTE_INLINE decltype(auto) load(Twin<C>, R&& place) {
 
 /// `place = value`: records value's metadata for place, or clears it.
 template <class C, class T, class V>
-CASSETTE_INLINE T& assign(Twin<C>, T& place, V&& value) {
-  if constexpr (!can_carry_metadata_v<C, T>) {
+CASSETTE_INLINE T& assign(Twin<C> t, T& place, V&& value) {
+  if constexpr (detail::is_nested_v<C>) {
+    using P = value_t<typename C::outer_context, T>;
+    if constexpr (!can_carry_metadata_v<C, P>) {
+      assign(t.context().outer, place, std::forward<V>(value));
+    } else {
+      Tagged<C, P> v(value);
+      assign(t.context().outer, place, v.value);
+      if (v.has_meta) shadow_store<C, T, metadata_t<C, P>>::set(&place, place, v.meta);
+      else shadow_store<C, T, metadata_t<C, P>>::clear(&place);
+    }
+  } else if constexpr (!can_carry_metadata_v<C, T>) {
     place = std::forward<V>(value);
   } else {
     place = static_cast<T>(untag(value));
@@ -297,9 +359,20 @@ CASSETTE_INLINE T& assign(Twin<C>, T& place, V&& value) {
 /// The initialiser of a variable that lives in memory: `T x = init(ctx, x, e);`
 /// records e's metadata for x and yields e's plain value.
 template <class C, class T, class V>
-CASSETTE_INLINE std::remove_cv_t<T> init(Twin<C>, T& place, V&& value) {
+CASSETTE_INLINE std::remove_cv_t<T> init(Twin<C> t, T& place, V&& value) {
   using P = std::remove_cv_t<T>;
-  if constexpr (!can_carry_metadata_v<C, P>) {
+  if constexpr (detail::is_nested_v<C>) {
+    using Q = value_t<typename C::outer_context, P>;
+    if constexpr (!can_carry_metadata_v<C, Q>) {
+      return init(t.context().outer, place, std::forward<V>(value));
+    } else {
+      Tagged<C, Q> v(value);
+      P plain = init(t.context().outer, place, v.value);
+      if (v.has_meta) shadow_store<C, P, metadata_t<C, Q>>::set(const_cast<P*>(&place), plain, v.meta);
+      else shadow_store<C, P, metadata_t<C, Q>>::clear(const_cast<P*>(&place));
+      return plain;
+    }
+  } else if constexpr (!can_carry_metadata_v<C, P>) {
     return static_cast<P>(std::forward<V>(value));
   } else {
     Tagged<C, P> v(value);
@@ -356,20 +429,22 @@ CASSETTE_INLINE auto constructed(Twin<C>, T* self) {
 /// After `T x(...)` constructed by a twin constructor: the metadata recorded
 /// for the object where it was built now belongs to x.
 template <class C, class T>
-CASSETTE_INLINE void adopt(Twin<C>, T& object) {
+CASSETTE_INLINE void adopt(Twin<C> t, T& object) {
   if constexpr (hastagging_v<C>) {
     auto& rec = detail::last_constructed;
     if (rec.type == &detail::type_key<T> && rec.object != &object)
       shadow_registry<C>::copy(&object, rec.object, sizeof(T));
+    if constexpr (detail::is_nested_v<C>) adopt(t.context().outer, object);
     rec = {};
   }
 }
 
 /// After `T x = y;` (a trivial copy): x's fields carry y's metadata.
 template <class C, class T>
-CASSETTE_INLINE void copied(Twin<C>, T& to, const T& from) {
+CASSETTE_INLINE void copied(Twin<C> t, T& to, const T& from) {
   if constexpr (hastagging_v<C>) {
     if (&to != &from) shadow_registry<C>::copy(&to, &from, sizeof(T));
+    if constexpr (detail::is_nested_v<C>) copied(t.context().outer, to, from);
   }
 }
 
@@ -383,42 +458,63 @@ inline constexpr bool is_std_vector = false;
 template <class T, class A>
 inline constexpr bool is_std_vector<std::vector<T, A>> = true;
 
+// What a value of type T stored in memory is, before C's tag, when loaded
+// under C: T itself, or what the enclosing context makes of it (nested).
+template <class C, class T>
+struct primal_of {
+  using type = T;
+};
+template <class C, class O, class T>
+struct primal_of<nested<C, O>, T> {
+  using type = value_t<O, T>;
+};
+template <class C, class T>
+using primal_t = typename primal_of<C, T>::type;
+
 template <class C, class V>
 struct vector_watch {
   using T = typename V::value_type;
+  using Meta = metadata_t<C, primal_t<C, T>>;
   V& v;
   const T* old_data = v.data();
   std::size_t old_size = v.size();
   bool appended = false;
-  metadata_t<C, T> meta{};
+  Meta meta{};
   ~vector_watch() {
     if (v.data() != old_data && old_data && old_size)
       shadow_registry<C>::copy(v.data(), old_data, (old_size < v.size() ? old_size : v.size()) * sizeof(T));
-    if (appended && v.size() == old_size + 1)
-      shadow_store<C, T, metadata_t<C, T>>::set(&v.back(), v.back(), meta);
+    if (appended && v.size() == old_size + 1) shadow_store<C, T, Meta>::set(&v.back(), v.back(), meta);
   }
 };
 }  // namespace detail
 
+/// A primitive under a tagging context: `orig` runs on arguments untagged of
+/// C's tags (for a nested context `orig` is the call under the enclosing one).
 template <class C, class F, class Orig, class First, class... Rest>
-CASSETTE_INLINE decltype(auto) tagged_primitive(Twin<C>, const F&, Orig& orig, First&& first, Rest&&... rest) {
+CASSETTE_INLINE decltype(auto) tagged_primitive(Twin<C> t, const F&, Orig& orig, First&& first, Rest&&... rest) {
   using V = std::remove_cvref_t<First>;
+  C& c = t.context();
   if constexpr (detail::is_std_vector<V> && std::is_lvalue_reference_v<First> &&
                 !std::is_const_v<std::remove_reference_t<First>>) {
-    if constexpr (can_carry_metadata_v<C, typename V::value_type>) {
+    using P = detail::primal_t<C, typename V::value_type>;
+    if constexpr (can_carry_metadata_v<C, P>) {
       detail::vector_watch<C, V> watch{first};
       if constexpr (sizeof...(Rest) == 1 && (F::name() == "std::vector::push_back" ||
                                              F::name() == "std::vector::emplace_back")) {
-        Tagged<C, typename V::value_type> x(rest...);
+        // An lvalue argument is a variable in memory: its metadata is in the store.
+        Tagged<C, P> x = [&]() -> Tagged<C, P> {
+          if constexpr ((std::is_lvalue_reference_v<Rest> && ...)) return Tagged<C, P>(load(t, rest...));
+          else return Tagged<C, P>(rest...);
+        }();
         watch.appended = x.has_meta;
         watch.meta = x.meta;
       }
-      return orig(first, untag(static_cast<Rest&&>(rest))...);
+      return orig(first, untag(static_cast<Rest&&>(rest), c)...);
     } else {
-      return orig(first, untag(static_cast<Rest&&>(rest))...);
+      return orig(first, untag(static_cast<Rest&&>(rest), c)...);
     }
   } else {
-    return orig(untag(static_cast<First&&>(first)), untag(static_cast<Rest&&>(rest))...);
+    return orig(untag(static_cast<First&&>(first), c), untag(static_cast<Rest&&>(rest), c)...);
   }
 }
 template <class C, class F, class Orig>
@@ -429,9 +525,31 @@ CASSETTE_INLINE decltype(auto) tagged_primitive(Twin<C>, const F&, Orig& orig) {
 /// An arithmetic conversion (implicit or written) inside a twin: keeps the
 /// metadata when the target type can carry it under C.
 template <class To, class C, class V>
-CASSETTE_INLINE constexpr decltype(auto) convert(Twin<C>, V&& v) {
+CASSETTE_INLINE constexpr decltype(auto) convert(Twin<C> t, V&& v) {
   using From = std::remove_cvref_t<V>;
-  if constexpr (is_tagged_v<From>) {
+  if constexpr (detail::is_nested_v<C>) {
+    // The enclosing context converts the primal value; the inner metadata
+    // converts as the value type's metadata does.
+    using P = value_t<typename C::outer_context, To>;
+    if constexpr (istaggedtype_v<From, C>) {
+      P value = convert<To>(t.context().outer, v.value);
+      if constexpr (can_carry_metadata_v<C, P>) {
+        Tagged<C, P> out(value);
+        using M = metadata_t<C, P>;
+        if constexpr (std::is_convertible_v<typename From::metadata_type, M>) {
+          if (v.has_meta) {
+            out.meta = static_cast<M>(v.meta);
+            out.has_meta = true;
+          }
+        }
+        return out;
+      } else {
+        return value;
+      }
+    } else {
+      return convert<To>(t.context().outer, static_cast<V&&>(v));
+    }
+  } else if constexpr (is_tagged_v<From>) {
     if constexpr (can_carry_metadata_v<C, To>) return Tagged<C, To>(v);
     else return static_cast<To>(v.value);
   } else {

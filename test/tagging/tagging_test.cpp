@@ -8,6 +8,7 @@
 
 #include "contexts.hpp"
 #include "model.hpp"  // the rewritten header
+#include "nested.hpp"
 
 using AD = fad::Context<>;
 using cassette::metadata;
@@ -206,6 +207,56 @@ TEST(Memory, ConvolutedEqualsTheComputationOnMetadata) {
   model::g_scale = before;
   EXPECT_EQ(d.value, 2 * (2.0 * 25 - 2.0) + 10.0);
   EXPECT_EQ(*metadata(d, ad_ctx), 2 * (25.0 - 1) + 5.0);
+}
+
+// Nested contexts: the subject takes derivatives itself (fad::derivative),
+// and the tests differentiate it again. The inner differentiation runs as
+// cassette::nested<AD, AD>; with one shared tag the inner one would also
+// count the outer perturbation of x (perturbation confusion).
+TEST(Nested, DerivativeOfAProductTimesItsDerivativeIsTheTextbookValue) {
+  // d/dx [x * d/dy (x*y)] = d/dx x^2 = 2x, at x = 2: 4.
+  EXPECT_EQ(nested::x_times_d_times(2.0), 4.0);  // the program alone: x * x
+  EXPECT_EQ(fad::derivative(CASSETTE_FN_IN(nested, x_times_d_times), 2.0), 4.0);
+  AD ctx;
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(nested, x_times_d_times), tag(2.0, ctx, 1.0));
+  EXPECT_EQ(r.value, 4.0);
+  EXPECT_EQ(*metadata(r, ctx), 4.0);
+}
+
+TEST(Nested, SiskindPearlmutterPerturbationConfusion) {
+  // d/dx [x * d/dy (x+y)] at x = 1 is 1; confusing the two perturbations gives 2.
+  EXPECT_EQ(fad::derivative(CASSETTE_FN_IN(nested, x_times_d_plus), 1.0), 1.0);
+  EXPECT_EQ(fad::derivative(CASSETTE_FN_IN(nested, x_times_d_plus), 3.0), 1.0);
+}
+
+TEST(Nested, ElementaryFunctionsRunUnderTheEnclosingDifferentiation) {
+  // d/dx [d/dy sin(x*y) at y = 1] = d/dx [x cos x] = cos x - x sin x.
+  double x = 0.7;
+  EXPECT_DOUBLE_EQ(nested::d_sin_of_product(x), x * std::cos(x));
+  EXPECT_DOUBLE_EQ(fad::derivative(CASSETTE_FN_IN(nested, d_sin_of_product), x), std::cos(x) - x * std::sin(x));
+}
+
+TEST(Nested, ThroughAStructFieldAndAVector) {
+  // The inner product stored in memory and read back: each context keeps its
+  // own metadata for the field and the vector element.
+  EXPECT_EQ(nested::x_times_d_field(2.0), 4.0);
+  EXPECT_EQ(fad::derivative(CASSETTE_FN_IN(nested, x_times_d_field), 2.0), 4.0);
+  EXPECT_EQ(nested::x_times_d_vector(2.0), 4.0);
+  EXPECT_EQ(fad::derivative(CASSETTE_FN_IN(nested, x_times_d_vector), 2.0), 4.0);
+}
+
+TEST(Nested, ValueTypesComposeAndTagsStaySeparate) {
+  using Inner = cassette::nested<AD, AD>;
+  static_assert(std::is_same_v<cassette::value_t<Inner, double>, cassette::Tagged<Inner, cassette::Tagged<AD, double>>>);
+  static_assert(std::is_same_v<cassette::value_t<Inner, int>, int>);
+  AD outer;
+  auto inner = cassette::nest(AD{}, cassette::twin(outer));
+  cassette::value_t<Inner, double> v(tag(3.0, outer, 1.0));  // tagged by the outer context only
+  EXPECT_FALSE(cassette::hasmetadata(v, inner));
+  EXPECT_EQ(*metadata(cassette::untag(v, inner), outer), 1.0);  // untag w.r.t. inner keeps the outer tag
+  auto w = tag(cassette::untag(v, inner), inner, 5.0);
+  EXPECT_EQ(metadata(w, inner)->value, 5.0);
+  EXPECT_FALSE(cassette::hasmetadata(*metadata(w, inner), outer));
 }
 
 TEST(Limits, VirtualCallsAndExplicitTemplateArgumentsRunWithoutMetadata) {
