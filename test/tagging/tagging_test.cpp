@@ -209,6 +209,20 @@ TEST(Memory, ConvolutedEqualsTheComputationOnMetadata) {
   EXPECT_EQ(*metadata(d, ad_ctx), 2 * (25.0 - 1) + 5.0);
 }
 
+TEST(Memory, SelfReferentialStructure) {
+  AD ctx;
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, self_referential), tag(1.5, ctx, 1.0));
+  EXPECT_EQ(r.value, 6.0);
+  EXPECT_EQ(*metadata(r, ctx), 4.0);
+  auto ring = cassette::overdub(ctx, CASSETTE_FN_IN(model, ring_sum), tag(0.5, ctx, 1.0), 4);
+  EXPECT_EQ(ring.value, model::ring_sum(0.5, 4));
+  EXPECT_EQ(ring.value, 10.0);             // 2 * 0.5 * (1+2+3+4)
+  EXPECT_EQ(*metadata(ring, ctx), 20.0);  // 2 * (1+2+3+4)
+  taint::Context t;
+  auto labels = cassette::overdub(t, CASSETTE_FN_IN(model, ring_sum), tag(0.5, t, taint::Labels{8}), 3);
+  EXPECT_EQ(*metadata(labels, t), 8u);
+}
+
 // Nested contexts: the subject takes derivatives itself (fad::derivative),
 // and the tests differentiate it again. The inner differentiation runs as
 // cassette::nested<AD, AD>; with one shared tag the inner one would also

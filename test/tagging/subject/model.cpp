@@ -127,6 +127,33 @@ double convoluted(double a, double b) {
 }  // namespace model
 
 namespace model {
+double self_referential(double a) {
+  Node n{a, nullptr};
+  n.next = &n;
+  n.next->next->value = n.value * 2;  // a store through the structure's pointer to itself
+  return n.next->value + n.value;    // both read the one field: 2a + 2a
+}
+
+double ring_sum(double a, int n) {
+  std::vector<Node*> nodes;
+  for (int i = 0; i < n; ++i) {
+    Node* node = new Node;
+    node->value = a * (i + 1);
+    nodes.push_back(node);
+  }
+  for (int i = 0; i < n; ++i) nodes[i]->next = nodes[(i + 1) % n];
+  double sum = 0;
+  Node* at = nodes[0];
+  for (int step = 0; step < 2 * n; ++step) {
+    sum += at->value;
+    at = at->next;
+  }
+  for (Node* node : nodes) delete node;
+  return sum;  // 2 * a * n(n+1)/2
+}
+}  // namespace model
+
+namespace model {
 double Square::area(double scale) const { return scale * side * side; }
 double scaled_area(const Shape& s, double k) { return s.area(k) + k; }
 template <class T>

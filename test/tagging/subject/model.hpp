@@ -35,6 +35,13 @@ double mixed_precision(float a);               // float metadata stored into a d
 double energy(const std::vector<Particle>& ps);
 double convoluted(double a, double b);         // fields, containers, globals and a functor
 
+struct Node {
+  double value;
+  Node* next;
+};
+double self_referential(double a);             // a node whose next is itself, written and read through it
+double ring_sum(double a, int n);              // a heap ring of n nodes, walked twice
+
 extern double g_scale;
 
 }  // namespace model
