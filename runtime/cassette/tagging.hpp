@@ -488,6 +488,19 @@ struct vector_watch {
 };
 }  // namespace detail
 
+namespace detail {
+// `q = p` on a trivially copyable class (its implicit or defaulted
+// assignment, a primitive): q's fields take p's metadata.
+template <class F, class... A>
+inline constexpr bool whole_object_assignment = false;
+template <class F, class To, class From>
+inline constexpr bool whole_object_assignment<F, To, From> =
+    std::is_lvalue_reference_v<To> && !std::is_const_v<std::remove_reference_t<To>> &&
+    std::is_class_v<std::remove_cvref_t<To>> && std::is_trivially_copyable_v<std::remove_cvref_t<To>> &&
+    std::is_reference_v<From> && std::is_same_v<std::remove_cvref_t<To>, std::remove_cvref_t<From>> &&
+    F::name().ends_with("::operator=");
+}  // namespace detail
+
 /// A primitive under a tagging context: `orig` runs on arguments untagged of
 /// C's tags (for a nested context `orig` is the call under the enclosing one).
 template <class C, class F, class Orig, class First, class... Rest>
@@ -513,6 +526,12 @@ CASSETTE_INLINE decltype(auto) tagged_primitive(Twin<C> t, const F&, Orig& orig,
     } else {
       return orig(first, untag(static_cast<Rest&&>(rest), c)...);
     }
+  } else if constexpr (detail::whole_object_assignment<F, First, Rest...>) {
+    const auto& from = (rest, ...);
+    decltype(auto) result = orig(first, static_cast<Rest&&>(rest)...);
+    if (static_cast<const void*>(&first) != static_cast<const void*>(&from))
+      shadow_registry<C>::copy(&first, &from, sizeof(V));
+    return result;
   } else {
     return orig(untag(static_cast<First&&>(first), c), untag(static_cast<Rest&&>(rest), c)...);
   }

@@ -125,6 +125,13 @@ TEST(Memory, CopiedStructKeepsFieldMetadata) {
   EXPECT_EQ(*metadata(r, ctx), 6.0);
 }
 
+TEST(Memory, WholeStructAssignmentCopiesFieldMetadata) {
+  AD ctx;
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, assign_struct), tag(3.0, ctx, 1.0));
+  EXPECT_EQ(r.value, 3.0 + 6.0 + 5.0);
+  EXPECT_EQ(*metadata(r, ctx), 3.0);  // w.x + w.y = 3a; v.y was overwritten by a constant
+}
+
 TEST(Memory, ArrayElements) {
   AD ctx;
   auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, array_sum), tag(2.0, ctx, 1.0));

@@ -55,6 +55,14 @@ double copy_struct(double a) {
   return w.x * w.x;
 }
 
+double assign_struct(double a) {
+  Vec2 v{a, 2 * a};
+  Vec2 w{0, 0};
+  w = v;
+  v.y = 5;  // the copy keeps its own metadata
+  return w.x + w.y + v.y;
+}
+
 double array_sum(double a) {
   double buf[4];
   for (int i = 0; i < 4; ++i) buf[i] = a * i;
