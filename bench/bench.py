@@ -248,6 +248,12 @@ def rewrite(rewriter, root, out, sources, flags, extra=(), report=None, jobs=1):
     return cmd + sources + ["--"] + flags
 
 
+# The rewriter's settings that trade coverage for build time: builtin
+# operators intercepted (the default) or left as written.
+SETTINGS = [("", []), ("_noops", ["--no-builtin-operators"])]
+SETTING_LABEL = {"": "", "_noops": " with --no-builtin-operators"}
+
+
 def part_pugixml(args, work):
     root = pugixml_tree(work)
     xml = os.path.join(work, "catalog.xml")
@@ -259,45 +265,62 @@ def part_pugixml(args, work):
     exes = {}
     exes["original"] = os.path.join(work, "parse-original")
     run([CXX] + flags + [os.path.join(root, s) for s in sources] + ["-o", exes["original"]])
-    report = None
-    for tag, ctx, header in [("empty", "cassette::EmptyContext", "cassette/contexts/empty.hpp"),
-                             ("counter", "cassette::CallCounter", "cassette/contexts/counter.hpp")]:
-        out = os.path.join(work, "pugixml-" + tag)
-        rep = os.path.join(work, f"pugixml-{tag}.report.json")
-        run(rewrite(args.rewriter, root, out, [os.path.join(root, s) for s in sources], ["-std=c++17"],
-                    ["--overdub-main", ctx, "--context-header", header], rep, jobs=2))
-        report = report or json.load(open(rep))
-        exes[tag] = os.path.join(work, "parse-" + tag)
-        run([CXX] + flags + ["-I" + runtime] + [os.path.join(out, s) for s in sources] + ["-o", exes[tag]])
-    counts = os.path.join(work, "counts.json")
-    env = dict(os.environ, CASSETTE_COUNTS_TABLE="/dev/null", CASSETTE_COUNTS_JSON=counts)
+    reports = {}
+    # Both settings of the rewriter: builtin operators intercepted (the
+    # default) and left as written (--no-builtin-operators).
+    for setting, knob in SETTINGS:
+        for tag, ctx, header in [("empty", "cassette::EmptyContext", "cassette/contexts/empty.hpp"),
+                                 ("counter", "cassette::CallCounter", "cassette/contexts/counter.hpp")]:
+            key = tag + setting
+            out = os.path.join(work, "pugixml-" + key)
+            rep = os.path.join(work, f"pugixml-{key}.report.json")
+            run(rewrite(args.rewriter, root, out, [os.path.join(root, s) for s in sources], ["-std=c++17"],
+                        ["--overdub-main", ctx, "--context-header", header] + knob, rep, jobs=2))
+            reports.setdefault(setting, json.load(open(rep)))
+            exes[key] = os.path.join(work, "parse-" + key)
+            run([CXX] + flags + ["-I" + runtime] + [os.path.join(out, s) for s in sources] + ["-o", exes[key]])
+    counts = {k: os.path.join(work, f"counts-{k}.json") for k in exes}
     times = {k: [] for k in exes}
     nodes = {}
     for order in rotations(list(exes), args.rounds):
         for k in order:
+            env = dict(os.environ, CASSETTE_COUNTS_TABLE="/dev/null", CASSETTE_COUNTS_JSON=counts[k])
             s, n = run([exes[k], xml, reps], env=env).split()
             times[k].append(float(s))
             nodes[k] = int(n)
     if len(set(nodes.values())) != 1:
         die(f"pugixml: the programs disagree on the number of nodes: {nodes}")
-    total = json.load(open(counts))["total"]
     med = {k: statistics.median(t) for k, t in times.items()}
     size = os.path.getsize(xml)
-    skipped = report["skipped_by_reason"]
     print(f"### A real program: pugixml 1.13 parsing and walking a generated document "
           f"({human(size)}, {nodes['original']:,} nodes and attributes, x{reps}; median of {args.rounds} alternating runs)")
     print()
     print("| program | time | ratio | calls counted |")
     print("|---|---|---|---|")
     print(f"| original | {1e3 * med['original']:.1f} ms | - | - |")
-    print(f"| rewritten, cassette::EmptyContext | {1e3 * med['empty']:.1f} ms | {ratio(med['empty'], med['original'], 3)} | - |")
-    print(f"| rewritten, cassette::CallCounter | {1e3 * med['counter']:.1f} ms | "
-          f"{ratio(med['counter'], med['original'])} | {total:,} |")
+    for setting, _ in SETTINGS:
+        label = SETTING_LABEL[setting]
+        print(f"| rewritten{label}, cassette::EmptyContext | {1e3 * med['empty' + setting]:.1f} ms | "
+              f"{ratio(med['empty' + setting], med['original'], 3)} | - |")
+        total = json.load(open(counts["counter" + setting]))["total"]
+        print(f"| rewritten{label}, cassette::CallCounter | {1e3 * med['counter' + setting]:.1f} ms | "
+              f"{ratio(med['counter' + setting], med['original'])} | {total:,} |")
     print()
-    print(f"Rewrite: {len(report['functions_twinned'])} functions twinned, "
-          f"{report['call_sites_rewritten']['total']:,} call sites rewritten, "
-          f"{sum(skipped.values()):,} left as written (" +
-          ", ".join(f"{n:,} {r}" for r, n in sorted(skipped.items(), key=lambda kv: -kv[1])[:3]) + ").")
+    for setting, _ in SETTINGS:
+        report = reports[setting]
+        skipped = report["skipped_by_reason"]
+        kinds = report["call_sites_rewritten"]["by_kind"]
+        ops = report.get("builtin_operators", {})
+        line = (f"Rewrite{SETTING_LABEL[setting]}: {len(report['functions_twinned'])} functions twinned, "
+                f"{report['call_sites_rewritten']['total']:,} call sites rewritten "
+                f"({kinds.get('builtin operator', 0):,} of them builtin operators), ")
+        if not ops.get("intercepted", True):
+            line += f"{ops['left_as_written']:,} builtin operators left as written by the option, "
+        line += (f"{sum(skipped.values()):,} left as written for a reason (" +
+                 ", ".join(f"{n:,} {r}" for r, n in sorted(skipped.items(), key=lambda kv: -kv[1])[:3]) + ")")
+        if report.get("macros_expanded"):
+            line += f"; {len(report['macros_expanded']):,} macro uses expanded"
+        print(line + ".")
     print()
 
 
@@ -315,7 +338,8 @@ def timed(cmd):
 
 def part_build(args, work):
     """cassette-rewrite vs clang -fsyntax-only on the same units, -j1 vs -j2,
-    peak memory, and compiling the rewritten units vs the originals."""
+    peak memory, and compiling the rewritten units vs the originals, with
+    builtin operators intercepted and with --no-builtin-operators."""
     rw = realworld()
     root = os.path.join(work, "buildcost")
     shutil.rmtree(root, ignore_errors=True)
@@ -333,42 +357,60 @@ def part_build(args, work):
 
     if args.smoke:
         units = units[1:2]
-    print(f"### Build cost (CPU time, user + system, median of {rounds} alternating runs; peak memory from GNU time)")
-    print()
-    print("| unit | clang -fsyntax-only | cassette-rewrite | ratio | peak RSS clang | peak RSS rewrite | "
-          "compile original -O2 | compile rewritten -O2 | ratio |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    rows = []
     for u in units:
         name = os.path.relpath(u, root)
-        # The rewritten unit (whole-program mode: twins instantiated for the context).
-        run(rewrite(args.rewriter, root, out, [u], flags, ctx))
-        rewritten = os.path.join(out, name)
+        # The rewritten unit (whole-program mode: twins instantiated for the
+        # context), with builtin operators intercepted and left as written.
         obj = os.path.join(work, "unit.o")
-        cmds = {
-            "syntax": [CXX, "-fsyntax-only"] + flags + [u],
-            "rewrite": rewrite(args.rewriter, root, out, [u], flags, ctx),
-            "compile": [CXX, "-std=c++20", "-O2", "-c", u, "-o", obj],
-            "compile_rewritten": [CXX, "-std=c++20", "-O2", "-I" + runtime, "-c", rewritten, "-o", obj],
-        }
+        cmds = {"syntax": [CXX, "-fsyntax-only"] + flags + [u],
+                "rewrite": rewrite(args.rewriter, root, out, [u], flags, ctx),
+                "compile": [CXX, "-std=c++20", "-O2", "-c", u, "-o", obj]}
+        sites = {}
+        for setting, knob in SETTINGS:
+            o = out + setting
+            rep = os.path.join(work, f"buildcost{setting}.report.json")
+            run(rewrite(args.rewriter, root, o, [u], flags, ctx + knob, rep))
+            sites[setting] = json.load(open(rep))["call_sites_rewritten"]["total"]
+            cmds["compile_rewritten" + setting] = [CXX, "-std=c++20", "-O2", "-I" + runtime, "-c",
+                                                   os.path.join(o, name), "-o", obj]
         t = {k: [] for k in cmds}
         rss = {k: 0 for k in cmds}
         for order in rotations(list(cmds), rounds):
             for k in order:
-                _, s, m = timed(cmds[k])
-                t[k].append(s)
+                _, sec, m = timed(cmds[k])
+                t[k].append(sec)
                 rss[k] = max(rss[k], m)
-        med = {k: statistics.median(v) for k, v in t.items()}
-        print(f"| {name} | {med['syntax']:.2f} s | {med['rewrite']:.2f} s | {ratio(med['rewrite'], med['syntax'])} | "
-              f"{rss['syntax'] / 1024:.0f} MB | {rss['rewrite'] / 1024:.0f} MB | {med['compile']:.2f} s | "
-              f"{med['compile_rewritten']:.2f} s | {ratio(med['compile_rewritten'], med['compile'])} |")
-    print()
+        rows.append((name, {k: statistics.median(v) for k, v in t.items()}, rss, sites))
     jobs = {1: [], 2: []}
     for order in rotations([1, 2], rounds):
         for j in order:
             jobs[j].append(timed(rewrite(args.rewriter, root, out, units, flags, ctx, jobs=j))[0])
     j1, j2 = statistics.median(jobs[1]), statistics.median(jobs[2])
+    print(f"### Build cost (CPU time, user + system, median of {rounds} alternating runs; peak memory from GNU time)")
+    print()
+    print("| unit | clang -fsyntax-only | cassette-rewrite | ratio | peak RSS clang | peak RSS rewrite |")
+    print("|---|---|---|---|---|---|")
+    for name, med, rss, _ in rows:
+        print(f"| {name} | {med['syntax']:.2f} s | {med['rewrite']:.2f} s | {ratio(med['rewrite'], med['syntax'])} | "
+              f"{rss['syntax'] / 1024:.0f} MB | {rss['rewrite'] / 1024:.0f} MB |")
+    print()
     print(f"Scaling (wall time): cassette-rewrite on the {len(units)} units together: -j1 {j1:.2f} s, -j2 {j2:.2f} s "
           f"(speed-up {j1 / j2:.2f}x on {os.cpu_count()} cores).")
+    print()
+    print("Compiling the rewritten unit (whole-program mode, cassette::EmptyContext) vs the original, "
+          "both `-O2`, in the same alternating runs; builtin operators intercepted (the default) and "
+          "left as written (`--no-builtin-operators`):")
+    print()
+    print("| unit | compile original | call sites rewritten | compile rewritten | ratio | "
+          "call sites, --no-builtin-operators | compile rewritten, --no-builtin-operators | ratio |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, med, _, sites in rows:
+        cells = [name, f"{med['compile']:.2f} s"]
+        for setting, _ in SETTINGS:
+            c = med["compile_rewritten" + setting]
+            cells += [f"{sites[setting]:,}", f"{c:.2f} s", ratio(c, med["compile"])]
+        print("| " + " | ".join(cells) + " |")
     print()
 
 

@@ -1,7 +1,10 @@
 // Builtin operators on fundamental types become primitive operations
 // (`cassette::op::*`) so hooks and metadata see arithmetic. `&&`, `||`,
 // `?:`, `,` and plain assignment are not calls and keep their sequencing;
-// their operands are rewritten.
+// their operands are rewritten. With --no-builtin-operators the builtin
+// operators are left as written too (counted in the report, not skipped);
+// operators whose operands depend on a template parameter are still
+// rewritten, as per instantiation they may be overloaded operators with twins.
 #include "SiteCollector.h"
 
 using namespace clang;
@@ -64,6 +67,12 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   SourceLocation OperatorLoc = E->getExprLoc();
   if (const auto* S = dyn_cast<ArraySubscriptExpr>(E)) OperatorLoc = S->getRBracketLoc();
   if (LeaveAsWritten) return true;
+  if (!Env.Opts.BuiltinOperators && !E->isTypeDependent()) {
+    // Left as written by the user's choice; the visitor still rewrites
+    // the calls inside the operands.
+    Env.Rep.builtinOperatorAsWritten();
+    return true;
+  }
   std::string Symbol = getOperatorSpelling(OO);
   std::vector<Arg> Args;
   std::string Why;

@@ -7,8 +7,10 @@
 // with the calls the compiler chose for begin/end, !=, ++ and * (members of
 // the range or iterator, free functions found by argument-dependent lookup,
 // or builtin pointer operations) each written as one `cassette::call`, so the
-// hooks see them and user types reach their twins. The range temporary is
-// bound to `__range` exactly as in the original, so lifetimes are unchanged;
+// hooks see them and user types reach their twins (builtin pointer operations
+// as `cassette::call_op`, or as plain operators with --no-builtin-operators).
+// The range temporary is bound to `__range` exactly as in the original, so
+// lifetimes are unchanged;
 // the loop variable keeps its declaration as written, and the body stays in
 // place with its own call sites rewritten. Ranges over arrays (no calls) and
 // ranges whose type depends on a template parameter stay as written.
@@ -97,18 +99,25 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm
   }
   if (const auto* R = dyn_cast<CXXRewrittenBinaryOperator>(E)) return implicitCall(R->getSemanticForm(), Names);
   // Builtin operations on pointers.
-  auto Builtin = [&](const char* Op, llvm::ArrayRef<const Expr*> Operands) -> std::optional<std::string> {
-    std::string Out = std::string("::cassette::call_op(") + CtxVar + ", ::cassette::op::" + Op + "{}";
+  // With --no-builtin-operators they are written as plain operators (and,
+  // being part of the range-for's one site, are not counted on their own).
+  auto Builtin = [&](const char* Op, const char* Sym,
+                     llvm::ArrayRef<const Expr*> Operands) -> std::optional<std::string> {
+    std::vector<std::string> Texts;
     for (const Expr* O : Operands) {
       std::optional<std::string> T = implicitCall(O, Names);
       if (!T) return std::nullopt;
-      Out += ", " + *T;
+      Texts.push_back(*T);
     }
+    if (!Env.Opts.BuiltinOperators)
+      return Texts.size() == 1 ? Sym + ("(" + Texts[0] + ")") : "(" + Texts[0] + ") " + Sym + " (" + Texts[1] + ")";
+    std::string Out = std::string("::cassette::call_op(") + CtxVar + ", ::cassette::op::" + Op + "{}";
+    for (const std::string& T : Texts) Out += ", " + T;
     return Out + ")";
   };
   if (const auto* U = dyn_cast<UnaryOperator>(E)) {
-    if (U->getOpcode() == UO_Deref) return Builtin("deref", {U->getSubExpr()});
-    if (U->getOpcode() == UO_PreInc) return Builtin("pre_inc", {U->getSubExpr()});
+    if (U->getOpcode() == UO_Deref) return Builtin("deref", "*", {U->getSubExpr()});
+    if (U->getOpcode() == UO_PreInc) return Builtin("pre_inc", "++", {U->getSubExpr()});
     if (U->getOpcode() == UO_LNot) {  // `a != b` rewritten as `!(a == b)`: the `!` is not a call
       std::optional<std::string> T = implicitCall(U->getSubExpr(), Names);
       if (!T) return std::nullopt;
@@ -117,8 +126,8 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm
     return std::nullopt;
   }
   if (const auto* B = dyn_cast<BinaryOperator>(E)) {
-    if (B->getOpcode() == BO_NE) return Builtin("ne", {B->getLHS(), B->getRHS()});
-    if (B->getOpcode() == BO_EQ) return Builtin("eq", {B->getLHS(), B->getRHS()});
+    if (B->getOpcode() == BO_NE) return Builtin("ne", "!=", {B->getLHS(), B->getRHS()});
+    if (B->getOpcode() == BO_EQ) return Builtin("eq", "==", {B->getLHS(), B->getRHS()});
     return std::nullopt;
   }
   const auto* Call = dyn_cast<CallExpr>(E);

@@ -36,6 +36,16 @@ void Report::expanded(const std::string& Macro, Location Where) {
   Expansions.emplace_back(Macro, std::move(Where));
 }
 
+void Report::setBuiltinOperators(bool Intercepted) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  BuiltinOperators = Intercepted;
+}
+
+void Report::builtinOperatorAsWritten() {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  ++BuiltinOperatorsAsWritten;
+}
+
 void Report::merge(const Report& Other) {
   std::scoped_lock Lock(Mutex, Other.Mutex);
   Twins.insert(Twins.end(), Other.Twins.begin(), Other.Twins.end());
@@ -44,6 +54,7 @@ void Report::merge(const Report& Other) {
   Skips.insert(Skips.end(), Other.Skips.begin(), Other.Skips.end());
   Notes.insert(Notes.end(), Other.Notes.begin(), Other.Notes.end());
   Expansions.insert(Expansions.end(), Other.Expansions.begin(), Other.Expansions.end());
+  BuiltinOperatorsAsWritten += Other.BuiltinOperatorsAsWritten;
 }
 
 std::string Report::summary() const {
@@ -55,6 +66,9 @@ std::string Report::summary() const {
   std::map<std::string, unsigned> ByReason;
   for (const Skip& K : Skips) ++ByReason[K.Reason];
   for (const auto& [Reason, N] : ByReason) OS << "  skipped " << N << ": " << Reason << "\n";
+  if (!BuiltinOperators)
+    OS << "  " << BuiltinOperatorsAsWritten
+       << " builtin operators left as written, not intercepted (--no-builtin-operators)\n";
   if (!Expansions.empty()) {
     std::map<std::string, unsigned> ByMacro;
     for (const auto& E : Expansions) ++ByMacro[E.first];
@@ -123,6 +137,8 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
       {"call_sites_skipped", std::move(SkipArray)},
       {"skipped_by_reason", std::move(Reasons)},
       {"macros_expanded", std::move(ExpansionArray)},
+      {"builtin_operators", llvm::json::Object{{"intercepted", BuiltinOperators},
+                                               {"left_as_written", BuiltinOperatorsAsWritten}}},
       {"notes", llvm::json::Array(sortedNotes())},
   };
   std::error_code EC;

@@ -22,6 +22,10 @@ class Report {
   void skipped(const std::string& What, const std::string& Reason, Location Where);
   /// A finding about the whole run (printed in the summary, listed in "notes").
   void note(const std::string& Text);
+  /// --no-builtin-operators: whether builtin operators are intercepted (set
+  /// on the run's report), and one left as written by that choice (not a skip).
+  void setBuiltinOperators(bool Intercepted);
+  void builtinOperatorAsWritten();
   /// A use of Macro replaced by its expansion so that what it spells is rewritten.
   void expanded(const std::string& Macro, Location Where);
   /// Adds everything Other recorded (a unit's own report, kept apart until
@@ -45,6 +49,8 @@ class Report {
   std::vector<Skip> Skips;
   std::vector<std::string> Notes;
   std::vector<std::pair<std::string, Location>> Expansions;
+  bool BuiltinOperators = true;
+  unsigned BuiltinOperatorsAsWritten = 0;
 };
 
 }  // namespace cassette::rewrite

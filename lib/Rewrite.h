@@ -37,6 +37,12 @@ struct Options {
   // and the unit rewritten again, so that what the macro spells is rewritten
   // too (docs/cli.md, "Macros").
   bool ExpandMacros = true;
+  // Builtin operators on fundamental types (`a + b` on ints, `p[i]`, `*p`)
+  // become `cassette::call_op` sites; false (--no-builtin-operators) leaves
+  // them as written, their operands still rewritten. Operators whose operands
+  // depend on a template parameter are still intercepted (per instantiation
+  // they may be overloaded operators with twins). Not with Tagging.
+  bool BuiltinOperators = true;
 };
 
 /// Rewrites the sources and writes OutDir. Returns the process exit code;

@@ -592,6 +592,7 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
   }
 
   Report Rep;
+  Rep.setBuiltinOperators(O.BuiltinOperators);
   std::mutex Mutex;
   std::set<std::string> Claimed;
   std::map<std::string, std::string> Outputs;

@@ -67,6 +67,12 @@ static cl::opt<bool> NoExpandMacros(
     cl::desc("Leave every macro use as written (calls its expansion spells are skipped and reported) instead of "
              "replacing a use of a macro defined under --root by its expansion where that lets them be rewritten"),
     cl::cat(Category));
+static cl::opt<bool> NoBuiltinOperators(
+    "no-builtin-operators",
+    cl::desc("Leave builtin operators on fundamental types as written (their operands are still rewritten) instead "
+             "of intercepting each as cassette::op::*: fewer sites, faster builds of the rewritten tree; not with "
+             "--tagging"),
+    cl::cat(Category));
 static cl::opt<unsigned> Jobs("j", cl::desc("Translation units to process in parallel (default 1)"), cl::init(1),
                               cl::value_desc("N"), cl::Prefix, cl::cat(Category));
 
@@ -285,6 +291,10 @@ int main(int argc, const char** argv) {
   O.OverdubMain = OverdubMain;
   O.Tagging = Tagging;
   O.ExpandMacros = !NoExpandMacros;
+  if (Tagging && NoBuiltinOperators)
+    return fail("--tagging and --no-builtin-operators exclude each other: tagging carries metadata through the "
+                "builtin operators (cassette::op::*), which --no-builtin-operators leaves as written");
+  O.BuiltinOperators = !NoBuiltinOperators;
   if (!ContextHeader.empty()) {
     // A file that exists is included by its absolute path; anything else is
     // spelled as given and found on the rewritten build's include path.

@@ -896,6 +896,41 @@ def case_standard_fails_both():
           r.stderr)
 
 
+
+def case_no_builtin_operators():
+    """--no-builtin-operators leaves builtin operators as written: the summary
+    and the report say so and count them, and they are not skips. With
+    --tagging (whose metadata travels through the operators) it is a usage
+    error, nothing written."""
+    root, build, db = simple_tree(files={"main.cpp": "int twice(int x) { return 2 * x; }\n"
+                                                     "int quad(int x) { return twice(x) + twice(x); }\n"
+                                                     "int main() { return quad(0); }\n"})
+    out, rep = work("out"), work("r.json")
+    expect_failure(["-p", build, "--root", root, "--out-dir", out, "--report", rep, "--tagging",
+                    "--no-builtin-operators"],
+                   [r"^cassette-rewrite: error: --tagging and --no-builtin-operators exclude each other: "],
+                   [root, build], out, report=rep)
+    r = expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep, "--no-builtin-operators"],
+                       [root, build])
+    # The one skip is main (not twinned without --overdub-main).
+    assert_has_line(r.stderr, r"^cassette-rewrite: 2 functions twinned, 2 call sites rewritten, 1 skipped$")
+    assert_has_line(r.stderr, r"^  2 builtin operators left as written, not intercepted \(--no-builtin-operators\)$")
+    report = json.load(open(rep))
+    check(report["builtin_operators"] == {"intercepted": False, "left_as_written": 2},
+          "the report does not say the operators were left as written", report["builtin_operators"])
+    check([s["what"] for s in report["call_sites_skipped"]] == ["main"],
+          "an operator left as written was reported as skipped", report["call_sites_skipped"])
+    text = open(os.path.join(out, "main.cpp")).read()
+    check("return 2 * x;" in text and "call_op" not in text and re.search(r"::cassette::call\(.*\) \+ ::cassette::call\(", text),
+          "the operators were not left as written with their operands rewritten", text)
+    # By default they are intercepted, and the summary has no such line.
+    r = expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep], [root, build])
+    check("builtin operators left as written" not in r.stderr, "the default run claims operators left as written",
+          r.stderr)
+    check(json.load(open(rep))["builtin_operators"] == {"intercepted": True, "left_as_written": 0},
+          "the default report does not say the operators are intercepted")
+    check("::cassette::op::mul{}" in open(os.path.join(out, "main.cpp")).read(), "the default run left `*` as written")
+
 CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
 
 
