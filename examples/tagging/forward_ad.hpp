@@ -221,6 +221,12 @@ auto differentiate(Ctx& ctx, const F& f, std::index_sequence<I...>, const A&... 
   auto r = cassette::overdub(ctx, f, seed<I + 1 == sizeof...(A)>(ctx, args)...);
   return cassette::metadata_or(r, ctx, 0.0);
 }
+// Whether f has a twin that takes the arguments differentiate passes.
+template <class Ctx, class F, class... A>
+inline constexpr bool differentiable = []<std::size_t... I>(std::index_sequence<I...>) {
+  return cassette::canoverdub_v<Ctx, const F&,
+                                decltype(seed<I + 1 == sizeof...(A)>(std::declval<Ctx&>(), std::declval<const A&>()))...>;
+}(std::index_sequence_for<A...>{});
 }  // namespace detail
 
 /// d/dy f(args..., y): the last argument moves, the others are held fixed,
@@ -232,7 +238,7 @@ template <class F, class... A>
   requires(sizeof...(A) > 0)
 double derivative(const F& f, const A&... args) {
   Context<> ctx;
-  if constexpr (cassette::canoverdub_v<Context<>, const F&, decltype(detail::seed<true>(ctx, args))...>)
+  if constexpr (detail::differentiable<Context<>, F, A...>)
     return detail::differentiate(ctx, f, std::index_sequence_for<A...>{}, args...);
   else
     return std::numeric_limits<double>::quiet_NaN();

@@ -114,15 +114,25 @@ template <class C, class O>
 inline constexpr bool is_nested_v<nested<C, O>> = true;
 
 template <class C, class T>
-struct value_type_of {
-  using type = std::conditional_t<can_carry_metadata_v<C, T>, Tagged<C, T>, T>;
+struct value_type_of;
+
+// What a value of declared type T is under C before C's own tag: T itself,
+// or, inside a nested context, what the enclosing context makes of it.
+template <class C, class T>
+struct primal_of {
+  using type = T;
 };
-// Inside a nested context a value is first what it is under the enclosing
-// context, then tagged by the inner one when that value type carries metadata.
 template <class C, class O, class T>
-struct value_type_of<nested<C, O>, T> {
-  using primal = typename value_type_of<O, T>::type;
-  using type = std::conditional_t<can_carry_metadata_v<nested<C, O>, primal>, Tagged<nested<C, O>, primal>, primal>;
+struct primal_of<nested<C, O>, T> {
+  using type = typename value_type_of<O, T>::type;
+};
+template <class C, class T>
+using primal_t = typename primal_of<C, T>::type;
+
+// C's tag goes on when the primal value can carry C's metadata.
+template <class C, class T>
+struct value_type_of {
+  using type = std::conditional_t<can_carry_metadata_v<C, primal_t<C, T>>, Tagged<C, primal_t<C, T>>, primal_t<C, T>>;
 };
 }  // namespace detail
 
@@ -304,7 +314,7 @@ CASSETTE_INLINE decltype(auto) load(Twin<C> t, R&& place) {
   if constexpr (is_tagged_v<V>) {
     return static_cast<R&&>(place);  // a value, not memory the store tracks
   } else if constexpr (detail::is_nested_v<C>) {
-    using P = value_t<typename C::outer_context, V>;
+    using P = detail::primal_t<C, V>;
     if constexpr (!can_carry_metadata_v<C, P> || std::is_volatile_v<T>) {
       return load(t.context().outer, static_cast<R&&>(place));
     } else {
@@ -331,7 +341,7 @@ CASSETTE_INLINE decltype(auto) load(Twin<C> t, R&& place) {
 template <class C, class T, class V>
 CASSETTE_INLINE T& assign(Twin<C> t, T& place, V&& value) {
   if constexpr (detail::is_nested_v<C>) {
-    using P = value_t<typename C::outer_context, T>;
+    using P = detail::primal_t<C, T>;
     if constexpr (!can_carry_metadata_v<C, P>) {
       assign(t.context().outer, place, std::forward<V>(value));
     } else {
@@ -362,7 +372,7 @@ template <class C, class T, class V>
 CASSETTE_INLINE std::remove_cv_t<T> init(Twin<C> t, T& place, V&& value) {
   using P = std::remove_cv_t<T>;
   if constexpr (detail::is_nested_v<C>) {
-    using Q = value_t<typename C::outer_context, P>;
+    using Q = detail::primal_t<C, P>;
     if constexpr (!can_carry_metadata_v<C, Q>) {
       return init(t.context().outer, place, std::forward<V>(value));
     } else {
@@ -458,19 +468,6 @@ inline constexpr bool is_std_vector = false;
 template <class T, class A>
 inline constexpr bool is_std_vector<std::vector<T, A>> = true;
 
-// What a value of type T stored in memory is, before C's tag, when loaded
-// under C: T itself, or what the enclosing context makes of it (nested).
-template <class C, class T>
-struct primal_of {
-  using type = T;
-};
-template <class C, class O, class T>
-struct primal_of<nested<C, O>, T> {
-  using type = value_t<O, T>;
-};
-template <class C, class T>
-using primal_t = typename primal_of<C, T>::type;
-
 template <class C, class V>
 struct vector_watch {
   using T = typename V::value_type;
@@ -486,9 +483,7 @@ struct vector_watch {
     if (appended && v.size() == old_size + 1) shadow_store<C, T, Meta>::set(&v.back(), v.back(), meta);
   }
 };
-}  // namespace detail
 
-namespace detail {
 // `q = p` on a trivially copyable class (its implicit or defaulted
 // assignment, a primitive): q's fields take p's metadata.
 template <class F, class... A>
@@ -549,7 +544,7 @@ CASSETTE_INLINE constexpr decltype(auto) convert(Twin<C> t, V&& v) {
   if constexpr (detail::is_nested_v<C>) {
     // The enclosing context converts the primal value; the inner metadata
     // converts as the value type's metadata does.
-    using P = value_t<typename C::outer_context, To>;
+    using P = detail::primal_t<C, To>;
     if constexpr (istaggedtype_v<From, C>) {
       P value = convert<To>(t.context().outer, v.value);
       if constexpr (can_carry_metadata_v<C, P>) {
