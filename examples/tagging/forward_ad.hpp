@@ -119,7 +119,7 @@ auto val(C& c, const X& x) {
 }
 template <class C, class X>
 auto tan(C& c, const X& x) {
-  if constexpr (dual<X, C>) return make_num(c, cassette::metadata_or(x, c, 0.0));
+  if constexpr (dual<X, C>) return make_num(c, cassette::metadata_or_default<double>(x, c));
   else return make_num(c, 0.0);
 }
 
@@ -263,4 +263,7 @@ template <class Tag, class T>
   requires fad::real<T>
 struct cassette::metadatatype<fad::Context<Tag>, T> {
   using type = T;  // a tangent is a number of the value's own type
+  // A zero tangent is no tangent: plain numbers carry no presence flag
+  // (a nested differentiation's tangents are themselves tagged: flagged).
+  static constexpr bool default_means_none = std::is_floating_point_v<T>;
 };

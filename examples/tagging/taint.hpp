@@ -18,7 +18,7 @@ struct Context : cassette::Context<Context> {
 
 template <class X>
 Labels labels(Context& c, const X& x) {
-  return cassette::metadata_or(x, c, Labels{0});
+  return cassette::metadata_or_default<Labels>(x, c);
 }
 
 template <class Op>
@@ -43,4 +43,5 @@ template <class T>
   requires std::is_arithmetic_v<T>
 struct cassette::metadatatype<taint::Context, T> {
   using type = taint::Labels;
+  static constexpr bool default_means_none = true;  // no labels: untainted
 };

@@ -31,6 +31,12 @@ namespace cassette {
 /// Cassette's `metadatatype(Ctx, T)`: specialise it for a context and a value
 /// type to let values of that type carry metadata of type `type` under the
 /// context. Default: nothing may carry metadata (`void`).
+///
+/// A specialisation may also declare `static constexpr bool
+/// default_means_none = true;`: the value-initialised metadata (a zero
+/// tangent, an empty label set) then means "no metadata". Values and shadow
+/// slots carry no presence flag, and rules and loads need no branches on it;
+/// `hasmetadata` is `metadata != type{}` (so `type` needs `==`).
 template <class Ctx, class T>
 struct metadatatype {
   using type = void;
@@ -51,16 +57,20 @@ namespace detail {
 template <class C>
 concept declares_tagging = requires { { C::tagging_enabled } -> std::convertible_to<bool>; };
 
+// The metadatatype specialisation that applies to C and T.
 template <class C, class T>
 struct metadata_lookup {
-  using type = typename metadatatype<C, T>::type;
+  using type = metadatatype<C, T>;
 };
-// `with_tagging<Ctx, F>` carries the metadata types declared for `Ctx`.
+// `with_tagging<Ctx, F>` (and `nested<Ctx, O>`) carry the metadata types
+// declared for `Ctx`.
 template <class C, class T>
   requires requires { typename C::base_context; } && std::is_void_v<typename metadatatype<C, T>::type>
 struct metadata_lookup<C, T> {
   using type = typename metadata_lookup<typename C::base_context, T>::type;
 };
+template <class C, class T>
+using metadata_spec = typename metadata_lookup<std::remove_cvref_t<C>, std::remove_cvref_t<T>>::type;
 }  // namespace detail
 
 /// Cassette's `hastagging(typeof(ctx))`.
@@ -76,7 +86,15 @@ constexpr bool hastagging(const C&) {
 
 /// The metadata type values of type T carry under context C (void: none).
 template <class C, class T>
-using metadata_t = typename detail::metadata_lookup<std::remove_cvref_t<C>, std::remove_cvref_t<T>>::type;
+using metadata_t = typename detail::metadata_spec<C, T>::type;
+
+/// Whether C's metadata for T declares that its default value means none.
+template <class C, class T>
+inline constexpr bool metadata_default_means_none_v = [] {
+  if constexpr (requires { detail::metadata_spec<C, T>::default_means_none; })
+    return static_cast<bool>(detail::metadata_spec<C, T>::default_means_none);
+  else return false;
+}();
 
 template <class C, class T>
 inline constexpr bool can_carry_metadata_v = hastagging_v<C> && !std::is_void_v<metadata_t<C, T>>;
@@ -159,30 +177,42 @@ inline constexpr bool istaggedtype_v<Tagged<C, T>, C> = true;
 /// metadata of type `metadata_t<C, T>`. Converts implicitly from a plain T
 /// (no metadata) and only explicitly back to T, so metadata is never dropped
 /// without saying so (`untag`).
+namespace detail {
+struct no_flag {};
+}  // namespace detail
+
 template <class C, class T>
 struct Tagged {
   using context_type = C;
   using value_type = T;
   using metadata_type = metadata_t<C, T>;
   static_assert(!std::is_void_v<metadata_type>, "cassette::Tagged: this value type cannot carry metadata");
+  /// Whether presence is a flag of its own (otherwise: meta != metadata_type{}).
+  static constexpr bool flagged = !metadata_default_means_none_v<C, T>;
 
   T value{};
   metadata_type meta{};
-  bool has_meta = false;
+  [[no_unique_address]] std::conditional_t<flagged, bool, detail::no_flag> has_flag{};
 
   constexpr Tagged() = default;
   constexpr Tagged(const T& v) : value(v) {}
-  constexpr Tagged(const T& v, const metadata_type& m) : value(v), meta(m), has_meta(true) {}
+  constexpr Tagged(const T& v, const metadata_type& m) : value(v) { set_metadata(m); }
   /// Arithmetic conversions keep the metadata when it converts.
   template <class U>
     requires(!std::is_same_v<U, T> && std::is_convertible_v<U, T>)
   constexpr Tagged(const Tagged<C, U>& o) : value(static_cast<T>(o.value)) {
     if constexpr (std::is_convertible_v<typename Tagged<C, U>::metadata_type, metadata_type>) {
-      if (o.has_meta) {
-        meta = static_cast<metadata_type>(o.meta);
-        has_meta = true;
-      }
+      if (o.has_metadata()) set_metadata(static_cast<metadata_type>(o.meta));
     }
+  }
+
+  constexpr bool has_metadata() const {
+    if constexpr (flagged) return has_flag;
+    else return !(meta == metadata_type{});
+  }
+  constexpr void set_metadata(const metadata_type& m) {
+    meta = m;
+    if constexpr (flagged) has_flag = true;
   }
   /// A plain value of another type: converted, no metadata.
   template <class U>
@@ -271,7 +301,7 @@ constexpr bool istagged(const T&, const C&) {
 /// Cassette's `hasmetadata(x, ctx)`.
 template <class T, class C>
 constexpr bool hasmetadata(const T& x, const C&) {
-  if constexpr (istaggedtype_v<T, C>) return x.has_meta;
+  if constexpr (istaggedtype_v<T, C>) return x.has_metadata();
   else return false;
 }
 
@@ -281,7 +311,7 @@ template <class T, class C>
 constexpr auto metadata(const T& x, const C&) {
   if constexpr (istaggedtype_v<T, C>) {
     using M = typename T::metadata_type;
-    return x.has_meta ? std::optional<M>(x.meta) : std::optional<M>();
+    return x.has_metadata() ? std::optional<M>(x.meta) : std::optional<M>();
   } else {
     return NoMetaData{};
   }
@@ -292,9 +322,23 @@ template <class T, class C, class M>
 constexpr auto metadata_or(const T& x, const C&, const M& otherwise) {
   if constexpr (istaggedtype_v<T, C>) {
     using Meta = typename T::metadata_type;
-    return x.has_meta ? x.meta : static_cast<Meta>(otherwise);
+    return x.has_metadata() ? x.meta : static_cast<Meta>(otherwise);
   } else {
     return otherwise;
+  }
+}
+
+/// The metadata, or the value-initialised metadata type when x has none
+/// (for metadata whose default means none, simply x's metadata: no branch).
+/// For a value C has not tagged, `Default{}`.
+template <class Default, class T, class C>
+constexpr auto metadata_or_default(const T& x, const C&) {
+  if constexpr (istaggedtype_v<T, C>) {
+    using Meta = typename T::metadata_type;
+    if constexpr (T::flagged) return x.has_metadata() ? x.meta : Meta{};
+    else return x.meta;
+  } else {
+    return Default{};
   }
 }
 
@@ -306,6 +350,32 @@ constexpr auto metadata_or(const T& x, const C&, const M& otherwise) {
 // Under a nested context (nested<C, O>) memory holds the enclosing context's
 // metadata in O's store and C's in C's: a load asks O first and wraps what it
 // gets, a store gives each context its part.
+
+namespace detail {
+// C's store for memory of type T holding values whose primal type (what they
+// are before C's tag) is P.
+template <class C, class T, class P = T>
+using store_t = shadow_store<C, std::remove_cv_t<T>, metadata_t<C, P>, Tagged<C, P>::flagged>;
+
+// `out` takes the metadata C's store holds for place, which holds `current`.
+template <class C, class T, class P>
+CASSETTE_INLINE void read_shadow(const T& place, const std::remove_cv_t<T>& current, Tagged<C, P>& out) {
+  using S = store_t<C, T, P>;
+  if constexpr (Tagged<C, P>::flagged) {
+    if (const auto* m = S::find(&place, current)) out.set_metadata(*m);
+  } else {
+    out.meta = S::find_or_none(&place, current);
+  }
+}
+// Records v's metadata for place, which now holds `stored`, or clears it.
+template <class C, class T, class P>
+CASSETTE_INLINE void write_shadow(T& place, const std::remove_cv_t<T>& stored, const Tagged<C, P>& v) {
+  using S = store_t<C, T, P>;
+  auto* at = const_cast<std::remove_cv_t<T>*>(&place);
+  if (v.has_metadata()) S::set(at, stored, v.meta);
+  else S::clear(at);
+}
+}  // namespace detail
 
 template <class C, class R>
 CASSETTE_INLINE decltype(auto) load(Twin<C> t, R&& place) {
@@ -319,20 +389,15 @@ CASSETTE_INLINE decltype(auto) load(Twin<C> t, R&& place) {
       return load(t.context().outer, static_cast<R&&>(place));
     } else {
       Tagged<C, P> out(static_cast<P>(load(t.context().outer, place)));
-      if (const auto* slot = shadow_store<C, V, metadata_t<C, P>>::find(&place, place)) {
-        out.meta = slot->meta;
-        out.has_meta = true;
-      }
+      detail::read_shadow(place, place, out);
       return out;
     }
   } else if constexpr (!can_carry_metadata_v<C, V> || std::is_volatile_v<T>) {
     return static_cast<R&&>(place);
   } else {
-    Tagged<C, V> out(place);
-    if (const auto* slot = shadow_store<C, V, metadata_t<C, V>>::find(&place, out.value)) {
-      out.meta = slot->meta;
-      out.has_meta = true;
-    }
+    V current = place;
+    Tagged<C, V> out(current);
+    detail::read_shadow(place, current, out);
     return out;
   }
 }
@@ -347,21 +412,17 @@ CASSETTE_INLINE T& assign(Twin<C> t, T& place, V&& value) {
     } else {
       Tagged<C, P> v(value);
       assign(t.context().outer, place, v.value);
-      if (v.has_meta) shadow_store<C, T, metadata_t<C, P>>::set(&place, place, v.meta);
-      else shadow_store<C, T, metadata_t<C, P>>::clear(&place);
+      detail::write_shadow(place, place, v);
     }
   } else if constexpr (!can_carry_metadata_v<C, T>) {
     place = std::forward<V>(value);
+  } else if constexpr (istaggedtype_v<std::remove_cvref_t<V>, C>) {
+    Tagged<C, T> v(value);
+    place = v.value;
+    detail::write_shadow(place, v.value, v);
   } else {
     place = static_cast<T>(untag(value));
-    if constexpr (is_tagged_v<std::remove_cvref_t<V>>) {
-      Tagged<C, T> t(value);
-      if (t.has_meta) {
-        shadow_store<C, T, metadata_t<C, T>>::set(&place, place, t.meta);
-        return place;
-      }
-    }
-    shadow_store<C, T, metadata_t<C, T>>::clear(&place);
+    detail::store_t<C, T>::clear(&place);
   }
   return place;
 }
@@ -378,16 +439,14 @@ CASSETTE_INLINE std::remove_cv_t<T> init(Twin<C> t, T& place, V&& value) {
     } else {
       Tagged<C, Q> v(value);
       P plain = init(t.context().outer, place, v.value);
-      if (v.has_meta) shadow_store<C, P, metadata_t<C, Q>>::set(const_cast<P*>(&place), plain, v.meta);
-      else shadow_store<C, P, metadata_t<C, Q>>::clear(const_cast<P*>(&place));
+      detail::write_shadow(place, plain, v);
       return plain;
     }
   } else if constexpr (!can_carry_metadata_v<C, P>) {
     return static_cast<P>(std::forward<V>(value));
   } else {
     Tagged<C, P> v(value);
-    if (v.has_meta) shadow_store<C, P, metadata_t<C, P>>::set(const_cast<P*>(&place), v.value, v.meta);
-    else shadow_store<C, P, metadata_t<C, P>>::clear(const_cast<P*>(&place));
+    detail::write_shadow(place, v.value, v);
     return v.value;
   }
 }
@@ -396,17 +455,17 @@ CASSETTE_INLINE std::remove_cv_t<T> init(Twin<C> t, T& place, V&& value) {
 /// memory, such as the elements of a vector passed by reference).
 template <class C, class T, class M>
 void tag_in_place(const C& ctx, T& place, M&& meta) {
-  auto t = tag(place, ctx, std::forward<M>(meta));
-  shadow_store<C, T, metadata_t<C, T>>::set(&place, place, t.meta);
+  detail::write_shadow(place, place, tag(place, ctx, std::forward<M>(meta)));
 }
 /// The metadata of the value stored at `place` (as `metadata` reports it).
 template <class C, class T>
-auto metadata_in_place(const C&, const T& place) {
+auto metadata_in_place(const C& ctx, const T& place) {
   detail::require_tagging<C>();
   using M = metadata_t<C, T>;
   static_assert(!std::is_void_v<M>, "cassette::metadata_in_place: values of this type carry no metadata under this context");
-  const auto* slot = shadow_store<C, T, M>::find(&place, place);
-  return slot ? std::optional<M>(slot->meta) : std::optional<M>();
+  Tagged<C, T> out(place);
+  detail::read_shadow(place, place, out);
+  return metadata(out, ctx);
 }
 
 // Objects that move after construction. A twin constructor builds its object
@@ -480,7 +539,7 @@ struct vector_watch {
   ~vector_watch() {
     if (v.data() != old_data && old_data && old_size)
       shadow_registry<C>::copy(v.data(), old_data, (old_size < v.size() ? old_size : v.size()) * sizeof(T));
-    if (appended && v.size() == old_size + 1) shadow_store<C, T, Meta>::set(&v.back(), v.back(), meta);
+    if (appended && v.size() == old_size + 1) detail::store_t<C, T, primal_t<C, T>>::set(&v.back(), v.back(), meta);
   }
 };
 
@@ -514,7 +573,7 @@ CASSETTE_INLINE decltype(auto) tagged_primitive(Twin<C> t, const F&, Orig& orig,
           if constexpr ((std::is_lvalue_reference_v<Rest> && ...)) return Tagged<C, P>(load(t, rest...));
           else return Tagged<C, P>(rest...);
         }();
-        watch.appended = x.has_meta;
+        watch.appended = x.has_metadata();
         watch.meta = x.meta;
       }
       return orig(first, untag(static_cast<Rest&&>(rest), c)...);
@@ -551,10 +610,7 @@ CASSETTE_INLINE constexpr decltype(auto) convert(Twin<C> t, V&& v) {
         Tagged<C, P> out(value);
         using M = metadata_t<C, P>;
         if constexpr (std::is_convertible_v<typename From::metadata_type, M>) {
-          if (v.has_meta) {
-            out.meta = static_cast<M>(v.meta);
-            out.has_meta = true;
-          }
+          if (v.has_metadata()) out.set_metadata(static_cast<M>(v.meta));
         }
         return out;
       } else {

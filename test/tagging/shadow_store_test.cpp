@@ -1,0 +1,148 @@
+// The shadow store on its own (runtime/cassette/shadow.hpp) and what a
+// metadata type's `default_means_none` changes in the tagging API.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "contexts.hpp"
+
+namespace {
+
+// Contexts of their own, so each test starts from empty stores.
+struct Unflagged {};
+struct Flagged {};
+struct Strings {};
+struct Copies {};
+struct Threads {};
+struct Far {};
+
+// A context whose zero metadata is metadata like any other.
+struct Counted : cassette::Context<Counted> {
+  static constexpr bool tagging_enabled = true;
+};
+
+}  // namespace
+
+template <>
+struct cassette::metadatatype<Counted, double> {
+  using type = int;
+};
+
+TEST(ShadowStore, UnflaggedSlotsReadAsNoneUntilWrittenAndWhenTheMemoryChanges) {
+  using S = cassette::shadow_store<Unflagged, double, double, false>;
+  double x = 1.5;
+  EXPECT_EQ(S::find_or_none(&x, x), 0.0);
+  EXPECT_EQ(S::find(&x, x), nullptr);
+  S::set(&x, x, 2.0);
+  EXPECT_EQ(S::find_or_none(&x, x), 2.0);
+  x = 7.0;  // written outside twins: the slot no longer describes it
+  EXPECT_EQ(S::find_or_none(&x, x), 0.0);
+  x = 1.5;  // the same value again: the metadata stands (documented)
+  EXPECT_EQ(S::find_or_none(&x, x), 2.0);
+  S::clear(&x);
+  EXPECT_EQ(S::find_or_none(&x, x), 0.0);
+  double zero = 0.0;  // a zero value in a never-written slot of a chunk that exists
+  EXPECT_EQ(S::find_or_none(&zero, zero), 0.0);
+}
+
+TEST(ShadowStore, FlaggedSlotsKeepZeroMetadata) {
+  using S = cassette::shadow_store<Flagged, double, int, true>;
+  double x = 0.0;
+  EXPECT_EQ(S::find(&x, x), nullptr);
+  S::set(&x, x, 0);
+  ASSERT_NE(S::find(&x, x), nullptr);
+  EXPECT_EQ(*S::find(&x, x), 0);
+  S::clear(&x);
+  EXPECT_EQ(S::find(&x, x), nullptr);
+}
+
+TEST(ShadowStore, MetadataThatIsNotTrivialIsConstructedWhenFirstWritten) {
+  using S = cassette::shadow_store<Strings, double, std::string, true>;
+  std::vector<double> v(4, 1.0);
+  EXPECT_EQ(S::find(&v[0], v[0]), nullptr);
+  S::set(&v[0], v[0], std::string(40, 'a'));  // longer than any small-string buffer
+  S::set(&v[1], v[1], "b");
+  EXPECT_EQ(*S::find(&v[0], v[0]), std::string(40, 'a'));
+  S::set(&v[0], v[0], "c");  // assigned over the constructed one
+  EXPECT_EQ(*S::find(&v[0], v[0]), "c");
+  S::clear(&v[1]);
+  EXPECT_EQ(S::find(&v[1], v[1]), nullptr);
+  S::set(&v[1], v[1], "d");  // a cleared slot is written again
+  EXPECT_EQ(*S::find(&v[1], v[1]), "d");
+  EXPECT_EQ(S::find(&v[2], v[2]), nullptr);
+}
+
+TEST(ShadowStore, CopiesMoveMetadataWithTheValues) {
+  using S = cassette::shadow_store<Copies, double, double, false>;
+  double from[3] = {1, 2, 3}, to[3] = {1, 2, 9};
+  S::set(&from[0], from[0], 10);
+  S::set(&from[1], from[1], 20);
+  S::set(&to[2], to[2], 99);
+  S::copy_range(to, from, sizeof from);
+  EXPECT_EQ(S::find_or_none(&to[0], to[0]), 10.0);
+  EXPECT_EQ(S::find_or_none(&to[1], to[1]), 20.0);
+  EXPECT_EQ(S::find_or_none(&to[2], to[2]), 0.0);  // from[2] had none: cleared
+  // A copy onto itself keeps what it had.
+  S::copy_range(from, from, sizeof from);
+  EXPECT_EQ(S::find_or_none(&from[1], from[1]), 20.0);
+}
+
+TEST(ShadowStore, ThreadsCreatingChunksAtOnceEachSeeTheirOwnMetadata) {
+  using S = cassette::shadow_store<Threads, double, double, false>;
+  // Blocks far enough apart to need chunks of their own, created at once.
+  constexpr int threads = 4;
+  constexpr std::size_t n = 3 << 20;  // 24 MiB of doubles each
+  std::vector<std::unique_ptr<double[]>> blocks;
+  for (int t = 0; t < threads; ++t) blocks.emplace_back(new double[n]);
+  std::vector<std::thread> workers;
+  for (int t = 0; t < threads; ++t)
+    workers.emplace_back([&, t] {
+      double* b = blocks[t].get();
+      for (std::size_t i = 0; i < n; i += 4096) {
+        b[i] = double(i);
+        S::set(&b[i], b[i], double(t + 1));
+      }
+    });
+  for (auto& w : workers) w.join();
+  for (int t = 0; t < threads; ++t)
+    for (std::size_t i = 0; i < n; i += 4096) ASSERT_EQ(S::find_or_none(&blocks[t][i], blocks[t][i]), double(t + 1));
+}
+
+TEST(ShadowStore, AddressesBeyondTheDirectoryHoldNoMetadata) {
+  using S = cassette::shadow_store<Far, double, double, false>;
+  double x = 1.0;
+  S::set(&x, x, 1.0);  // the directory exists
+  const void* far = reinterpret_cast<const void*>(std::uintptr_t(1) << 50);
+  EXPECT_EQ(S::find(far, 0.0), nullptr);  // never dereferenced: the slot is the empty one
+  EXPECT_DEATH(S::set(const_cast<void*>(far), 0.0, 1.0), "beyond the shadow directory");
+}
+
+TEST(ShadowStore, DefaultMeansNoneDropsThePresenceFlag) {
+  fad::Context<> ad;
+  taint::Context tc;
+  Counted counted;
+  // A zero tangent and an empty label set are no metadata.
+  EXPECT_FALSE(cassette::hasmetadata(cassette::tag(2.0, ad, 0.0), ad));
+  EXPECT_FALSE(cassette::metadata(cassette::tag(2.0, ad, 0.0), ad).has_value());
+  EXPECT_FALSE(cassette::hasmetadata(cassette::tag(3, tc, taint::Labels{0}), tc));
+  EXPECT_TRUE(cassette::hasmetadata(cassette::tag(3, tc, taint::Labels{4}), tc));
+  static_assert(sizeof(cassette::Tagged<fad::Context<>, double>) == 2 * sizeof(double));
+  // Without the declaration, zero is metadata, and presence is a flag.
+  EXPECT_TRUE(cassette::hasmetadata(cassette::tag(2.0, counted, 0), counted));
+  EXPECT_EQ(*cassette::metadata(cassette::tag(2.0, counted, 0), counted), 0);
+  EXPECT_FALSE(cassette::hasmetadata(cassette::tag(2.0, counted), counted));
+  static_assert(cassette::Tagged<Counted, double>::flagged && !cassette::Tagged<fad::Context<>, double>::flagged);
+  // A nested differentiation's tangents are tagged values: flagged.
+  static_assert(cassette::Tagged<cassette::nested<fad::Context<>, fad::Context<>>,
+                                 cassette::Tagged<fad::Context<>, double>>::flagged);
+  // The same through memory.
+  double x = 2.0, y = 2.0;
+  cassette::tag_in_place(ad, x, 0.0);
+  EXPECT_FALSE(cassette::metadata_in_place(ad, x).has_value());
+  cassette::tag_in_place(counted, y, 0);
+  EXPECT_EQ(cassette::metadata_in_place(counted, y), std::optional<int>(0));
+}
