@@ -4,7 +4,8 @@
 //   taint tracking of the same std::vector program vs the original;
 //   the shadow store's memory vs the input's: resident (what seeding the
 //   input commits) and reserved (address space, committed only where touched).
-// Usage: bench_tagging ROUNDS N
+// Usage: bench_tagging ROUNDS N   (BENCH_NS=1: also the medians in ns per
+// element on stderr, for looking at one run; compare ratios, not times)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -85,6 +86,10 @@ int main(int argc, char** argv) {
     else { native(); dual(); adr(); taint(); }
   }
   double mn = median(t_native), md = median(t_dual), ma = median(t_ad), mt = median(t_taint);
+  if (std::getenv("BENCH_NS")) {
+    auto ns = [&](double t) { return t * 1e9 / reps / double(n); };
+    std::fprintf(stderr, "ns/element: native %.2f dual %.2f ad %.2f taint %.2f\n", ns(mn), ns(md), ns(ma), ns(mt));
+  }
   std::printf("| measurement (rosenbrock, %zu elements, %d rounds) | ratio | target |\n|---|---|---|\n", n, rounds);
   std::printf("| AD context vs hand-written dual struct | %.2fx | <= 1.2x |\n", ma / md);
   std::printf("| AD context vs the original (no derivative) | %.2fx | — |\n", ma / mn);
