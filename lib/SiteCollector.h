@@ -126,6 +126,8 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   // Tagging.cpp
   void planTagging(const clang::FunctionDecl* FD);
   void relocations(const clang::FunctionDecl* FD);
+  void returnedObjects(const clang::FunctionDecl* FD);
+  bool twinCallReturningObject(const clang::Expr* E, clang::QualType T);
   void initListFields(const clang::InitListExpr* IL, const std::string& Path);
   llvm::DenseSet<const clang::InitListExpr*> ListsInitialisingMemory;
   void escapingParameter(const clang::FunctionDecl* FD, const clang::ParmVarDecl* P);

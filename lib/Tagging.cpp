@@ -192,17 +192,62 @@ void SiteCollector::planTagging(const FunctionDecl* FD) {
 }
 
 namespace {
-/// The declarations directly in a block (where a statement can follow them).
+/// The declarations and expression statements directly in a block (where a
+/// statement can follow them).
 class BlockDeclarations : public RecursiveASTVisitor<BlockDeclarations> {
  public:
   llvm::SmallVector<const DeclStmt*, 8> Found;
+  llvm::SmallVector<const Expr*, 8> Expressions;
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitCompoundStmt(CompoundStmt* S) {
-    for (const Stmt* C : S->body())
+    for (const Stmt* C : S->body()) {
       if (const auto* DS = dyn_cast<DeclStmt>(C)) Found.push_back(DS);
+      else if (const auto* E = dyn_cast<Expr>(C)) Expressions.push_back(E);
+    }
     return true;
   }
 };
+
+/// The return statements of a function body, not those of the lambdas and
+/// local classes in it.
+class ReturnStatements : public RecursiveASTVisitor<ReturnStatements> {
+ public:
+  llvm::SmallVector<const ReturnStmt*, 4> Found;
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool TraverseLambdaExpr(LambdaExpr*) { return true; }
+  bool TraverseCXXRecordDecl(CXXRecordDecl*) { return true; }
+  bool VisitReturnStmt(ReturnStmt* S) {
+    Found.push_back(S);
+    return true;
+  }
+};
+
+/// A class returned by value in registers, whose fields' metadata a twin
+/// passes to its caller through `cassette::returning` and `adopt`.
+bool objectReturnedByValue(QualType T) {
+  if (T.isNull() || T->isDependentType() || T->isReferenceType()) return false;
+  const auto* RD = T->getAsCXXRecordDecl();
+  return RD && RD->hasDefinition() && !RD->isUnion() && RD->isTriviallyCopyable() && !RD->isEmpty();
+}
+
+/// The expression a return statement or an initialiser takes its object
+/// from: under the full-expression, the trivial copy and the conversions that
+/// add nothing.
+const Expr* objectSource(const Expr* E) {
+  while (E) {
+    E = E->IgnoreParens();
+    if (const auto* C = dyn_cast<ExprWithCleanups>(E)) E = C->getSubExpr();
+    else if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(E)) E = M->getSubExpr();
+    else if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(E)) E = B->getSubExpr();
+    else if (const auto* IC = dyn_cast<ImplicitCastExpr>(E); IC && IC->getCastKind() == CK_NoOp) E = IC->getSubExpr();
+    else if (const auto* CE = dyn_cast<CXXConstructExpr>(E);
+             CE && CE->getNumArgs() == 1 && CE->getConstructor()->isCopyOrMoveConstructor() &&
+             CE->getConstructor()->isTrivial())
+      E = CE->getArg(0);
+    else return E;
+  }
+  return E;
+}
 
 /// `x`, `a.b.c`, `p->x`: an lvalue that can be named twice without effects.
 bool plainLvalue(const Expr* E) {
@@ -259,7 +304,75 @@ bool SiteCollector::VisitInitListExpr(InitListExpr* E) {
   return true;
 }
 
+/// A call of a function whose twin returns an object of type T by value.
+bool SiteCollector::twinCallReturningObject(const Expr* E, QualType T) {
+  const auto* CE = dyn_cast_or_null<CallExpr>(objectSource(E));
+  if (!CE || CE->isTypeDependent() || !objectReturnedByValue(T)) return false;
+  const FunctionDecl* Callee = CE->getDirectCallee();
+  if (!Callee) return false;
+  if (const auto* M = dyn_cast<CXXMethodDecl>(Callee); M && M->isVirtual()) return false;  // runs without metadata
+  return Env.twinnable(Callee);
+}
+
+void SiteCollector::returnedObjects(const FunctionDecl* FD) {
+  QualType T = FD->getReturnType();
+  if (!objectReturnedByValue(T) || isa<CXXConstructorDecl, CXXDestructorDecl, CXXConversionDecl>(FD)) return;
+  ReturnStatements Returns;
+  Returns.TraverseStmt(FD->getBody());
+  for (const ReturnStmt* RS : Returns.Found) {
+    const Expr* Value = RS->getRetValue();
+    if (!Value || Value->isTypeDependent()) continue;
+    std::optional<ByteRange> R = Env.fileRange(Value->getSourceRange(), File);
+    if (!R) {
+      skip(Value, "return", "returned object spelled inside a macro: its fields' metadata is not passed on");
+      continue;
+    }
+    const Expr* Source = objectSource(Value);
+    // The callee of `return f(...);` records its own object.
+    if (twinCallReturningObject(Value, T)) continue;
+    // A variable the return may construct in place (NRVO): its address can
+    // be the caller's object's, so it is recorded by a statement of its own
+    // and `return x;` stays as written.
+    if (const auto* D = dyn_cast<DeclRefExpr>(Source)) {
+      const auto* VD = dyn_cast<VarDecl>(D->getDecl());
+      std::optional<ByteRange> Stmt = Env.spelledRange(RS->getBeginLoc(), File);
+      std::optional<unsigned> End = statementEnd(RS);
+      if (VD && VD->isNRVOVariable() && Stmt && End) {
+        std::string Name = VD->getNameAsString();
+        Edits.add(ByteRange{Stmt->Begin, Stmt->Begin},
+                  [Name] { return std::string("{ ::cassette::returning(") + CtxVar + ", " + Name + "); "; });
+        Edits.add(ByteRange{*End, *End}, [] { return std::string(" }"); });
+        continue;
+      }
+    }
+    if (Source->isGLValue() && Env.Ctx.hasSameUnqualifiedType(Source->getType(), T)) {
+      Edits.wrap(*R, std::string("::cassette::returning(") + CtxVar + ", ", ")");
+      continue;
+    }
+    // `return T{...};` / `return {...};`: built in a named object whose
+    // fields take the elements' metadata, then returned as one.
+    const InitListExpr* IL = dyn_cast<InitListExpr>(Source);
+    const auto* Cast = dyn_cast<CXXFunctionalCastExpr>(Source);
+    if (Cast) IL = dyn_cast<InitListExpr>(Cast->getSubExpr()->IgnoreImplicit());
+    const auto* RD = T->getAsCXXRecordDecl();
+    std::string Type = Env.accessibleTypeSpelling(T.getUnqualifiedType());
+    if (IL && RD->getNumBases() == 0 && IL->getLBraceLoc().isFileID() && !Type.empty() && (Cast || IL == Source)) {
+      std::string Opening = std::string("[&] { ") + (Cast ? "" : Type + " cassette_returned_");
+      Edits.wrap(*R, Opening,
+                 std::string("; ::cassette::returning(") + CtxVar + ", cassette_returned_); return cassette_returned_; }()");
+      if (Cast) {  // `T{...}`: the name goes between the type and the list
+        unsigned Brace = Env.SM.getDecomposedLoc(IL->getLBraceLoc()).second;
+        Edits.add(ByteRange{Brace, Brace}, [] { return std::string(" cassette_returned_"); });
+      }
+      initListFields(IL, "cassette_returned_");
+      continue;
+    }
+    Edits.wrap(*R, std::string("::cassette::unrecorded(") + CtxVar + ", ", ")");
+  }
+}
+
 void SiteCollector::relocations(const FunctionDecl* FD) {
+  returnedObjects(FD);
   // A twin constructor records its object; see cassette::adopt.
   if (isa<CXXConstructorDecl>(FD))
     if (const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody()); Body && Body->getLBracLoc().isFileID()) {
@@ -285,10 +398,17 @@ void SiteCollector::relocations(const FunctionDecl* FD) {
       if (!VD || !VD->getInit() || VD->getType()->isDependentType() || !VD->getType()->isRecordType() ||
           VD->getType()->isReferenceType() || VD->getName().empty())
         continue;
+      std::string Name = VD->getNameAsString();
+      const Expr* Init = VD->getInit();
+      if (const auto* IL = dyn_cast<InitListExpr>(Init); IL && IL->getNumInits() == 1) Init = IL->getInit(0);
+      if (const auto* PL = dyn_cast<ParenListExpr>(Init); PL && PL->getNumExprs() == 1) Init = PL->getExpr(0);
+      if (twinCallReturningObject(Init, VD->getType())) {
+        After += std::string(" ::cassette::adopt(") + CtxVar + ", " + Name + ");";
+        continue;
+      }
       const auto* CE = dyn_cast<CXXConstructExpr>(VD->getInit()->IgnoreImplicit());
       if (!CE) continue;
       const CXXConstructorDecl* Ctor = CE->getConstructor();
-      std::string Name = VD->getNameAsString();
       if (Ctor->isCopyOrMoveConstructor() && Ctor->isTrivial() && CE->getNumArgs() == 1 && plainLvalue(CE->getArg(0))) {
         std::optional<ByteRange> Src = Env.spelledRange(CE->getArg(0)->getSourceRange(), File);
         if (Src) After += std::string(" ::cassette::copied(") + CtxVar + ", " + Name + ", " + Edits.text(*Src).str() + ");";
@@ -300,6 +420,20 @@ void SiteCollector::relocations(const FunctionDecl* FD) {
     std::optional<ByteRange> R = Env.spelledRange(DS->getSourceRange(), File);
     if (!R) continue;
     Edits.add(ByteRange{R->End, R->End}, [After] { return After; });
+  }
+  // `x = f(...);` of a whole object: x takes the metadata f's twin recorded.
+  for (const Expr* E : Blocks.Expressions) {
+    const Expr* Full = E;
+    if (const auto* C = dyn_cast<ExprWithCleanups>(Full)) Full = C->getSubExpr();
+    const auto* Op = dyn_cast<CXXOperatorCallExpr>(Full->IgnoreParens());
+    if (!Op || Op->getOperator() != OO_Equal || Op->getNumArgs() != 2 || Op->isTypeDependent()) continue;
+    const Expr* To = Op->getArg(0);
+    if (!plainLvalue(To) || !twinCallReturningObject(Op->getArg(1), To->getType())) continue;
+    std::optional<ByteRange> Target = Env.spelledRange(To->getSourceRange(), File);
+    std::optional<unsigned> End = statementEnd(E);
+    if (!Target || !End) continue;
+    std::string After = std::string(" ::cassette::adopt(") + CtxVar + ", " + Edits.text(*Target).str() + ");";
+    Edits.add(ByteRange{*End, *End}, [After] { return After; });
   }
 }
 

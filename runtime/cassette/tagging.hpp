@@ -495,24 +495,42 @@ CASSETTE_INLINE auto constructed(Twin<C>, T* self) {
   else return detail::no_guard{};
 }
 
-/// After `T x(...)` constructed by a twin constructor: the metadata recorded
-/// for the object where it was built now belongs to x.
+/// After `T x(...)` constructed by a twin constructor, or `T x = f(...)` whose
+/// twin returned an object it named: the metadata recorded for that object
+/// now belongs to x.
 template <class C, class T>
 CASSETTE_INLINE void adopt(Twin<C> t, T& object) {
   if constexpr (hastagging_v<C>) {
     auto& rec = detail::last_constructed;
-    if (rec.type == &detail::type_key<T> && rec.object != &object)
-      shadow_registry<C>::copy(&object, rec.object, sizeof(T));
+    void* to = const_cast<std::remove_cv_t<T>*>(&object);  // a const object's metadata is in the store
+    if (rec.type == &detail::type_key<std::remove_cv_t<T>> && rec.object != to)
+      shadow_registry<C>::copy(to, rec.object, sizeof(T));
     if constexpr (detail::is_nested_v<C>) adopt(t.context().outer, object);
     rec = {};
   }
+}
+
+/// `return x;` of a trivially copyable object in a twin: the object comes
+/// back in registers, and the caller's `adopt` takes its fields' metadata
+/// from x (x's storage is gone by then; its shadow slots are not).
+template <class C, class T>
+CASSETTE_INLINE const T& returning(Twin<C>, const T& object) {
+  if constexpr (hastagging_v<C>) detail::last_constructed = {&object, &detail::type_key<std::remove_cv_t<T>>};
+  return object;
+}
+/// `return e;` of a value the twin did not name: nothing for the caller to adopt.
+template <class C, class T>
+CASSETTE_INLINE std::remove_cvref_t<T> unrecorded(Twin<C>, T&& value) {
+  if constexpr (hastagging_v<C>) detail::last_constructed = {};
+  return static_cast<T&&>(value);
 }
 
 /// After `T x = y;` (a trivial copy): x's fields carry y's metadata.
 template <class C, class T>
 CASSETTE_INLINE void copied(Twin<C> t, T& to, const T& from) {
   if constexpr (hastagging_v<C>) {
-    if (&to != &from) shadow_registry<C>::copy(&to, &from, sizeof(T));
+    void* dst = const_cast<std::remove_cv_t<T>*>(&to);
+    if (dst != &from) shadow_registry<C>::copy(dst, &from, sizeof(T));
     if constexpr (detail::is_nested_v<C>) copied(t.context().outer, to, from);
   }
 }

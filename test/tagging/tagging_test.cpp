@@ -132,6 +132,20 @@ TEST(Memory, WholeStructAssignmentCopiesFieldMetadata) {
   EXPECT_EQ(*metadata(r, ctx), 3.0);  // w.x + w.y = 3a; v.y was overwritten by a constant
 }
 
+TEST(Memory, StructsReturnedByValueKeepFieldMetadata) {
+  // A named local, Vec2{...}, {...}, a chain of returns, a member and a
+  // conditional, received by declarations and by an assignment:
+  // 2a + a^2 + 2a + 3a + a + 2a^2 = 3a^2 + 8a.
+  AD ctx;
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, returned_structs), tag(3.0, ctx, 1.0));
+  EXPECT_EQ(r.value, 51.0);
+  EXPECT_EQ(*metadata(r, ctx), 26.0);  // 6a + 8
+  taint::Context tc;
+  auto t = cassette::overdub(tc, CASSETTE_FN_IN(model, returned_structs), tag(3.0, tc, taint::Labels{0b100}));
+  EXPECT_EQ(t.value, 51.0);
+  EXPECT_EQ(*metadata(t, tc), taint::Labels{0b100});
+}
+
 TEST(Memory, ArrayElements) {
   AD ctx;
   auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, array_sum), tag(2.0, ctx, 1.0));

@@ -15,3 +15,11 @@ inline Small helper(Small s) { return Small{s.n}; }
 namespace outside {
 inline int doubled(int x) { return 2 * x; }
 }  // namespace outside
+
+namespace outside {
+// A primitive that builds an aggregate of the caller's type.
+template <class T>
+T make_two(int a, int b) {
+  return T{a, b};
+}
+}  // namespace outside

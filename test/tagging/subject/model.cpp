@@ -63,6 +63,31 @@ double assign_struct(double a) {
   return w.x + w.y + v.y;
 }
 
+// Structs returned by value come back in registers: the caller's variable
+// takes the fields' metadata from the object the callee returned.
+Vec2 scaled(const Vec2& v, double k) {
+  Vec2 r;
+  r.x = v.x * k;
+  r.y = v.y * k;
+  return r;
+}
+Vec2 make_vec(double x, double y) { return Vec2{x * 2, y}; }
+Vec2 make_vec_bare(double x, double y) { return {x, y * 3}; }
+Vec2 through(double x) { return make_vec(x, x); }
+Vec2 pick(bool first, const Vec2& a, const Vec2& b) { return first ? a : b; }
+
+double returned_structs(double a) {
+  Vec2 v = make_vec(a, a);   // (2a, a)
+  Vec2 w = scaled(v, a);     // (2a^2, a^2)
+  Vec2 u = through(a);       // (2a, a)
+  Vec2 z{0, 0};
+  z = make_vec_bare(a, a);   // (a, 3a), by assignment
+  Particle p(a, 1, 1);
+  Vec2 q = p.position();     // (a, 1)
+  Vec2 c = pick(false, v, w);  // an expression the callee does not name: no metadata
+  return v.x + w.y + u.x + z.y + q.x + c.x;  // 2a + a^2 + 2a + 3a + a + 2a^2 (untagged)
+}
+
 double array_sum(double a) {
   double buf[4];
   for (int i = 0; i < 4; ++i) buf[i] = a * i;

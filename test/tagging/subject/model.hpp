@@ -20,6 +20,7 @@ struct Particle {
   Vec2 pos, vel;
   double mass;
   Particle(double px, double py, double m);
+  Vec2 position() const { return pos; }  // returns a member
 };
 
 double field_round_trip(double a);             // Particle(a, ...).pos.x read back
@@ -33,6 +34,12 @@ double heap_particle(double a);                // new Particle
 double vector_elements(double a, int n);       // v[i] = ...; then reads
 double vector_push_back(double a, int n);      // push_back with reallocation
 double mixed_precision(float a);               // float metadata stored into a double
+Vec2 scaled(const Vec2& v, double k);          // returns a named local
+Vec2 make_vec(double x, double y);             // returns Vec2{...}
+Vec2 make_vec_bare(double x, double y);        // returns {...}
+Vec2 through(double x);                        // returns make_vec(...)
+Vec2 pick(bool first, const Vec2& a, const Vec2& b);  // returns a conditional
+double returned_structs(double a);             // each of the above received by a declaration or an assignment
 double energy(const std::vector<Particle>& ps);
 double convoluted(double a, double b);         // fields, containers, globals and a functor
 

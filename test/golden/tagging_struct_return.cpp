@@ -1,0 +1,61 @@
+// With --tagging, a twin returning a trivially copyable struct by value says
+// which object it returns, so the caller's variable can take that object's
+// fields' metadata after the call (`cassette::adopt`): a local that the
+// return may construct in place is recorded by a statement of its own
+// (`return r;` stays as written, so the copy is still elided); any other
+// lvalue goes through `cassette::returning`; `T{...}` and `{...}` are
+// built in a named object whose fields record the elements' metadata;
+// `return f(...)` leaves f's own record; any other value says there is
+// nothing to adopt (`cassette::unrecorded`). Under a context without tagging
+// (this test's) each of these is the plain value, and the program runs as
+// written.
+// REWRITE-ARGS: --tagging
+// CHECK-LABEL: cassette_twin_scale(
+// CHECK: { ::cassette::returning(cassette_ctx_, r); return r; }
+// CHECK-LABEL: cassette_twin_make(
+// CHECK-SAME: { return [&] { V cassette_returned_{::cassette::init(cassette_ctx_, cassette_returned_.x, x), ::cassette::init(cassette_ctx_, cassette_returned_.y, ::cassette::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2))}; ::cassette::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
+// CHECK-LABEL: cassette_twin_make_bare(
+// CHECK-SAME: { return [&] { ::V cassette_returned_{::cassette::init(cassette_ctx_, cassette_returned_.x, x), ::cassette::init(cassette_ctx_, cassette_returned_.y, 1)}; ::cassette::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
+// CHECK-LABEL: cassette_twin_again(
+// CHECK-SAME: { return ::cassette::call(cassette_ctx_, ::cassette::fn<"make">
+// CHECK-NOT: returning
+// CHECK-LABEL: cassette_twin_either(
+// CHECK-SAME: { return ::cassette::returning(cassette_ctx_, first ? a : b); }
+// CHECK-LABEL: cassette_twin_opaque(
+// CHECK-SAME: { return ::cassette::unrecorded(cassette_ctx_, ::cassette::call(cassette_ctx_, ::cassette::fn<"outside::make_two">
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: V a = ::cassette::call({{.*}}); ::cassette::adopt(cassette_ctx_, a);
+// CHECK: V b = ::cassette::call({{.*}}); ::cassette::adopt(cassette_ctx_, b);
+// CHECK: V c = ::cassette::call({{.*}}); ::cassette::adopt(cassette_ctx_, c);
+// CHECK: ::cassette::call({{.*}}fn<"V::operator=">{{.*}}); ::cassette::adopt(cassette_ctx_, c);
+// OUT: result 22 plain 22
+#include "trace_context.hpp"
+#include "outside.hpp"
+
+struct V {
+  int x, y;
+};
+
+V scale(const V& v, int k) {
+  V r;
+  r.x = v.x * k;
+  r.y = v.y * k;
+  return r;
+}
+V make(int x) { return V{x, x * 2}; }
+V make_bare(int x) { return {x, 1}; }
+V again(int x) { return make(x); }
+V either(bool first, const V& a, const V& b) { return first ? a : b; }
+V opaque(int x) { return outside::make_two<V>(x, x); }
+
+int use(int x) {
+  V a = make(x);            // (2, 4)
+  V b = scale(a, x);        // (4, 8)
+  V c = make_bare(x);       // (2, 1)
+  c = again(x);             // (2, 4)
+  V d = either(false, a, b);  // (4, 8)
+  V e = opaque(x);          // (2, 2)
+  return a.x + b.y + c.y + d.x + e.y + c.x + a.y - 4;  // 2 + 8 + 4 + 4 + 2 + 2 + 4 - 4 = 22
+}
+
+int main() { return golden::run(CASSETTE_FN(use), 2); }
