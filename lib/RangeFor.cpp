@@ -208,6 +208,30 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm
   return emit(P);
 }
 
+/// How the loop variable takes its element. As written: `decl = *it;`.
+/// With --tagging the element is bound first (`auto&& e = *it;`) and a value
+/// reads its metadata (`cassette::load`), a variable in memory also records
+/// it (`cassette::init`), a copied struct copies its fields' (`cassette::copied`).
+SiteCollector::LoopElement SiteCollector::elementTagging(const VarDecl* LoopVar, const std::string& Star,
+                                                         const std::string& Element, bool InMemory) {
+  QualType T = LoopVar->getType();
+  // An element made by the iterator (a prvalue) is not in memory the store knows.
+  if (!Env.Opts.Tagging || !InMemory || isa<DecompositionDecl>(LoopVar) || T->isReferenceType() ||
+      T->isDependentType() || LoopVar->getName().empty())
+    return {"", Star, ""};
+  std::string Name = LoopVar->getNameAsString();
+  std::string Bind = "auto&& " + Element + " = " + Star + "; ";
+  if (taggableType(T)) {
+    std::string Load = std::string("::cassette::load(") + CtxVar + ", " + Element + ")";
+    if (Promoted.count(LoopVar)) return {Bind, Load, ""};
+    return {Bind, std::string("::cassette::init(") + CtxVar + ", " + Name + ", " + Load + ")", ""};
+  }
+  const auto* RD = T->getAsCXXRecordDecl();
+  if (RD && RD->hasDefinition() && RD->isTriviallyCopyable())
+    return {Bind, Element, std::string("::cassette::copied(") + CtxVar + ", " + Name + ", " + Element + "); "};
+  return {"", Star, ""};
+}
+
 bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
   auto AsWritten = [&](const char* Why) {
     if (Why) skip(S, "range-for", Why);
@@ -259,10 +283,11 @@ bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
   ByteRange DeclText{Decl->Begin, Colon->Begin};
   ByteRange RangeText = *Range;
   std::string R = Names[RangeVar], B = Names[BeginVar], E = Names[EndVar];
+  LoopElement Element = elementTagging(LoopVar, *Star, "cassette_elem_" + Suffix, Deref->isGLValue());
   Edits.add(ByteRange{Whole->Begin, Body->Begin}, [=, this] {
     return "{ " + Edits.render(InitText) + "auto&& " + R + " = " + Edits.render(RangeText) + "; auto " + B + " = " +
-           *BeginCall + "; auto " + E + " = " + *EndCall + "; for (; " + *Cond + "; " + *Inc + ") { " +
-           llvm::StringRef(Edits.render(DeclText)).rtrim().str() + " = " + *Star + "; ";
+           *BeginCall + "; auto " + E + " = " + *EndCall + "; for (; " + *Cond + "; " + *Inc + ") { " + Element.Before +
+           llvm::StringRef(Edits.render(DeclText)).rtrim().str() + " = " + Element.Init + "; " + Element.After;
   });
   Edits.add(ByteRange{*End, *End}, [] { return std::string(" } }"); });
   return Traversed;

@@ -111,6 +111,11 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   std::optional<std::string> implicitCall(const clang::Expr* E,
                                           const llvm::DenseMap<const clang::VarDecl*, std::string>& Names);
   std::optional<unsigned> statementEnd(const clang::Stmt* S);
+  struct LoopElement {
+    std::string Before, Init, After;  // around `decl = Init;` in a desugared range-for
+  };
+  LoopElement elementTagging(const clang::VarDecl* LoopVar, const std::string& Star, const std::string& Element,
+                             bool InMemory);
 
   // IndirectCalls.cpp
   /// Remember a call's callee name: it is called, not taken as an address.

@@ -146,6 +146,25 @@ TEST(Memory, StructsReturnedByValueKeepFieldMetadata) {
   EXPECT_EQ(*metadata(t, tc), taint::Labels{0b100});
 }
 
+TEST(Memory, RangeForLoopVariablesByValueTakeTheElementsMetadata) {
+  // (1 + 4) + (1 + 2) + 3 * 4
+  AD ctx;
+  std::vector<double> xs{1.0, 2.0};
+  std::vector<model::Vec2> vs{{3.0, 4.0}};
+  cassette::tag_in_place(ctx, xs[0], 1.0);
+  cassette::tag_in_place(ctx, xs[1], 0.5);
+  cassette::tag_in_place(ctx, vs[0].x, 2.0);
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, range_for), xs, vs);
+  EXPECT_EQ(r.value, 20.0);
+  EXPECT_EQ(*metadata(r, ctx), 2 * 1.0 * 1.0 + 2 * 2.0 * 0.5 + 1.0 + 0.5 + 2.0 * 4.0);
+  taint::Context tc;
+  cassette::tag_in_place(tc, xs[0], taint::Labels{1});
+  cassette::tag_in_place(tc, xs[1], taint::Labels{2});
+  cassette::tag_in_place(tc, vs[0].y, taint::Labels{4});
+  auto t = cassette::overdub(tc, CASSETTE_FN_IN(model, range_for), xs, vs);
+  EXPECT_EQ(*metadata(t, tc), taint::Labels{7});
+}
+
 TEST(Memory, ArrayElements) {
   AD ctx;
   auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, array_sum), tag(2.0, ctx, 1.0));

@@ -88,6 +88,17 @@ double returned_structs(double a) {
   return v.x + w.y + u.x + z.y + q.x + c.x;  // 2a + a^2 + 2a + 3a + a + 2a^2 (untagged)
 }
 
+double range_for(const std::vector<double>& xs, const std::vector<Vec2>& vs) {
+  double s = 0;
+  for (double v : xs) s += v * v;  // a value
+  for (double w : xs) {            // a variable in memory (its address is taken)
+    const double* p = &w;
+    s += *p;
+  }
+  for (Vec2 c : vs) s += c.x * c.y;  // a copied struct
+  return s;
+}
+
 double array_sum(double a) {
   double buf[4];
   for (int i = 0; i < 4; ++i) buf[i] = a * i;

@@ -40,6 +40,7 @@ Vec2 make_vec_bare(double x, double y);        // returns {...}
 Vec2 through(double x);                        // returns make_vec(...)
 Vec2 pick(bool first, const Vec2& a, const Vec2& b);  // returns a conditional
 double returned_structs(double a);             // each of the above received by a declaration or an assignment
+double range_for(const std::vector<double>& xs, const std::vector<Vec2>& vs);  // loop variables by value
 double energy(const std::vector<Particle>& ps);
 double convoluted(double a, double b);         // fields, containers, globals and a functor
 
