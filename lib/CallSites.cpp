@@ -278,7 +278,10 @@ std::string SiteCollector::emit(const CallPlan& P) const {
         std::string Call = T(Uses);
         Twin += "if constexpr (requires { " + Call + "; }) return " + Call + "; else ";
       }
-      Twin += "return " + P.Orig(Uses) + "; }";
+      // --tagging: an instantiation without a twin (a builtin operator on
+      // tagged values) is a primitive, which untags its arguments.
+      if (Env.Opts.Tagging) Twin += "return ::cassette::not_a_twin{}; }";
+      else Twin += "return " + P.Orig(Uses) + "; }";
     } else {
       Twin += "return " + P.Twins.front()(Uses) + "; }";
     }

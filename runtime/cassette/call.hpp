@@ -30,6 +30,10 @@ namespace cassette {
 /// Passed by the rewriter in place of a twin invoker when the callee has no
 /// twin (it is a primitive: declared outside --root, a builtin, a C function).
 struct no_twin {};
+/// What a twin invoker returns for an instantiation that has no twin after
+/// all (a builtin operator where the operands depend on a template parameter,
+/// under --tagging): the call runs the primitive.
+struct not_a_twin {};
 
 /// What a posthook sees as the result of a call whose result cannot be copied
 /// or moved (a non-movable prvalue); the posthook still runs after the call.
@@ -72,8 +76,12 @@ template <class C, class F, class... A>
 concept user_fallback = requires(C& c, const F& f, A&&... a) { fallback(c, f, static_cast<A&&>(a)...); };
 
 template <class TwinL, class C, class... A>
-inline constexpr bool has_twin = !std::is_same_v<std::remove_cvref_t<TwinL>, no_twin> &&
-                                 std::is_invocable_v<TwinL&, Twin<C>&, A...>;
+inline constexpr bool has_twin = [] {
+  if constexpr (std::is_same_v<std::remove_cvref_t<TwinL>, no_twin> || !std::is_invocable_v<TwinL&, Twin<C>&, A...>)
+    return false;
+  else
+    return !std::is_same_v<std::invoke_result_t<TwinL&, Twin<C>&, A...>, not_a_twin>;
+}();
 
 template <class C, class F, class Orig, class... A>
 CASSETTE_INLINE decltype(auto) primitive_body(Twin<C> t, const F& f, Orig& orig, A&&... a) {

@@ -14,6 +14,7 @@
 // See docs/tagging.md.
 #pragma once
 
+#include <limits>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -646,3 +647,10 @@ CASSETTE_INLINE constexpr decltype(auto) convert(Twin<C> t, V&& v) {
 }
 
 }  // namespace cassette
+
+/// Generic code instantiated with a tagged value's type (a template deduced
+/// from a tagged argument) asks its limits: they are the value type's, and
+/// convert to tagged values without metadata.
+template <class C, class T>
+class std::numeric_limits<cassette::Tagged<C, T>> : public std::numeric_limits<T> {};
+

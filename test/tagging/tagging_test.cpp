@@ -324,6 +324,18 @@ TEST(Limits, VirtualCallsAndExplicitTemplateArgumentsRunWithoutMetadata) {
   EXPECT_EQ(*metadata(t, ctx), 2.0);  // the deduced call's twin carries it; the explicit one runs plainly
 }
 
+TEST(Values, NumericLimitsOfATaggedTypeAreTheValueTypes) {
+  // capped<T> is instantiated with T = Tagged<AD, double>: max() and
+  // epsilon() must be double's, not a value-initialised T (zero).
+  AD ctx;
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, generic_limits), tag(3.0, ctx, 1.0));
+  constexpr double eps = std::numeric_limits<double>::epsilon();
+  EXPECT_EQ(r.value, 3.0 * eps);
+  EXPECT_EQ(*metadata(r, ctx), eps);
+  static_assert(std::numeric_limits<cassette::Tagged<AD, double>>::is_specialized);
+  static_assert(std::numeric_limits<cassette::Tagged<AD, double>>::digits == std::numeric_limits<double>::digits);
+}
+
 TEST(NoTagging, TheSameTreeUnderAContextWithoutTagging) {
   cassette::EmptyContext ctx;
   EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(model, convoluted), 2.0, 5.0), model::convoluted(2.0, 5.0));

@@ -1,6 +1,7 @@
 #include "model.hpp"
 
 #include <cmath>
+#include <limits>
 
 namespace model {
 
@@ -205,4 +206,10 @@ T twice_of(T x) {
   return x + x;
 }
 double explicit_template(double x) { return twice_of<double>(x) + twice_of(x); }
+// Generic code sees a tagged value's type as T: its limits are the value type's.
+template <class T>
+T capped(T x) {
+  return x < std::numeric_limits<T>::max() / 2 ? x * std::numeric_limits<T>::epsilon() : x;
+}
+double generic_limits(double x) { return capped(x); }
 }  // namespace model

@@ -67,4 +67,5 @@ struct Square : Shape {
 };
 double scaled_area(const Shape& s, double k);  // a virtual call: metadata does not cross it yet
 double explicit_template(double x);            // twice<double>(x): runs the primitive
+double generic_limits(double x);               // std::numeric_limits<T> in a template deduced from a tagged value
 }  // namespace model

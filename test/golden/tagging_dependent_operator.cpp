@@ -1,0 +1,31 @@
+// With --tagging, an operator whose operands depend on a template parameter
+// reaches a twin only where the instantiation has one (an overloaded operator
+// rewritten under --root); otherwise the twin invoker returns
+// `cassette::not_a_twin` and the call runs as a primitive, which takes the
+// tags off its arguments (a tagged value has no builtin operators). Generic
+// code instantiated with a tagged value's type also finds its
+// `std::numeric_limits` (the value type's).
+// REWRITE-ARGS: --tagging
+// CHECK-LABEL: cassette_twin_halve(
+// CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"operator<">{{.*}} else return ::cassette::not_a_twin{}; }
+// CHECK-NOT: else return ::cassette::op::
+// OUT: pre halve(_, _)
+// OUT: result 6 plain 6
+#include <limits>
+
+#include "trace_context.hpp"
+
+struct M {
+  int v;
+};
+M operator/(M a, int d) { return M{a.v / d}; }
+bool operator<(M a, int b) { return a.v < b; }
+
+template <class T>
+T halve(T x, T cap) {
+  return x / 2 < 1 ? cap : x / 2 < std::numeric_limits<int>::max() ? x / 2 : cap;
+}
+
+int use(int n) { return halve(n, 0) + halve(M{n}, M{0}).v; }
+
+int main() { return golden::run(CASSETTE_FN(use), 6); }
