@@ -100,10 +100,9 @@ bool SiteCollector::TraverseCXXTypeidExpr(CXXTypeidExpr* E) {
 }
 
 bool SiteCollector::TraverseVarDecl(VarDecl* VD) {
-  QualType T = VD->getType();
-  // Usable in constant expressions: its initialiser must stay a constant.
-  bool Constant = VD->isConstexpr() || VD->hasAttr<ConstInitAttr>() ||
-                  (T.isConstQualified() && T->isIntegralOrEnumerationType());
+  // Usable in constant expressions: its initialiser must stay a constant
+  // (`const int m = cap * 2;` is not one).
+  bool Constant = constantVariable(VD, Env.Ctx);
   if (Constant) ++LeaveAsWritten;
   bool R = Base::TraverseVarDecl(VD);
   if (Constant) --LeaveAsWritten;
@@ -258,6 +257,18 @@ std::string SiteCollector::emit(const CallPlan& P) const {
         break;
     }
   }
+  // The twin's own parameter types, where they are tagged values.
+  std::vector<std::string> TwinUses = Uses;
+  if (Env.Opts.Tagging && P.Callee && !P.Callee->isDependentContext())
+    for (size_t I = P.FirstParamArg; I < P.Args.size(); ++I) {
+      if (P.Args[I].How == Arg::Pack) break;
+      size_t J = I - P.FirstParamArg;
+      if (J >= P.Callee->getNumParams() || P.Args[I].How != Arg::Forward) continue;
+      QualType T = P.Callee->getParamDecl(J)->getType();
+      if (T->isReferenceType() || !taggableType(T)) continue;
+      TwinUses[I] = "::cassette::as_value<" + Env.typeSpelling(T.getCanonicalType().getUnqualifiedType()) +
+                    ">(cassette_t, " + Uses[I] + ")";
+    }
   std::string Ret = P.ResultType.empty() ? "decltype(auto)" : P.ResultType;
   std::string Out = std::string("::cassette::call(") + CtxVar + ", " + P.Identity + ", [&](" + join(Params) +
                     ") -> " + Ret + " { return " + P.Orig(Uses) + "; }, ";
@@ -269,13 +280,15 @@ std::string SiteCollector::emit(const CallPlan& P) const {
     // runs the primitive with untagged arguments instead of failing to compile.
     std::string TwinRet = Ret;
     if (Env.Opts.Tagging && P.ResultType.empty() && !P.Guarded && P.ExternalKey.empty())
-      TwinRet = "decltype(" + P.Twins.front()(Uses) + ")";
+      TwinRet = "decltype(" + P.Twins.front()(TwinUses) + ")";
+    // A guarded invoker may say `not_a_twin` (below): its type is deduced.
+    if (Env.Opts.Tagging && P.Guarded) TwinRet = "decltype(auto)";
     std::string Twin = "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + TwinRet + " { ";
     if (!P.ExternalKey.empty())
       Twin += "::cassette::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
     if (P.Guarded) {
       for (const Builder& T : P.Twins) {
-        std::string Call = T(Uses);
+        std::string Call = T(TwinUses);
         Twin += "if constexpr (requires { " + Call + "; }) return " + Call + "; else ";
       }
       // --tagging: an instantiation without a twin (a builtin operator on
@@ -283,7 +296,7 @@ std::string SiteCollector::emit(const CallPlan& P) const {
       if (Env.Opts.Tagging) Twin += "return ::cassette::not_a_twin{}; }";
       else Twin += "return " + P.Orig(Uses) + "; }";
     } else {
-      Twin += "return " + P.Twins.front()(Uses) + "; }";
+      Twin += "return " + P.Twins.front()(TwinUses) + "; }";
     }
     // Defined in another file: whether it is defined under --root at all is
     // known only once every unit has been read; the run resolves this marker.
@@ -354,6 +367,7 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
   CallPlan P;
   P.Kind = "function";
   P.Identity = Env.identity(FD);
+  P.Callee = FD;
   std::string Why;
   if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
     skip(E, Name, Why);
@@ -470,6 +484,8 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
       P.Twins.push_back([TwinMember, Dot](const std::vector<std::string>& U) {
         return U[0] + Dot + TwinMember + "(" + withTwinSlot("cassette_t", U, 1) + ")";
       });
+      P.Callee = MD;
+      P.FirstParamArg = 1;
       P.ExternalKey = Env.externalTwinKey(MD, File);
     }
     addSite(E, std::move(P));

@@ -76,6 +76,7 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
       return TypeText + Open + joinArgs(U) + Close;
     };
     if (Env.twinnable(Ctor)) {
+      P.Callee = Ctor;
       P.ExternalKey = Env.externalTwinKey(Ctor, File);
       // Defined in another file: reached through its factory (Twins.cpp).
       bool Factory = !P.ExternalKey.empty();
@@ -146,6 +147,11 @@ bool SiteCollector::VisitVarDecl(VarDecl* VD) {
 }
 
 bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
+  // --tagging: an array's size is a plain number (added first: outermost).
+  if (Env.Opts.Tagging && !LeaveAsWritten && E->isArray())
+    if (std::optional<Expr*> Size = E->getArraySize(); Size && *Size && !(*Size)->isTypeDependent())
+      if (std::optional<ByteRange> R = Env.editableRange((*Size)->getSourceRange(), File))
+        Edits.wrap(*R, "::cassette::untag(", ")");
   const CXXConstructExpr* CE = E->getConstructExpr();
   if (!CE || !interceptable(CE) || E->isArray()) return true;
   std::string Name = "new " + Env.calleeName(CE->getConstructor()->getParent());
@@ -176,6 +182,7 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   P.Orig = [=](const std::vector<std::string>& U) { return Global + "new " + Type + Open + joinArgs(U) + Close; };
   if (Env.twinnable(CE->getConstructor())) {
     const CXXConstructorDecl* C = CE->getConstructor();
+    P.Callee = C;
     P.ExternalKey = Env.externalTwinKey(C, File);
     bool Factory = !P.ExternalKey.empty();
     P.Twins.push_back([=](const std::vector<std::string>& U) {

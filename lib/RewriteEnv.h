@@ -125,6 +125,10 @@ class TUEnv {
 /// --tagging: whether values of type T may carry metadata (arithmetic
 /// builtin types), and how a twin's signature spells a by-value T.
 bool taggableType(clang::QualType T);
+/// A variable usable in constant expressions (constexpr, or a const integral
+/// one whose initialiser is a constant, or may be in a template): its
+/// initialiser and its uses stay as written, also under --tagging.
+bool constantVariable(const clang::VarDecl* VD, const clang::ASTContext& Ctx);
 std::string twinValueType(const TUEnv& Env, clang::QualType T, const std::string& Spelling);
 
 /// A type's spelling made usable where only a type-specifier may stand (after

@@ -222,7 +222,10 @@ bool buildTree(const Options& O, const std::string& Tmp, const std::map<std::str
       if (!fs::status(P, St, /*follow=*/false)) Type = St.type();
     }
     bool IsDir = Type == fs::file_type::directory_file;
-    if ((IsDir && (Name == ".git" || under(P, O.OutDir) || (!O.BuildDir.empty() && O.BuildDir != O.Root && under(P, O.BuildDir))))) {
+    // A build directory inside the root is not source (one that contains
+    // the root is just where compile_commands.json lives).
+    bool BuildDirInRoot = !O.BuildDir.empty() && O.BuildDir != O.Root && under(O.BuildDir, O.Root);
+    if ((IsDir && (Name == ".git" || under(P, O.OutDir) || (BuildDirInRoot && under(P, O.BuildDir))))) {
       It.no_push();
       continue;
     }

@@ -90,6 +90,11 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
     bool Guarded = false;        // dependent call: first twin that compiles, else Orig
     std::string ExternalKey;     // the twin is defined in another file: its key
     std::string ResultType;      // invoker return type; empty: decltype(auto)
+    // --tagging: the callee whose by-value arithmetic parameters the twin
+    // call converts its arguments to exactly (so overloads on arithmetic
+    // types resolve as for plain values); Args[FirstParamArg] is its first.
+    const clang::FunctionDecl* Callee = nullptr;
+    unsigned FirstParamArg = 0;
   };
 
   // CallSites.cpp

@@ -29,6 +29,15 @@ bool taggableType(QualType T) {
   return BT && (BT->isInteger() || BT->isFloatingPoint() || BT->getKind() == BuiltinType::Bool);
 }
 
+bool constantVariable(const VarDecl* VD, const ASTContext& Ctx) {
+  if (!VD) return false;
+  if (VD->isConstexpr() || VD->hasAttr<ConstInitAttr>()) return true;
+  QualType T = VD->getType();
+  const Expr* Init = VD->getInit();
+  return T.isConstQualified() && T->isIntegralOrEnumerationType() && Init &&
+         (Init->isValueDependent() || Init->isTypeDependent() || Init->isIntegerConstantExpr(Ctx));
+}
+
 std::string twinValueType(const TUEnv& Env, QualType T, const std::string& Spelling) {
   if (!Env.Opts.Tagging || T->isReferenceType() || !taggableType(T)) return Spelling;
   return std::string("::cassette::value_t<") + CtxParam + ", " + Spelling + ">";
@@ -46,6 +55,7 @@ std::string canonicalSpelling(QualType T, const ASTContext& Ctx) {
 /// load, the target of an assignment, `++`/`--`, or a by-reference capture.
 class EscapeScan : public RecursiveASTVisitor<EscapeScan> {
  public:
+  explicit EscapeScan(const ASTContext& Ctx) : Ctx(Ctx) {}
   llvm::SmallVector<const VarDecl*, 16> Candidates;
   llvm::DenseSet<const VarDecl*> Escaping;
 
@@ -58,9 +68,17 @@ class EscapeScan : public RecursiveASTVisitor<EscapeScan> {
   }
   bool VisitVarDecl(VarDecl* VD) {
     if (VD->hasLocalStorage() && !VD->isInitCapture() && !isa<DecompositionDecl>(VD) &&
-        !VD->getType()->isReferenceType() && taggableType(VD->getType()))
+        !VD->getType()->isReferenceType() && taggableType(VD->getType()) && !constantVariable(VD, Ctx) &&
+        !typeParameter(VD))
       Candidates.push_back(VD);
     return true;
+  }
+  // A parameter of a function type written in the body (`double (*fp)(double)`,
+  // `std::function<double(double)>`), not of a function: part of a type.
+  static bool typeParameter(const VarDecl* VD) {
+    const auto* P = dyn_cast<ParmVarDecl>(VD);
+    const auto* F = P ? dyn_cast<FunctionDecl>(P->getDeclContext()) : nullptr;
+    return P && (!F || !llvm::is_contained(F->parameters(), P));
   }
   bool VisitDeclRefExpr(DeclRefExpr* E) {
     Uses.push_back(E);
@@ -87,6 +105,8 @@ class EscapeScan : public RecursiveASTVisitor<EscapeScan> {
           if (IC->getCastKind() == CK_LValueToRValue) fine(IC->getSubExpr());
     return true;
   }
+  // A local class's functions are not twins: their variables stay plain.
+  bool TraverseCXXRecordDecl(CXXRecordDecl*) { return true; }
   bool VisitLambdaExpr(LambdaExpr* E) {
     auto Init = E->capture_init_begin();
     for (auto C = E->capture_begin(); C != E->capture_end(); ++C, ++Init)
@@ -98,6 +118,7 @@ class EscapeScan : public RecursiveASTVisitor<EscapeScan> {
   void fine(const Expr* E) {
     if (const auto* D = dyn_cast<DeclRefExpr>(E->IgnoreParens())) Fine.insert(D);
   }
+  const ASTContext& Ctx;
   llvm::SmallVector<const DeclRefExpr*, 32> Uses;
   llvm::DenseSet<const DeclRefExpr*> Fine;
 };
@@ -134,7 +155,7 @@ void SiteCollector::planTagging(const FunctionDecl* FD) {
   // whatever the body does (a declaration elsewhere must agree with it).
   signatureTagging(FD);
   if (!FD->doesThisDeclarationHaveABody()) return;
-  EscapeScan Scan;
+  EscapeScan Scan(Env.Ctx);
   Scan.TraverseStmt(FD->getBody());
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer* Init : Ctor->inits())
@@ -181,7 +202,7 @@ void SiteCollector::planTagging(const FunctionDecl* FD) {
       const Expr* Init = VD->getInit();
       if (const auto* IL = dyn_cast_or_null<InitListExpr>(Init)) Init = IL->getNumInits() == 1 ? IL->getInit(0) : nullptr;
       if (!Init || Init->getBeginLoc().isInvalid()) continue;
-      std::optional<ByteRange> R = Env.fileRange(Init->getSourceRange(), File);
+      std::optional<ByteRange> R = Env.editableRange(Init->getSourceRange(), File);
       if (!R) {
         skip(Init, VD->getNameAsString(), "initialiser spelled inside a macro: its metadata is not recorded");
         continue;
@@ -199,6 +220,7 @@ class BlockDeclarations : public RecursiveASTVisitor<BlockDeclarations> {
   llvm::SmallVector<const DeclStmt*, 8> Found;
   llvm::SmallVector<const Expr*, 8> Expressions;
   bool shouldVisitTemplateInstantiations() const { return false; }
+  bool TraverseCXXRecordDecl(CXXRecordDecl*) { return true; }  // local classes are not twins
   bool VisitCompoundStmt(CompoundStmt* S) {
     for (const Stmt* C : S->body()) {
       if (const auto* DS = dyn_cast<DeclStmt>(C)) Found.push_back(DS);
@@ -248,6 +270,20 @@ const Expr* objectSource(const Expr* E) {
   }
   return E;
 }
+
+/// The uses of one parameter in an expression.
+class ParameterUses : public RecursiveASTVisitor<ParameterUses> {
+ public:
+  explicit ParameterUses(const ParmVarDecl* P) : P(P) {}
+  llvm::SmallVector<const DeclRefExpr*, 4> Found;
+  bool VisitDeclRefExpr(DeclRefExpr* E) {
+    if (E->getDecl() == P) Found.push_back(E);
+    return true;
+  }
+
+ private:
+  const ParmVarDecl* P;
+};
 
 /// `x`, `a.b.c`, `p->x`: an lvalue that can be named twice without effects.
 bool plainLvalue(const Expr* E) {
@@ -322,7 +358,7 @@ void SiteCollector::returnedObjects(const FunctionDecl* FD) {
   for (const ReturnStmt* RS : Returns.Found) {
     const Expr* Value = RS->getRetValue();
     if (!Value || Value->isTypeDependent()) continue;
-    std::optional<ByteRange> R = Env.fileRange(Value->getSourceRange(), File);
+    std::optional<ByteRange> R = Env.editableRange(Value->getSourceRange(), File);
     if (!R) {
       skip(Value, "return", "returned object spelled inside a macro: its fields' metadata is not passed on");
       continue;
@@ -459,13 +495,24 @@ void SiteCollector::signatureTagging(const FunctionDecl* FD) {
 void SiteCollector::escapingParameter(const FunctionDecl* FD, const ParmVarDecl* P) {
   // The twin receives the value as `cassette_param_x` and keeps `x` in
   // memory: `T x = cassette::init(ctx, x, cassette_param_x);` opens the body.
+  // Member initialisers run before the body: they name `cassette_param_x`.
   const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
   std::optional<ByteRange> Name = Env.spelledRange(SourceRange(P->getLocation(), P->getLocation()), File);
   TypeSourceInfo* TSI = P->getTypeSourceInfo();
-  bool UsedByInitialisers = false;
+  std::vector<ByteRange> InitialiserUses;
+  bool InitialiserUseInMacro = false;
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
-    UsedByInitialisers = llvm::any_of(Ctor->inits(), [](const CXXCtorInitializer* I) { return I->isWritten(); });
-  if (!Body || !Name || !TSI || UsedByInitialisers || Body->getLBracLoc().isMacroID()) {
+    for (const CXXCtorInitializer* I : Ctor->inits()) {
+      if (!I->isWritten()) continue;
+      ParameterUses Uses(P);
+      Uses.TraverseStmt(I->getInit());
+      for (const DeclRefExpr* D : Uses.Found) {
+        std::optional<ByteRange> R = D->getLocation().isMacroID() ? std::nullopt : Env.spelledRange(D->getSourceRange(), File);
+        if (R) InitialiserUses.push_back(*R);
+        else InitialiserUseInMacro = true;
+      }
+    }
+  if (!Body || !Name || !TSI || InitialiserUseInMacro || Body->getLBracLoc().isMacroID()) {
     Env.skipped(P->getNameAsString(), "parameter whose address escapes: its metadata is lost there",
                 P->getLocation());
     Promoted.insert(P);  // still a value; the escaping uses see the plain value
@@ -473,6 +520,7 @@ void SiteCollector::escapingParameter(const FunctionDecl* FD, const ParmVarDecl*
   }
   std::string N = P->getNameAsString();
   Edits.add(*Name, [N] { return "cassette_param_" + N; });
+  for (ByteRange R : InitialiserUses) Edits.add(R, [N] { return "cassette_param_" + N; });
   std::optional<ByteRange> T = Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File);
   std::string Type = T ? Edits.text(*T).str() : canonicalSpelling(P->getType(), Env.Ctx);
   unsigned At = Env.SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
@@ -485,9 +533,13 @@ bool SiteCollector::VisitImplicitCastExpr(ImplicitCastExpr* E) {
   if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent() || E->isValueDependent()) return true;
   const Expr* Sub = E->getSubExpr();
   switch (E->getCastKind()) {
-    case CK_LValueToRValue:
+    case CK_LValueToRValue: {
       if (!taggableType(E->getType()) || promotedRef(Sub) || Sub->refersToBitField()) return true;
+      // A constant carries no metadata: its uses stay constants.
+      const auto* D = dyn_cast<DeclRefExpr>(Sub->IgnoreParens());
+      if (D && constantVariable(dyn_cast<VarDecl>(D->getDecl()), Env.Ctx)) return true;
       return wrapTagging(Sub, std::string("::cassette::load(") + CtxVar + ", ", "load");
+    }
     case CK_IntegralCast:
     case CK_FloatingCast:
     case CK_IntegralToFloating:
@@ -511,7 +563,7 @@ bool SiteCollector::conversion(QualType To, const Expr* Sub) {
 }
 
 bool SiteCollector::wrapTagging(const Expr* E, const std::string& Prefix, const char* What) {
-  std::optional<ByteRange> R = Env.fileRange(E->getSourceRange(), File);
+  std::optional<ByteRange> R = Env.editableRange(E->getSourceRange(), File);
   if (!R) {
     skip(E, What, std::string(What) + " spelled inside a macro: metadata is not propagated there");
     return true;
@@ -522,6 +574,15 @@ bool SiteCollector::wrapTagging(const Expr* E, const std::string& Prefix, const 
 
 bool SiteCollector::explicitConversion(ExplicitCastExpr* E) {
   if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent() || E->isValueDependent()) return true;
+  // A number cast to what carries no metadata (an enum, a pointer): the
+  // cast takes the plain number (added first: outermost around the operand).
+  if (const Expr* Sub = E->getSubExprAsWritten(); !Sub->isTypeDependent() && taggableType(Sub->getType()) &&
+                                                   !taggableType(E->getType()) && !E->getType()->isReferenceType() &&
+                                                   !E->getType()->isVoidType()) {
+    if (std::optional<ByteRange> Inner = Env.editableRange(Sub->getSourceRange(), File))
+      Edits.wrap(*Inner, "::cassette::untag(", ")");
+    return true;
+  }
   switch (E->getCastKind()) {
     case CK_IntegralCast:
     case CK_FloatingCast:
@@ -537,7 +598,7 @@ bool SiteCollector::explicitConversion(ExplicitCastExpr* E) {
   const Expr* Sub = E->getSubExprAsWritten();
   if (!taggableType(E->getType()) || !taggableType(Sub->getType()) || E->getType()->isReferenceType()) return true;
   std::optional<ByteRange> Whole = siteRange(E);
-  std::optional<ByteRange> Inner = Env.fileRange(Sub->getSourceRange(), File);
+  std::optional<ByteRange> Inner = Env.editableRange(Sub->getSourceRange(), File);
   if (!Whole || !Inner) return true;
   // `static_cast<double>(n)`: the conversion is the implicit one inside,
   // already a cassette::convert; the cast itself adds nothing.
@@ -560,8 +621,8 @@ bool SiteCollector::taggingAssignment(BinaryOperator* E) {
   const Expr* L = E->getLHS();
   if (!taggableType(L->getType()) || promotedRef(L) || L->refersToBitField()) return true;
   std::optional<ByteRange> Whole = siteRange(E);
-  std::optional<ByteRange> LR = Env.fileRange(L->getSourceRange(), File);
-  std::optional<ByteRange> RR = Env.fileRange(E->getRHS()->getSourceRange(), File);
+  std::optional<ByteRange> LR = Env.editableRange(L->getSourceRange(), File);
+  std::optional<ByteRange> RR = Env.editableRange(E->getRHS()->getSourceRange(), File);
   if (!Whole || !LR || !RR) {
     skip(E, "assignment", "assignment spelled inside a macro: its metadata is not recorded");
     return true;
@@ -577,7 +638,7 @@ bool SiteCollector::VisitSwitchStmt(SwitchStmt* S) {
   const Expr* C = S->getCond();
   if (C->isTypeDependent() || !taggableType(C->getType())) return true;
   // A switch needs the plain value.
-  std::optional<ByteRange> R = Env.fileRange(C->getSourceRange(), File);
+  std::optional<ByteRange> R = Env.editableRange(C->getSourceRange(), File);
   if (R) Edits.wrap(*R, "::cassette::untag(", ")");
   return true;
 }

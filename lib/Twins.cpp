@@ -345,7 +345,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
                            : Orig;
     // --tagging: the thunk's signature is the original's, so the twin's
     // tagged result comes back untagged (metadata does not cross it yet).
-    if (Env.Opts.Tagging && Twin != Orig) Twin = "::cassette::untag(" + Twin + ")";
+    if (Env.Opts.Tagging && Twin != Orig && !MD->getReturnType()->isVoidType()) Twin = "::cassette::untag(" + Twin + ")";
     Text += " { return ::cassette::dispatch_virtual<" + Ret + ">(cassette_any_, [&]([[maybe_unused]] auto& cassette_t) -> " +
             Ret + " { return " + Twin + "; }, [&]() -> " + Ret + " { return " + Orig + "; }); }";
   }

@@ -20,10 +20,17 @@
 
 #include "callee.hpp"
 #include "context.hpp"
+#include "tagging.hpp"
 
 namespace cassette {
 
 namespace detail {
+
+// What a twin for C declares a by-value parameter or return of type T as:
+// `value_t<C, T>` (a tagged value under a tagging context), references and
+// void as they are.
+template <class C, class T>
+using twin_value_t = std::conditional_t<std::is_reference_v<T> || std::is_void_v<T>, T, value_t<C, T>>;
 
 // A function pointer type without `noexcept` (the key of a table), and the
 // type of its twin's pointer for context C. Not a function pointer: void.
@@ -35,7 +42,7 @@ template <class R, class... A>
 struct fn_ptr_traits<R (*)(A...)> {
   using plain = R (*)(A...);
   template <class C>
-  using twin = R (*)(Twin<C>, A...);
+  using twin = twin_value_t<C, R> (*)(Twin<C>, twin_value_t<C, A>...);
 };
 template <class R, class... A>
 struct fn_ptr_traits<R (*)(A...) noexcept> : fn_ptr_traits<R (*)(A...)> {};
@@ -43,7 +50,7 @@ template <class R, class... A>
 struct fn_ptr_traits<R (*)(A..., ...)> {
   using plain = R (*)(A..., ...);
   template <class C>
-  using twin = R (*)(Twin<C>, A..., ...);
+  using twin = twin_value_t<C, R> (*)(Twin<C>, twin_value_t<C, A>..., ...);
 };
 template <class R, class... A>
 struct fn_ptr_traits<R (*)(A..., ...) noexcept> : fn_ptr_traits<R (*)(A..., ...)> {};

@@ -151,7 +151,11 @@ using primal_t = typename primal_of<C, T>::type;
 // C's tag goes on when the primal value can carry C's metadata.
 template <class C, class T>
 struct value_type_of {
-  using type = std::conditional_t<can_carry_metadata_v<C, primal_t<C, T>>, Tagged<C, primal_t<C, T>>, primal_t<C, T>>;
+  using P = primal_t<C, std::remove_cv_t<T>>;
+  using Plain = std::conditional_t<can_carry_metadata_v<C, P>, Tagged<C, P>, P>;
+  // `const int` is a `const Tagged<C, int>` (the anchors spell parameter
+  // types with their qualifiers).
+  using type = std::conditional_t<std::is_const_v<T>, const Plain, Plain>;
 };
 }  // namespace detail
 
@@ -164,6 +168,22 @@ template <class T>
 inline constexpr bool is_tagged_v = false;
 template <class C, class T>
 inline constexpr bool is_tagged_v<Tagged<C, T>> = true;
+
+namespace detail {
+// A value with every context's tag taken off (a nested context's values are
+// tagged twice), and an argument as the code as written would pass it.
+template <class T>
+struct plain_value {
+  using type = T;
+};
+template <class C, class T>
+struct plain_value<Tagged<C, T>> {
+  using type = typename plain_value<T>::type;
+};
+template <class A>
+using plain_arg_t =
+    std::conditional_t<is_tagged_v<std::remove_cvref_t<A>>, typename plain_value<std::remove_cvref_t<A>>::type, A>;
+}  // namespace detail
 
 /// Cassette's `istaggedtype(T, C)`.
 template <class T, class C>
@@ -644,6 +664,15 @@ CASSETTE_INLINE constexpr decltype(auto) convert(Twin<C> t, V&& v) {
   } else {
     return static_cast<To>(static_cast<V&&>(v));
   }
+}
+
+/// A by-value argument of a twin call as the parameter's own type
+/// (`value_t<C, T>`): overloads on arithmetic types then resolve as they do
+/// for plain values, where each tagged type would otherwise be reached by a
+/// conversion of the same rank. The metadata converts with the value.
+template <class T, class C, class V>
+CASSETTE_INLINE value_t<C, T> as_value(Twin<C> t, V&& v) {
+  return value_t<C, T>(convert<T>(t, static_cast<V&&>(v)));
 }
 
 }  // namespace cassette

@@ -32,7 +32,7 @@ int run_main(MainTwin&& main_twin) {
   // Registered after ctx exists, so it runs before ctx is destroyed.
   if constexpr (detail::has_whole_program_finish<C>)
     std::atexit([] { whole_program_finish(detail::whole_program_context<C>()); });
-  return main_twin(twin(ctx));
+  return static_cast<int>(untag(main_twin(twin(ctx))));  // a tagging context's main returns a tagged int
 }
 
 }  // namespace cassette

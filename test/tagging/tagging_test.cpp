@@ -324,6 +324,19 @@ TEST(Limits, VirtualCallsAndExplicitTemplateArgumentsRunWithoutMetadata) {
   EXPECT_EQ(*metadata(t, ctx), 2.0);  // the deduced call's twin carries it; the explicit one runs plainly
 }
 
+TEST(Values, IndirectCallsReachTheTwinWithTaggedValues) {
+  AD ctx;
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, through_pointer), tag(2.0, ctx, 1.0));
+  EXPECT_EQ(r.value, 16.0);
+  EXPECT_EQ(*metadata(r, ctx), 24.0);  // 6x^2: both calls ran the twin of cube
+}
+
+TEST(Values, OverloadsOnArithmeticTypesResolveAsForPlainValues) {
+  taint::Context tc;
+  auto r = cassette::overdub(tc, CASSETTE_FN_IN(model, overloaded), tag(1.5, tc, taint::Labels{1}));
+  EXPECT_EQ(cassette::untag(r), 213);
+}
+
 TEST(Values, NumericLimitsOfATaggedTypeAreTheValueTypes) {
   // capped<T> is instantiated with T = Tagged<AD, double>: max() and
   // epsilon() must be double's, not a value-initialised T (zero).

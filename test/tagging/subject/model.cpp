@@ -1,6 +1,7 @@
 #include "model.hpp"
 
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace model {
@@ -98,6 +99,21 @@ double range_for(const std::vector<double>& xs, const std::vector<Vec2>& vs) {
   }
   for (Vec2 c : vs) s += c.x * c.y;  // a copied struct
   return s;
+}
+
+static double cube(double v) { return v * v * v; }
+double through_pointer(double x) {
+  double (*fp)(double) = &cube;
+  std::function<double(double)> g = cube;
+  return fp(x) + g(x);  // 2x^3
+}
+
+static int pick(int) { return 1; }
+static int pick(double) { return 2; }
+static int pick(long) { return 3; }
+int overloaded(double x) {
+  int n = 4;
+  return pick(x) * 100 + pick(n) * 10 + pick(7L);  // 213, as for plain values
 }
 
 double array_sum(double a) {
