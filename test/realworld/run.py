@@ -7,7 +7,13 @@ tests twice: under cassette::EmptyContext and under cassette::CallCounter.
 Every run must pass as the original does; the counter's total must be
 non-zero; the report's skipped call sites are printed per reason.
 
-Usage: run.py PROJECT --rewriter R --compiler C --runtime DIR --work DIR"""
+With --tagging DIR (the directory of examples/tagging's taint.hpp), the tree
+is instead rewritten with --tagging and the project's tests run under the
+taint context, where every arithmetic value in the program is a tagged value
+and every load and store goes through the shadow store: they must pass as
+the original does.
+
+Usage: run.py PROJECT --rewriter R --compiler C --runtime DIR --work DIR [--tagging DIR]"""
 import argparse
 import glob
 import json
@@ -110,25 +116,54 @@ def run_tests(p, exe, cwd, label, env=None):
     return r
 
 
-def main():
-    a = argparse.ArgumentParser()
-    a.add_argument("project", choices=sorted(PROJECTS))
-    for opt in ["rewriter", "compiler", "runtime", "work"]:
-        a.add_argument("--" + opt, required=True)
-    args = a.parse_args()
-    args.work = os.path.abspath(args.work)
-    p = PROJECTS[args.project]
-    src = fetch(args.project, p["version"], os.path.join(args.work, "downloads"))
-    work = os.path.join(args.work, args.project)
+def fresh_work(args, p, src, name, what):
+    """An empty work directory with a compilation database of the project."""
+    work = os.path.join(args.work, name)
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
-    print(f"{args.project} {p['version']} (Debian source)")
-
+    print(f"{args.project} {p['version']} (Debian source){what}")
     db = os.path.join(work, "db")
     os.makedirs(db)
     with open(os.path.join(db, "compile_commands.json"), "w") as f:
         json.dump([{"directory": src, "file": os.path.join(src, s),
                     "arguments": [args.compiler] + p["flags"] + ["-c", s]} for s in p["sources"]], f)
+    return work, db
+
+
+def rewrite_build_run(args, p, src, db, out, report, exe, options, includes, label, env=None):
+    """Rewrites the tree with options, builds the rewritten tests and runs them."""
+    r = sh([args.rewriter, "-p", db, "--root", src, "--out-dir", out, "--report", report, "-j2"] + options)
+    if r.returncode:
+        die(f"cassette-rewrite {' '.join(options)} failed:\n{r.stderr[-4000:]}")
+    flags = [f.replace("-std=c++17", "-std=c++20") for f in p["flags"]] + ["-I" + d for d in includes]
+    build(args.compiler, flags, p["sources"], exe, out)
+    run_tests(p, exe, out if p["cwd"] == "." else os.path.join(out, p["cwd"]), label, env)
+
+
+def print_report(report):
+    rep = json.load(open(report))
+    print(f"  rewrite: {len(rep['functions_twinned'])} functions twinned, "
+          f"{rep['call_sites_rewritten']['total']} call sites rewritten, "
+          f"{len(rep['call_sites_skipped'])} skipped:")
+    for reason, n in sorted(rep["skipped_by_reason"].items(), key=lambda kv: -kv[1]):
+        print(f"    {n:5}  {reason}")
+    for note in rep.get("notes", []):
+        print(f"    note: {note}")
+
+
+def main():
+    a = argparse.ArgumentParser()
+    a.add_argument("project", choices=sorted(PROJECTS))
+    for opt in ["rewriter", "compiler", "runtime", "work"]:
+        a.add_argument("--" + opt, required=True)
+    a.add_argument("--tagging", help="directory of taint.hpp: run the tagging pass only")
+    args = a.parse_args()
+    args.work = os.path.abspath(args.work)
+    p = PROJECTS[args.project]
+    src = fetch(args.project, p["version"], os.path.join(args.work, "downloads"))
+    if args.tagging:
+        return tagging_pass(args, p, src)
+    work, db = fresh_work(args, p, src, args.project, "")
 
     original = os.path.join(work, "original")
     build(args.compiler, p["flags"], p["sources"], original, src)
@@ -138,15 +173,9 @@ def main():
                         ("cassette::CallCounter", "cassette/contexts/counter.hpp")]:
         tag = ctx.split("::")[1]
         out, report = os.path.join(work, "out-" + tag), os.path.join(work, tag + ".report.json")
-        r = sh([args.rewriter, "-p", db, "--root", src, "--out-dir", out, "--report", report, "-j2",
-                "--overdub-main", ctx, "--context-header", header])
-        if r.returncode:
-            die(f"cassette-rewrite failed:\n{r.stderr[-4000:]}")
-        exe = os.path.join(work, "rewritten-" + tag)
-        flags = [f.replace("-std=c++17", "-std=c++20") for f in p["flags"]] + ["-I" + args.runtime]
-        build(args.compiler, flags, p["sources"], exe, out)
         env = dict(os.environ, CASSETTE_COUNTS_JSON=os.path.join(work, "counts.json"))
-        run_tests(p, exe, out if p["cwd"] == "." else os.path.join(out, p["cwd"]), "under " + ctx, env)
+        rewrite_build_run(args, p, src, db, out, report, os.path.join(work, "rewritten-" + tag),
+                          ["--overdub-main", ctx, "--context-header", header], [args.runtime], "under " + ctx, env)
         if tag == "CallCounter":
             counts = json.load(open(os.path.join(work, "counts.json")))
             if counts["total"] <= 0:
@@ -155,14 +184,17 @@ def main():
             print(f"  counted {counts['total']} calls of {counts['callees']} callees; most: " +
                   ", ".join(f"{n} {c}" for n, c in top))
         if tag == "EmptyContext":
-            rep = json.load(open(report))
-            print(f"  rewrite: {len(rep['functions_twinned'])} functions twinned, "
-                  f"{rep['call_sites_rewritten']['total']} call sites rewritten, "
-                  f"{len(rep['call_sites_skipped'])} skipped:")
-            for reason, n in sorted(rep["skipped_by_reason"].items(), key=lambda kv: -kv[1]):
-                print(f"    {n:5}  {reason}")
-            for note in rep.get("notes", []):
-                print(f"    note: {note}")
+            print_report(report)
+    return 0
+
+
+def tagging_pass(args, p, src):
+    work, db = fresh_work(args, p, src, args.project + "-tagging", ", rewritten with --tagging")
+    out, report = os.path.join(work, "out"), os.path.join(work, "report.json")
+    rewrite_build_run(args, p, src, db, out, report, os.path.join(work, "rewritten-taint"),
+                      ["--tagging", "--overdub-main", "taint::Context", "--context-header", "taint.hpp"],
+                      [args.runtime, args.tagging], "under taint::Context (--tagging)")
+    print_report(report)
     return 0
 
 
