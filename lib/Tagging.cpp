@@ -576,9 +576,13 @@ bool SiteCollector::explicitConversion(ExplicitCastExpr* E) {
   if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent() || E->isValueDependent()) return true;
   // A number cast to what carries no metadata (an enum, a pointer): the
   // cast takes the plain number (added first: outermost around the operand).
+  // A constant is never tagged, and `(char*)0` must stay a null pointer constant.
   if (const Expr* Sub = E->getSubExprAsWritten(); !Sub->isTypeDependent() && taggableType(Sub->getType()) &&
                                                    !taggableType(E->getType()) && !E->getType()->isReferenceType() &&
                                                    !E->getType()->isVoidType()) {
+    if (Sub->isValueDependent() || Sub->isIntegerConstantExpr(Env.Ctx) ||
+        isa<FloatingLiteral>(Sub->IgnoreParenImpCasts()))
+      return true;
     if (std::optional<ByteRange> Inner = Env.editableRange(Sub->getSourceRange(), File))
       Edits.wrap(*Inner, "::cassette::untag(", ")");
     return true;
