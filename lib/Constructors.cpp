@@ -147,11 +147,9 @@ bool SiteCollector::VisitVarDecl(VarDecl* VD) {
 }
 
 bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
-  // --tagging: an array's size is a plain number (added first: outermost).
+  // --tagging: an array's size is a plain number.
   if (Env.Opts.Tagging && !LeaveAsWritten && E->isArray())
-    if (std::optional<Expr*> Size = E->getArraySize(); Size && *Size && !(*Size)->isTypeDependent())
-      if (std::optional<ByteRange> R = Env.editableRange((*Size)->getSourceRange(), File))
-        Edits.wrap(*R, "::cassette::untag(", ")");
+    if (std::optional<Expr*> Size = E->getArraySize(); Size && *Size) plainOperand(*Size);
   const CXXConstructExpr* CE = E->getConstructExpr();
   if (!CE || !interceptable(CE) || E->isArray()) return true;
   std::string Name = "new " + Env.calleeName(CE->getConstructor()->getParent());

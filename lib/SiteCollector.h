@@ -146,6 +146,9 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool conversion(clang::QualType To, const clang::Expr* Sub);
   bool explicitConversion(clang::ExplicitCastExpr* E);
   bool wrapTagging(const clang::Expr* E, const std::string& Prefix, const char* What);
+  /// --tagging: E, a number where the language wants a plain one (an array
+  /// size, a switch, a cast to an enum or a pointer), is untagged.
+  void plainOperand(const clang::Expr* E);
   bool taggingAssignment(clang::BinaryOperator* E);
   static std::string valueType(const std::string& Type);
   llvm::DenseSet<const clang::VarDecl*> Promoted;  // variables that are values, not memory

@@ -515,7 +515,7 @@ void SiteCollector::escapingParameter(const FunctionDecl* FD, const ParmVarDecl*
   if (!Body || !Name || !TSI || InitialiserUseInMacro || Body->getLBracLoc().isMacroID()) {
     Env.skipped(P->getNameAsString(), "parameter whose address escapes: its metadata is lost there",
                 P->getLocation());
-    Promoted.insert(P);  // still a value; the escaping uses see the plain value
+    Promoted.insert(P);  // still a value: the escaping uses may not compile (reported)
     return;
   }
   std::string N = P->getNameAsString();
@@ -574,17 +574,11 @@ bool SiteCollector::wrapTagging(const Expr* E, const std::string& Prefix, const 
 
 bool SiteCollector::explicitConversion(ExplicitCastExpr* E) {
   if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent() || E->isValueDependent()) return true;
-  // A number cast to what carries no metadata (an enum, a pointer): the
-  // cast takes the plain number (added first: outermost around the operand).
-  // A constant is never tagged, and `(char*)0` must stay a null pointer constant.
-  if (const Expr* Sub = E->getSubExprAsWritten(); !Sub->isTypeDependent() && taggableType(Sub->getType()) &&
-                                                   !taggableType(E->getType()) && !E->getType()->isReferenceType() &&
+  // A number cast to what carries no metadata (an enum, a pointer) is cast
+  // from the plain number.
+  if (const Expr* Sub = E->getSubExprAsWritten(); !taggableType(E->getType()) && !E->getType()->isReferenceType() &&
                                                    !E->getType()->isVoidType()) {
-    if (Sub->isValueDependent() || Sub->isIntegerConstantExpr(Env.Ctx) ||
-        isa<FloatingLiteral>(Sub->IgnoreParenImpCasts()))
-      return true;
-    if (std::optional<ByteRange> Inner = Env.editableRange(Sub->getSourceRange(), File))
-      Edits.wrap(*Inner, "::cassette::untag(", ")");
+    plainOperand(Sub);
     return true;
   }
   switch (E->getCastKind()) {
@@ -639,12 +633,19 @@ bool SiteCollector::taggingAssignment(BinaryOperator* E) {
 
 bool SiteCollector::VisitSwitchStmt(SwitchStmt* S) {
   if (!Env.Opts.Tagging || LeaveAsWritten || !S->getCond()) return true;
-  const Expr* C = S->getCond();
-  if (C->isTypeDependent() || !taggableType(C->getType())) return true;
-  // A switch needs the plain value.
-  std::optional<ByteRange> R = Env.editableRange(C->getSourceRange(), File);
-  if (R) Edits.wrap(*R, "::cassette::untag(", ")");
+  plainOperand(S->getCond());  // a switch needs the plain value
   return true;
+}
+
+void SiteCollector::plainOperand(const Expr* E) {
+  // A constant is never tagged, and must stay a constant: `(char*)0` a null
+  // pointer constant, `new int[4]` a constant bound.
+  if (E->isTypeDependent() || !taggableType(E->getType()) || E->isValueDependent() ||
+      E->isIntegerConstantExpr(Env.Ctx) || isa<FloatingLiteral>(E->IgnoreParenImpCasts()))
+    return;
+  // Added before the operand's own edits: outermost.
+  if (std::optional<ByteRange> R = Env.editableRange(E->getSourceRange(), File))
+    Edits.wrap(*R, "::cassette::untag(", ")");
 }
 
 }  // namespace cassette::rewrite

@@ -7,8 +7,9 @@
 // stored and its metadata, plus a flag unless the metadata type says its
 // default value means "none"). A directory of all chunks below 2^48 (256 MiB
 // of address space reserved without backing; a page of it covers 4 GiB)
-// finds a slot with one load and no branch on whether the chunk exists: a
-// missing chunk reads as a static empty slot. Loads of the store are plain
+// finds a slot with two loads (the directory, which a loop keeps, and its
+// entry) and no branch on whether the chunk exists: a missing chunk reads as
+// a static empty slot. Loads of the store are plain
 // loads with no call and no write, so the compiler keeps and reuses what it
 // has loaded. Shadow chunks are calloc'd: the kernel commits only the pages
 // touched, and zero bytes are empty slots (metadata types that are not

@@ -194,14 +194,14 @@ inline constexpr bool istaggedtype_v<Tagged<C, T>, C> = true;
 // ---------------------------------------------------------------------------
 // Tagged values.
 
+namespace detail {
+struct no_flag {};  // Tagged's presence flag where the metadata's default means none
+}  // namespace detail
+
 /// A value of type T tagged with respect to context C, with or without
 /// metadata of type `metadata_t<C, T>`. Converts implicitly from a plain T
 /// (no metadata) and only explicitly back to T, so metadata is never dropped
 /// without saying so (`untag`).
-namespace detail {
-struct no_flag {};
-}  // namespace detail
-
 template <class C, class T>
 struct Tagged {
   using context_type = C;
