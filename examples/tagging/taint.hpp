@@ -12,12 +12,17 @@ namespace taint {
 
 using Labels = std::uint64_t;
 
-struct Context : cassette::Context<Context> {
+/// `CheckMemory`: whether loads check that memory still holds the value its
+/// labels were stored with (see `checks_memory` in docs/tagging.md).
+template <bool CheckMemory = true>
+struct Basic : cassette::Context<Basic<CheckMemory>> {
   static constexpr bool tagging_enabled = true;
 };
+using Context = Basic<true>;
+using UncheckedContext = Basic<false>;
 
-template <class X>
-Labels labels(Context& c, const X& x) {
+template <bool K, class X>
+Labels labels(Basic<K>& c, const X& x) {
   return cassette::metadata_or_default<Labels>(x, c);
 }
 
@@ -27,21 +32,22 @@ concept arithmetic_op = requires { typename Op::is_operation; } && !cassette::co
 
 /// Every builtin operation on arithmetic values: the result carries the
 /// union of the operands' labels.
-template <arithmetic_op Op, class... A>
-  requires((cassette::istaggedtype_v<A, Context> || ...) &&
+template <bool K, arithmetic_op Op, class... A>
+  requires((cassette::istaggedtype_v<A, Basic<K>> || ...) &&
            (std::is_arithmetic_v<cassette::untagtype_t<A>> && ...))
-auto execute(Context& c, Op op, const A&... a) {
+auto execute(Basic<K>& c, Op op, const A&... a) {
   auto r = op(cassette::untag(a)...);
   Labels l = (labels(c, a) | ...);
-  if (l == 0) return cassette::value_t<Context, decltype(r)>(r);
-  return cassette::value_t<Context, decltype(r)>(cassette::tag(r, c, l));
+  if (l == 0) return cassette::value_t<Basic<K>, decltype(r)>(r);
+  return cassette::value_t<Basic<K>, decltype(r)>(cassette::tag(r, c, l));
 }
 
 }  // namespace taint
 
-template <class T>
+template <bool K, class T>
   requires std::is_arithmetic_v<T>
-struct cassette::metadatatype<taint::Context, T> {
+struct cassette::metadatatype<taint::Basic<K>, T> {
   using type = taint::Labels;
   static constexpr bool default_means_none = true;  // no labels: untainted
+  static constexpr bool checks_memory = K;
 };

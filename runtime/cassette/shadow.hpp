@@ -3,20 +3,22 @@
 //
 // Layout: a direct-mapped table, like a sanitizer's shadow but sparse.
 // Application memory is cut into 8 MiB chunks; a chunk that ever held a tagged
-// value gets a shadow chunk with one slot per T-sized element (the value as
-// stored and its metadata, plus a flag unless the metadata type says its
-// default value means "none"). A directory of all chunks below 2^48 (256 MiB
-// of address space reserved without backing; a page of it covers 4 GiB)
-// finds a slot with two loads (the directory, which a loop keeps, and its
-// entry) and no branch on whether the chunk exists: a missing chunk reads as
-// a static empty slot. Loads of the store are plain
-// loads with no call and no write, so the compiler keeps and reuses what it
-// has loaded. Shadow chunks are calloc'd: the kernel commits only the pages
-// touched, and zero bytes are empty slots (metadata types that are not
-// trivial are constructed in a slot when it is first written). Addresses at
-// or above 2^48 (5-level paging with an explicit mmap hint) are beyond the
-// directory: loads there find no metadata, and storing a tagged value there
-// stops the program with a message (as sanitizers stop on such layouts).
+// value gets a shadow chunk with one slot per T-sized element. A slot holds
+// the value as stored and its metadata, plus a flag unless the metadata type
+// says its default value means "none"; with `checks_memory = false` it holds
+// the metadata alone. A table of all chunks below 2^48 (256 MiB of address
+// space reserved without backing; a page of it covers 4 GiB) gives each
+// chunk's distance from a read-only chunk of zero bytes, which chunks never
+// written lead to. A lookup is one formula with no branch: a load of the
+// table entry and arithmetic, so the compiler merges lookups of one address,
+// keeps the table's address in a register through a loop, and reuses what it
+// has loaded (loads of the store are plain loads with no call and no write).
+// Shadow chunks are calloc'd: the kernel commits only the pages touched, and
+// zero bytes are empty slots (metadata types that are not trivial are
+// constructed in a slot when it is first written). Addresses at or above
+// 2^48 (5-level paging with an explicit mmap hint) are beyond the table:
+// loads there find no metadata, and storing a tagged value there stops the
+// program with a message (as sanitizers stop on such layouts).
 //
 // Lifetime: a slot is written when a twin stores a tagged value and cleared
 // when a twin stores an untagged one. Memory written by code outside twins
@@ -24,15 +26,17 @@
 // a load therefore checks that the memory still holds the value stored with
 // the metadata, and otherwise treats the slot as empty, so stale metadata is
 // never attached to a different value (a primitive rewriting the same value
-// keeps it). Shadow chunks live until exit; `shadow_bytes()` reports their
-// size.
+// keeps it). A metadata type that declares `checks_memory = false` gives up
+// that check for half the shadow memory and traffic: such memory keeps the
+// metadata last stored for it. Shadow chunks live until exit;
+// `shadow_bytes()` reports the address space the stores hold.
 //
-// Threads: any thread may read and write. The directory and its entries
-// change once each, from empty to final, published with release atomics
-// under a lock, and are read with plain loads (ordered atomic loads would
-// stop the compiler from reusing loads around them): a reader sees either
-// the empty state or the final one. Slot updates are plain stores: two
-// threads racing on one slot is the program's own data race on that value.
+// Threads: any thread may read and write. The table and its entries change
+// once each, from empty to final, published with release atomics under a
+// lock, and are read with plain loads (ordered atomic loads would stop the
+// compiler from reusing loads around them): a reader sees either the empty
+// state or the final one. Slot updates are plain stores: two threads racing
+// on one slot is the program's own data race on that value.
 #pragma once
 
 #include <sys/mman.h>
@@ -63,6 +67,28 @@ inline std::atomic<std::size_t>& shadow_bytes_counter() {
 template <class T>
 CASSETTE_INLINE bool same_bytes(const T& a, const T& b) {
   return __builtin_memcmp(&a, &b, sizeof(T)) == 0;
+}
+// `keep ? a : b` without a branch where M fits an integer: whether memory still
+// holds the stored value follows the data, and a branch on it stops the
+// compiler from merging lookups of the same address.
+template <class M>
+CASSETTE_INLINE M select(bool keep, const M& a, const M& b) {
+  using Bits = std::conditional_t<
+      sizeof(M) == 8, std::uint64_t,
+      std::conditional_t<sizeof(M) == 4, std::uint32_t, std::conditional_t<sizeof(M) == 2, std::uint16_t, std::uint8_t>>>;
+  if constexpr (std::is_trivially_copyable_v<M> && sizeof(M) == sizeof(Bits)) {
+    Bits x, y;
+    __builtin_memcpy(&x, &a, sizeof(M));
+    __builtin_memcpy(&y, &b, sizeof(M));
+    Bits mask = Bits(0) - Bits(keep);
+    __asm__("" : "+r"(mask));  // keeps it a mask: the backend would turn a select back into a branch
+    Bits r = (x & mask) | (y & ~mask);
+    M out;
+    __builtin_memcpy(&out, &r, sizeof(M));
+    return out;
+  } else {
+    return keep ? a : b;
+  }
 }
 }  // namespace detail
 
@@ -106,11 +132,17 @@ namespace detail {
 //  - trivial metadata: {value, meta, has};
 //  - other metadata: constructed in the slot when first written; state 0:
 //    never written, 1: present, 2: cleared.
-enum class slot_kind { unflagged, flagged, constructed };
+//  - trivial metadata whose default means none, loads unchecked: {meta}.
+enum class slot_kind { unflagged, flagged, constructed, bare };
 
 template <class T, class M, slot_kind K>
 struct shadow_slot {
   T value;
+  M meta;
+  const M& metadata() const { return meta; }
+};
+template <class T, class M>
+struct shadow_slot<T, M, slot_kind::bare> {
   M meta;
   const M& metadata() const { return meta; }
 };
@@ -131,13 +163,17 @@ struct shadow_slot<T, M, slot_kind::constructed> {
 }  // namespace detail
 
 /// The store of context type C for values of type T carrying metadata M;
-/// `Flagged`: M's default value is metadata like any other.
-template <class C, class T, class M, bool Flagged = true>
+/// `Flagged`: M's default value is metadata like any other; `Checked`: a load
+/// checks that memory still holds the value stored with the metadata (off
+/// only for trivial metadata whose default means none).
+template <class C, class T, class M, bool Flagged = true, bool Checked = true>
 class shadow_store {
-  static constexpr detail::slot_kind Kind =
-      !(std::is_trivially_default_constructible_v<M> && std::is_trivially_copyable_v<M>) ? detail::slot_kind::constructed
-      : Flagged                                                                         ? detail::slot_kind::flagged
-                                                                                        : detail::slot_kind::unflagged;
+  static constexpr bool Trivial = std::is_trivially_default_constructible_v<M> && std::is_trivially_copyable_v<M>;
+  static_assert(Checked || (Trivial && !Flagged), "unchecked slots hold trivial metadata whose default means none");
+  static constexpr detail::slot_kind Kind = !Trivial  ? detail::slot_kind::constructed
+                                            : Flagged ? detail::slot_kind::flagged
+                                            : Checked ? detail::slot_kind::unflagged
+                                                      : detail::slot_kind::bare;
 
  public:
   using Slot = detail::shadow_slot<T, M, Kind>;
@@ -145,29 +181,35 @@ class shadow_store {
   static constexpr unsigned AddressBits = 48;
   static constexpr std::uintptr_t ChunkMask = (std::uintptr_t(1) << ChunkShift) - 1;
   static constexpr std::size_t Chunks = std::size_t(1) << (AddressBits - ChunkShift);
-  static constexpr std::size_t SlotsPerChunk = (ChunkMask + sizeof(T)) / sizeof(T);
+  static constexpr std::size_t SlotsPerChunk = (ChunkMask + 1) / sizeof(T);
+  static constexpr std::size_t ChunkBytes = SlotsPerChunk * sizeof(Slot);
 
-  /// The metadata stored for `place`, if the memory still holds `current`.
+  /// The metadata stored for `place`, if the memory still holds `current`
+  /// (or unchecked, whatever it holds).
   static CASSETTE_INLINE const M* find(const void* place, const T& current) {
     const Slot& s = slot(place);
-    if (!present(s) || !detail::same_bytes(s.value, current)) return nullptr;
+    if (!present(s) || !holds(s, current)) return nullptr;
     return &s.metadata();
   }
   /// The metadata stored for `place`, or M{} (without a branch, for stores
   /// whose M{} means none).
   static CASSETTE_INLINE M find_or_none(const void* place, const T& current) {
     const Slot& s = slot(place);
-    if constexpr (Kind == detail::slot_kind::unflagged) {
+    if constexpr (Kind == detail::slot_kind::bare) {
+      (void)current;
+      return s.meta;
+    } else if constexpr (Kind == detail::slot_kind::unflagged) {
       T stored = s.value;
       M meta = s.meta;
-      return detail::same_bytes(stored, current) ? meta : M{};
+      return detail::select(detail::same_bytes(stored, current), meta, M{});
     } else {
-      return present(s) && detail::same_bytes(s.value, current) ? s.metadata() : M{};
+      return present(s) && holds(s, current) ? s.metadata() : M{};
     }
   }
   static CASSETTE_INLINE void set(void* place, const T& value, const M& meta) {
     Slot& s = slot_creating(place);
-    s.value = value;
+    if constexpr (Kind != detail::slot_kind::bare) s.value = value;
+    else (void)value;
     if constexpr (Kind == detail::slot_kind::constructed) {
       if (s.state == 0) ::new (static_cast<void*>(s.bytes)) M(meta);
       else const_cast<M&>(s.metadata()) = meta;
@@ -178,15 +220,16 @@ class shadow_store {
     }
   }
   static CASSETTE_INLINE void clear(void* place) {
-    Slot& s = const_cast<Slot&>(slot(place));
-    if (&s == &empty_slot) return;
-    if constexpr (Kind == detail::slot_kind::constructed) {
-      if (s.state == 1) s.state = 2;
-    } else if constexpr (Kind == detail::slot_kind::flagged) {
-      s.has = false;
-    } else {
-      s.meta = M{};
-    }
+    auto a = reinterpret_cast<std::uintptr_t>(place);
+    const Layout* l = layout;
+    // Memory without a slot of its own never held metadata; an empty slot is
+    // only read, so clearing untagged memory commits no shadow page.
+    if (l->table[chunk(l, a)] == 0) return;
+    Slot& s = const_cast<Slot&>(slot_in(l, a));
+    if (!present(s)) return;
+    if constexpr (Kind == detail::slot_kind::constructed) s.state = 2;
+    else if constexpr (Kind == detail::slot_kind::flagged) s.has = false;
+    else s.meta = M{};
   }
   /// Metadata of the T-aligned elements of [src, src + bytes), for the same
   /// values now at dst (see shadow_registry::copy).
@@ -207,42 +250,59 @@ class shadow_store {
   }
 
  private:
-  struct Directory {
-    std::uintptr_t last;  // the highest chunk number it holds
-    Slot** chunks;        // chunks[last + 1] is always null
+  // Where slots are, as one formula without a branch (a branch would stop
+  // the compiler from merging lookups of one address and from taking the
+  // layout's fields out of loops):
+  //   slot = zero + table[min(a >> ChunkShift, beyond)] + (a & offset_mask) / sizeof(T) * sizeof(Slot)
+  //  - empty (nothing stored yet): `beyond` and the mask 0, every address
+  //    reads the static empty slot;
+  //  - directory: an entry per 8 MiB chunk below 2^48, the shadow chunk's
+  //    distance from `zero`, a read-only chunk of zero bytes (address space
+  //    only) that the entries of chunks never written (0) lead to, as does
+  //    table[beyond] for every address above.
+  struct Layout {
+    const Slot* zero;
+    const std::ptrdiff_t* table;
+    std::uintptr_t beyond, offset_mask;
   };
-
   // All constant-initialised: usable from any static constructor or
   // destructor, before the first store creates the directory.
-  static inline Slot* no_chunks[2] = {nullptr, nullptr};
-  static inline Directory empty_directory{0, no_chunks};
-  static inline Directory* directory = &empty_directory;
   static inline const Slot empty_slot{};
+  static inline const std::ptrdiff_t no_chunks[1] = {0};
+  static inline const Layout empty_layout{&empty_slot, no_chunks, 0, 0};
+  static inline const Layout* layout = &empty_layout;
+  static constexpr std::uintptr_t Element = ~std::uintptr_t(sizeof(T) - 1);  // offset_mask keeps whole elements
 
   static CASSETTE_INLINE bool present(const Slot& s) {
     if constexpr (Kind == detail::slot_kind::flagged) return s.has;
     else if constexpr (Kind == detail::slot_kind::constructed) return s.state == 1;
     else return !(s.meta == M{});  // M{} means none
   }
-  // Loads only, and no branch: an address beyond the directory reads its
-  // null entry after the last.
-  static CASSETTE_INLINE Slot* chunk_of(std::uintptr_t a) {
-    const Directory* d = directory;
-    std::uintptr_t n = a >> ChunkShift;
-    return d->chunks[n <= d->last ? n : d->last + 1];
+  static CASSETTE_INLINE bool holds(const Slot& s, const T& current) {
+    if constexpr (Kind == detail::slot_kind::bare) return (void)s, (void)current, true;
+    else return detail::same_bytes(s.value, current);
   }
-  static CASSETTE_INLINE std::size_t index(std::uintptr_t a) { return (a & ChunkMask) / sizeof(T); }
-  /// The slot for `place`; the empty slot when its chunk has no shadow yet.
+  static CASSETTE_INLINE std::uintptr_t chunk(const Layout* l, std::uintptr_t a) {
+    std::uintptr_t n = a >> ChunkShift;
+    return n < l->beyond ? n : l->beyond;
+  }
+  static CASSETTE_INLINE const Slot& slot_in(const Layout* l, std::uintptr_t a) {
+    std::uintptr_t offset = a & l->offset_mask;
+    if constexpr (sizeof(Slot) % sizeof(T) == 0) offset *= sizeof(Slot) / sizeof(T);  // one multiplication
+    else offset = offset / sizeof(T) * sizeof(Slot);
+    const char* at = reinterpret_cast<const char*>(l->zero) + l->table[chunk(l, a)] + offset;
+    return *reinterpret_cast<const Slot*>(at);
+  }
+  /// The slot for `place`: loads and arithmetic only.
   static CASSETTE_INLINE const Slot& slot(const void* place) {
-    auto a = reinterpret_cast<std::uintptr_t>(place);
-    Slot* chunk = chunk_of(a);
-    return chunk ? chunk[index(a)] : empty_slot;
+    return slot_in(layout, reinterpret_cast<std::uintptr_t>(place));
   }
   static CASSETTE_INLINE Slot& slot_creating(void* place) {
     auto a = reinterpret_cast<std::uintptr_t>(place);
-    Slot* chunk = chunk_of(a);
-    if (!chunk) [[unlikely]] chunk = create_chunk(a);
-    return chunk[index(a)];
+    const Layout* l = layout;
+    if (l->table[chunk(l, a)] == 0) [[unlikely]]
+      l = make_room(a);
+    return const_cast<Slot&>(slot_in(l, a));
   }
 
   static std::mutex& creation_lock() {
@@ -253,33 +313,38 @@ class shadow_store {
     std::fprintf(stderr, "cassette: shadow store: %s\n", what);
     std::abort();
   }
-  [[gnu::noinline]] static Slot* create_chunk(std::uintptr_t a) {
-    std::lock_guard g(creation_lock());
-    // The context's copies reach this store from its first write on.
-    static const bool registered = (shadow_registry<C>::add(&copy_range), true);
-    (void)registered;
-    std::uintptr_t n = a >> ChunkShift;
-    if (n >= Chunks)
-      out_of_address_space("a tagged value stored at or above 2^48 (5-level paging): beyond the shadow directory");
-    if (directory == &empty_directory) {
-      // Address space only: a page of the directory is committed when a
-      // chunk it covers is created.
-      void* table = ::mmap(nullptr, (Chunks + 1) * sizeof(Slot*), PROT_READ | PROT_WRITE,
-                           MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-      if (table == MAP_FAILED) out_of_address_space("cannot reserve the chunk directory");
-      detail::shadow_bytes_counter().fetch_add((Chunks + 1) * sizeof(Slot*), std::memory_order_relaxed);
-      __atomic_store_n(&directory, new Directory{Chunks - 1, static_cast<Slot**>(table)}, __ATOMIC_RELEASE);
-    }
-    Slot** entry = &directory->chunks[n];
-    if (!*entry) __atomic_store_n(entry, new_chunk(), __ATOMIC_RELEASE);
-    return *entry;
+  static void* reserve(std::size_t bytes, int prot, const char* what) {
+    void* p = ::mmap(nullptr, bytes, prot, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) out_of_address_space(what);
+    detail::shadow_bytes_counter().fetch_add(bytes, std::memory_order_relaxed);
+    return p;
   }
-  static Slot* new_chunk() {
-    // Zero bytes are empty slots; calloc of this size maps fresh pages.
-    auto* chunk = static_cast<Slot*>(std::calloc(SlotsPerChunk, sizeof(Slot)));
-    if (!chunk) out_of_address_space("cannot allocate a shadow chunk");
-    detail::shadow_bytes_counter().fetch_add(SlotsPerChunk * sizeof(Slot), std::memory_order_relaxed);
-    return chunk;
+  /// The layout once `a` has a slot: the directory is created on the first
+  /// write, a chunk on the first write to it.
+  [[gnu::noinline]] static const Layout* make_room(std::uintptr_t a) {
+    std::lock_guard g(creation_lock());
+    if (layout == &empty_layout) {
+      // The context's copies reach this store from its first write on.
+      shadow_registry<C>::add(&copy_range);
+      // Address space only: a page of the table is committed when a chunk it
+      // covers is created; the zero chunk is only ever read.
+      auto* table = static_cast<std::ptrdiff_t*>(
+          reserve((Chunks + 1) * sizeof(std::ptrdiff_t), PROT_READ | PROT_WRITE, "cannot reserve the chunk directory"));
+      auto* zero = static_cast<const Slot*>(reserve(ChunkBytes, PROT_READ, "cannot reserve the empty chunk"));
+      __atomic_store_n(&layout, new Layout{zero, table, Chunks, ChunkMask & Element}, __ATOMIC_RELEASE);
+    }
+    const Layout* l = layout;
+    if (chunk(l, a) == l->beyond)
+      out_of_address_space("a tagged value stored at or above 2^48 (5-level paging): beyond the shadow's chunk directory");
+    auto* entry = const_cast<std::ptrdiff_t*>(&l->table[chunk(l, a)]);
+    if (*entry == 0) {
+      // Zero bytes are empty slots; calloc of this size maps fresh pages.
+      auto* shadow = static_cast<char*>(std::calloc(SlotsPerChunk, sizeof(Slot)));
+      if (!shadow) out_of_address_space("cannot allocate a shadow chunk");
+      detail::shadow_bytes_counter().fetch_add(ChunkBytes, std::memory_order_relaxed);
+      __atomic_store_n(entry, shadow - reinterpret_cast<const char*>(l->zero), __ATOMIC_RELEASE);
+    }
+    return l;
   }
 };
 

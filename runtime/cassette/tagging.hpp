@@ -38,6 +38,14 @@ namespace cassette {
 /// tangent, an empty label set) then means "no metadata". Values and shadow
 /// slots carry no presence flag, and rules and loads need no branches on it;
 /// `hasmetadata` is `metadata != type{}` (so `type` needs `==`).
+///
+/// With `default_means_none`, it may also declare `static constexpr bool
+/// checks_memory = false;`: a load from memory then takes the metadata last
+/// stored for the address without checking that the memory still holds the
+/// value it was stored with. Slots hold the metadata alone (half the shadow
+/// memory, and half the traffic of a loop over an array), but memory that
+/// code outside twins overwrites (a primitive, memcpy, a freed block reused)
+/// keeps that metadata, as uninstrumented code keeps a sanitizer's shadow.
 template <class Ctx, class T>
 struct metadatatype {
   using type = void;
@@ -95,6 +103,20 @@ inline constexpr bool metadata_default_means_none_v = [] {
   if constexpr (requires { detail::metadata_spec<C, T>::default_means_none; })
     return static_cast<bool>(detail::metadata_spec<C, T>::default_means_none);
   else return false;
+}();
+
+/// Whether loads of C's metadata for T check that memory still holds the
+/// value stored with it (the default; see `checks_memory` above).
+template <class C, class T>
+inline constexpr bool metadata_checks_memory_v = [] {
+  if constexpr (requires { detail::metadata_spec<C, T>::checks_memory; }) {
+    static_assert(detail::metadata_spec<C, T>::checks_memory || metadata_default_means_none_v<C, T>,
+                  "cassette: `checks_memory = false` needs `default_means_none = true`: an unchecked slot "
+                  "holds the metadata alone, and zero bytes must mean none");
+    return static_cast<bool>(detail::metadata_spec<C, T>::checks_memory);
+  } else {
+    return true;
+  }
 }();
 
 template <class C, class T>
@@ -376,7 +398,8 @@ namespace detail {
 // C's store for memory of type T holding values whose primal type (what they
 // are before C's tag) is P.
 template <class C, class T, class P = T>
-using store_t = shadow_store<C, std::remove_cv_t<T>, metadata_t<C, P>, Tagged<C, P>::flagged>;
+using store_t = shadow_store<C, std::remove_cv_t<T>, metadata_t<C, P>, Tagged<C, P>::flagged,
+                             metadata_checks_memory_v<C, P>>;
 
 // `out` takes the metadata C's store holds for place, which holds `current`.
 template <class C, class T, class P>

@@ -19,6 +19,7 @@ struct Strings {};
 struct Copies {};
 struct Threads {};
 struct Far {};
+struct Bare {};
 
 // A context whose zero metadata is metadata like any other.
 struct Counted : cassette::Context<Counted> {
@@ -47,6 +48,24 @@ TEST(ShadowStore, UnflaggedSlotsReadAsNoneUntilWrittenAndWhenTheMemoryChanges) {
   EXPECT_EQ(S::find_or_none(&x, x), 0.0);
   double zero = 0.0;  // a zero value in a never-written slot of a chunk that exists
   EXPECT_EQ(S::find_or_none(&zero, zero), 0.0);
+}
+
+TEST(ShadowStore, UncheckedSlotsHoldTheMetadataAlone) {
+  using S = cassette::shadow_store<Bare, double, double, false, false>;
+  static_assert(sizeof(S::Slot) == sizeof(double));
+  std::vector<double> v(3, 1.5);
+  EXPECT_EQ(S::find(&v[0], v[0]), nullptr);
+  S::set(&v[0], v[0], 2.0);
+  S::set(&v[1], v[1], 3.0);
+  EXPECT_EQ(S::find_or_none(&v[0], v[0]), 2.0);
+  EXPECT_EQ(S::find_or_none(&v[1], v[1]), 3.0);  // neighbours stay apart
+  EXPECT_EQ(S::find_or_none(&v[2], v[2]), 0.0);
+  v[0] = 7.0;  // written outside twins: unchecked, the slot still answers
+  EXPECT_EQ(S::find_or_none(&v[0], v[0]), 2.0);
+  S::clear(&v[0]);
+  EXPECT_EQ(S::find(&v[0], v[0]), nullptr);
+  S::copy_range(&v[2], &v[1], sizeof(double));
+  EXPECT_EQ(S::find_or_none(&v[2], v[2]), 3.0);
 }
 
 TEST(ShadowStore, FlaggedSlotsKeepZeroMetadata) {
@@ -118,7 +137,7 @@ TEST(ShadowStore, AddressesBeyondTheDirectoryHoldNoMetadata) {
   S::set(&x, x, 1.0);  // the directory exists
   const void* far = reinterpret_cast<const void*>(std::uintptr_t(1) << 50);
   EXPECT_EQ(S::find(far, 0.0), nullptr);  // never dereferenced: the slot is the empty one
-  EXPECT_DEATH(S::set(const_cast<void*>(far), 0.0, 1.0), "beyond the shadow directory");
+  EXPECT_DEATH(S::set(const_cast<void*>(far), 0.0, 1.0), "cassette: shadow store: a tagged value stored (at or above 2\\^48|outside the application memory)");
 }
 
 TEST(ShadowStore, DefaultMeansNoneDropsThePresenceFlag) {

@@ -249,6 +249,47 @@ TEST(Memory, ConvolutedEqualsTheComputationOnMetadata) {
   EXPECT_EQ(*metadata(d, ad_ctx), 2 * (25.0 - 1) + 5.0);
 }
 
+TEST(Memory, UncheckedLoadsCarryTheSameMetadataThroughMemory) {
+  // `checks_memory = false`: slots hold the labels alone; through fields, a
+  // vector that reallocates, a global, a functor, range-for and a ring of
+  // heap nodes the labels are those of the checked context.
+  taint::UncheckedContext ctx;
+  double before = model::g_scale;
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, convoluted), tag(2.0, ctx, taint::Labels{1}),
+                             tag(5.0, ctx, taint::Labels{2}));
+  model::g_scale = before;
+  EXPECT_EQ(r.value, model::convoluted(2.0, 5.0));
+  model::g_scale = before;
+  EXPECT_EQ(*metadata(r, ctx), 3u);
+  std::vector<double> xs{1.0, 2.0};
+  std::vector<model::Vec2> vs{{3.0, 4.0}};
+  cassette::tag_in_place(ctx, xs[0], taint::Labels{1});
+  cassette::tag_in_place(ctx, xs[1], taint::Labels{2});
+  cassette::tag_in_place(ctx, vs[0].y, taint::Labels{4});
+  EXPECT_EQ(*metadata(cassette::overdub(ctx, CASSETTE_FN_IN(model, range_for), xs, vs), ctx), taint::Labels{7});
+  auto ring = cassette::overdub(ctx, CASSETTE_FN_IN(model, ring_sum), tag(0.5, ctx, taint::Labels{8}), 3);
+  EXPECT_EQ(*metadata(ring, ctx), 8u);
+  auto returned = cassette::overdub(ctx, CASSETTE_FN_IN(model, returned_structs), tag(3.0, ctx, taint::Labels{16}));
+  EXPECT_EQ(*metadata(returned, ctx), 16u);
+}
+
+TEST(Memory, UncheckedLoadsKeepMetadataOfMemoryWrittenOutsideTwins) {
+  // The documented trade-off: a plain write (code outside twins) leaves the
+  // slot as it was; a checked store notices the value changed, an unchecked
+  // one does not. A twin's untagged store clears either.
+  taint::Context checked;
+  taint::UncheckedContext unchecked;
+  double a = 1.0, b = 1.0;
+  cassette::tag_in_place(checked, a, taint::Labels{1});
+  cassette::tag_in_place(unchecked, b, taint::Labels{1});
+  a = 2.0;
+  b = 2.0;
+  EXPECT_FALSE(cassette::metadata_in_place(checked, a).has_value());
+  EXPECT_EQ(cassette::metadata_in_place(unchecked, b), std::optional<taint::Labels>(1));
+  cassette::assign(cassette::twin(unchecked), b, 3.0);  // what a twin does for `b = 3.0`
+  EXPECT_FALSE(cassette::metadata_in_place(unchecked, b).has_value());
+}
+
 TEST(Memory, SelfReferentialStructure) {
   AD ctx;
   auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, self_referential), tag(1.5, ctx, 1.0));
