@@ -256,7 +256,7 @@ class shadow_store {
   //   slot = zero + table[min(a >> ChunkShift, beyond)] + (a & offset_mask) / sizeof(T) * sizeof(Slot)
   //  - empty (nothing stored yet): `beyond` and the mask 0, every address
   //    reads the static empty slot;
-  //  - directory: an entry per 8 MiB chunk below 2^48, the shadow chunk's
+  //  - table: an entry per 8 MiB chunk below 2^48, the shadow chunk's
   //    distance from `zero`, a read-only chunk of zero bytes (address space
   //    only) that the entries of chunks never written (0) lead to, as does
   //    table[beyond] for every address above.
@@ -266,11 +266,12 @@ class shadow_store {
     std::uintptr_t beyond, offset_mask;
   };
   // All constant-initialised: usable from any static constructor or
-  // destructor, before the first store creates the directory.
+  // destructor, before the first store creates the table.
   static inline const Slot empty_slot{};
   static inline const std::ptrdiff_t no_chunks[1] = {0};
   static inline const Layout empty_layout{&empty_slot, no_chunks, 0, 0};
   static inline const Layout* layout = &empty_layout;
+  static_assert((sizeof(T) & (sizeof(T) - 1)) == 0, "values are numbers: a power-of-two size");
   static constexpr std::uintptr_t Element = ~std::uintptr_t(sizeof(T) - 1);  // offset_mask keeps whole elements
 
   static CASSETTE_INLINE bool present(const Slot& s) {
@@ -319,7 +320,7 @@ class shadow_store {
     detail::shadow_bytes_counter().fetch_add(bytes, std::memory_order_relaxed);
     return p;
   }
-  /// The layout once `a` has a slot: the directory is created on the first
+  /// The layout once `a` has a slot: the table is created on the first
   /// write, a chunk on the first write to it.
   [[gnu::noinline]] static const Layout* make_room(std::uintptr_t a) {
     std::lock_guard g(creation_lock());
@@ -329,13 +330,13 @@ class shadow_store {
       // Address space only: a page of the table is committed when a chunk it
       // covers is created; the zero chunk is only ever read.
       auto* table = static_cast<std::ptrdiff_t*>(
-          reserve((Chunks + 1) * sizeof(std::ptrdiff_t), PROT_READ | PROT_WRITE, "cannot reserve the chunk directory"));
+          reserve((Chunks + 1) * sizeof(std::ptrdiff_t), PROT_READ | PROT_WRITE, "cannot reserve the chunk table"));
       auto* zero = static_cast<const Slot*>(reserve(ChunkBytes, PROT_READ, "cannot reserve the empty chunk"));
       __atomic_store_n(&layout, new Layout{zero, table, Chunks, ChunkMask & Element}, __ATOMIC_RELEASE);
     }
     const Layout* l = layout;
     if (chunk(l, a) == l->beyond)
-      out_of_address_space("a tagged value stored at or above 2^48 (5-level paging): beyond the shadow's chunk directory");
+      out_of_address_space("a tagged value stored at or above 2^48 (5-level paging): beyond the shadow's chunk table");
     auto* entry = const_cast<std::ptrdiff_t*>(&l->table[chunk(l, a)]);
     if (*entry == 0) {
       // Zero bytes are empty slots; calloc of this size maps fresh pages.

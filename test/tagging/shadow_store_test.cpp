@@ -134,10 +134,10 @@ TEST(ShadowStore, ThreadsCreatingChunksAtOnceEachSeeTheirOwnMetadata) {
 TEST(ShadowStore, AddressesBeyondTheDirectoryHoldNoMetadata) {
   using S = cassette::shadow_store<Far, double, double, false>;
   double x = 1.0;
-  S::set(&x, x, 1.0);  // the directory exists
+  S::set(&x, x, 1.0);  // the table exists
   const void* far = reinterpret_cast<const void*>(std::uintptr_t(1) << 50);
-  EXPECT_EQ(S::find(far, 0.0), nullptr);  // never dereferenced: the slot is the empty one
-  EXPECT_DEATH(S::set(const_cast<void*>(far), 0.0, 1.0), "cassette: shadow store: a tagged value stored (at or above 2\\^48|outside the application memory)");
+  EXPECT_EQ(S::find(far, 0.0), nullptr);  // the entry after the last: the zero chunk
+  EXPECT_DEATH(S::set(const_cast<void*>(far), 0.0, 1.0), "cassette: shadow store: a tagged value stored at or above 2\\^48");
 }
 
 TEST(ShadowStore, DefaultMeansNoneDropsThePresenceFlag) {
