@@ -169,7 +169,10 @@ struct shadow_slot<T, M, slot_kind::constructed> {
 template <class C, class T, class M, bool Flagged = true, bool Checked = true>
 class shadow_store {
   static constexpr bool Trivial = std::is_trivially_default_constructible_v<M> && std::is_trivially_copyable_v<M>;
-  static_assert(Checked || (Trivial && !Flagged), "unchecked slots hold trivial metadata whose default means none");
+  // A trivial M{} is zero bytes: an unchecked slot never written reads as none.
+  static_assert(Checked || (Trivial && !Flagged),
+                "cassette: `checks_memory = false` needs trivial metadata (trivially default-constructible and "
+                "copyable) whose default means none");
   static constexpr detail::slot_kind Kind = !Trivial  ? detail::slot_kind::constructed
                                             : Flagged ? detail::slot_kind::flagged
                                             : Checked ? detail::slot_kind::unflagged
