@@ -84,9 +84,20 @@ inline constexpr bool has_twin = [] {
 }();
 
 template <class C, class F, class Orig, class... A>
+CASSETTE_INLINE decltype(auto) outer_primitive(Twin<C> t, const F& f, Orig& orig, A&&... a);
+
+// A callee without a twin: the context's `fallback`; under a nested context
+// the call as the enclosing context runs it; under a tagging context the
+// call on untagged arguments (Cassette's fallback), so that it compiles for
+// any callee; otherwise the call as written.
+template <class C, class F, class Orig, class... A>
 CASSETTE_INLINE decltype(auto) primitive_body(Twin<C> t, const F& f, Orig& orig, A&&... a) {
   if constexpr (hooks_enabled_v<C> && user_fallback<C, F, A...>)
     return fallback(t.context(), f, static_cast<A&&>(a)...);
+  else if constexpr (is_nested_v<C>)
+    return outer_primitive(t, f, orig, static_cast<A&&>(a)...);
+  else if constexpr (hastagging_v<C>)
+    return tagged_primitive(t, f, orig, static_cast<A&&>(a)...);
   else
     return orig(static_cast<A&&>(a)...);
 }
@@ -96,30 +107,15 @@ CASSETTE_INLINE decltype(auto) primitive_body(Twin<C> t, const F& f, Orig& orig,
 // target is a primitive. So is the target of a call whose arguments are not
 // all forwarded (a null pointer constant, a braced list or a bit-field is
 // evaluated inside the invoker, `fp(0)`): its twin cannot take them.
-template <class C, class F, class Orig, class... A>
-CASSETTE_INLINE decltype(auto) outer_primitive(Twin<C> t, const F& f, Orig& orig, A&&... a);
-
 template <class C, class F, class Orig, class Callable, class... A>
 CASSETTE_INLINE decltype(auto) indirect_body(Twin<C> t, const F& f, Orig& orig, Callable&& callable, A&&... a) {
-  // The target as a primitive: under a tagging context with untagged
-  // arguments, so that it compiles for any target.
-  auto primitive = [&]() -> decltype(auto) {
-    if constexpr (hooks_enabled_v<C> && user_fallback<C, F, Callable, A...>)
-      return fallback(t.context(), f, static_cast<Callable&&>(callable), static_cast<A&&>(a)...);
-    else if constexpr (is_nested_v<C>)
-      return outer_primitive(t, f, orig, static_cast<Callable&&>(callable), static_cast<A&&>(a)...);
-    else if constexpr (hastagging_v<C>)
-      return tagged_primitive(t, f, orig, static_cast<Callable&&>(callable), static_cast<A&&>(a)...);
-    else
-      return orig(static_cast<Callable&&>(callable), static_cast<A&&>(a)...);
-  };
   // What the call as written returns (on plain arguments), as twins declare
   // it: a twin's tagged result, or the primitive's (converted to it).
   using R = twin_value_t<C, decltype(orig(static_cast<Callable&&>(callable), std::declval<plain_arg_t<A&&>>()...))>;
   using TwinPtr = decltype(find_indirect_twin<C>(callable));
   if constexpr (std::is_invocable_v<TwinPtr, Twin<C>&, A&&...>)
     if (auto twin = find_indirect_twin<C>(callable)) return static_cast<R>(twin(t, static_cast<A&&>(a)...));
-  return static_cast<R>(primitive());
+  return static_cast<R>(primitive_body(t, f, orig, static_cast<Callable&&>(callable), static_cast<A&&>(a)...));
 }
 
 }  // namespace detail
@@ -147,14 +143,8 @@ CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, T
     return tw(t, static_cast<A&&>(a)...);
   else if constexpr (reaches_twin_table<F, A...>)
     return indirect_body(t, f, orig, static_cast<A&&>(a)...);
-  else if constexpr (hooks_enabled_v<C> && user_fallback<C, F, A...>)
-    return fallback(t.context(), f, static_cast<A&&>(a)...);
-  else if constexpr (is_nested_v<C>)
-    return outer_primitive(t, f, orig, static_cast<A&&>(a)...);
-  else if constexpr (hastagging_v<C>)
-    return tagged_primitive(t, f, orig, static_cast<A&&>(a)...);  // Cassette's fallback: untagged arguments
   else
-    return orig(static_cast<A&&>(a)...);
+    return primitive_body(t, f, orig, static_cast<A&&>(a)...);
 }
 
 template <class C, class F, class Orig, class TwinL, class... A>

@@ -229,10 +229,12 @@ TEST(Memory, SeededContainerOfStructs) {
   EXPECT_EQ(*metadata(r, ctx), 2 * 3.0);  // m v
 }
 
-TEST(Memory, ConvolutedEqualsTheComputationOnMetadata) {
-  // Fields, a container with push_back, a global and a functor, under taint:
-  // labels flow exactly as the data does.
-  taint::Context ctx;
+namespace {
+// Fields, a container with push_back, a global and a functor, under a taint
+// context: labels flow exactly as the data does.
+template <class Taint>
+void expectConvolutedLabelsFlowAsTheData() {
+  Taint ctx;
   double before = model::g_scale;
   auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, convoluted), tag(2.0, ctx, taint::Labels{1}),
                              tag(5.0, ctx, taint::Labels{2}));
@@ -240,6 +242,12 @@ TEST(Memory, ConvolutedEqualsTheComputationOnMetadata) {
   EXPECT_EQ(r.value, model::convoluted(2.0, 5.0));
   model::g_scale = before;
   EXPECT_EQ(*metadata(r, ctx), 3u);
+}
+}  // namespace
+
+TEST(Memory, ConvolutedEqualsTheComputationOnMetadata) {
+  expectConvolutedLabelsFlowAsTheData<taint::Context>();
+  double before = model::g_scale;
   // Under AD the same program's tangent equals the derivative done by hand:
   // history0 = a b; history1 = b * a b; g = a b^2 - a; arr1 = 2 g; result = 2(a b^2 - a) + a b.
   AD ad_ctx;
@@ -253,14 +261,8 @@ TEST(Memory, UncheckedLoadsCarryTheSameMetadataThroughMemory) {
   // `checks_memory = false`: slots hold the labels alone; through fields, a
   // vector that reallocates, a global, a functor, range-for and a ring of
   // heap nodes the labels are those of the checked context.
+  expectConvolutedLabelsFlowAsTheData<taint::UncheckedContext>();
   taint::UncheckedContext ctx;
-  double before = model::g_scale;
-  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, convoluted), tag(2.0, ctx, taint::Labels{1}),
-                             tag(5.0, ctx, taint::Labels{2}));
-  model::g_scale = before;
-  EXPECT_EQ(r.value, model::convoluted(2.0, 5.0));
-  model::g_scale = before;
-  EXPECT_EQ(*metadata(r, ctx), 3u);
   std::vector<double> xs{1.0, 2.0};
   std::vector<model::Vec2> vs{{3.0, 4.0}};
   cassette::tag_in_place(ctx, xs[0], taint::Labels{1});
