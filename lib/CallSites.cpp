@@ -670,7 +670,10 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
     if (K == OO_Subscript) return U[0] + "[" + join(U, 1) + "]";
     if (Postfix) return "(" + U[0] + ")" + Sym;
     if (U.size() == 1) return Sym + "(" + U[0] + ")";
-    return "(" + U[0] + ") " + Sym + " (" + U[1] + ")";
+    // `v = {x, 2}`: a braced list is only valid bare (`({...})` is a GNU
+    // statement expression).
+    bool Braced = llvm::StringRef(U[1]).ltrim().starts_with("{");
+    return "(" + U[0] + ") " + Sym + (Braced ? " " + U[1] : " (" + U[1] + ")");
   };
 
   const Expr* Object = E->getArg(0)->IgnoreParenImpCasts();
