@@ -95,6 +95,7 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
 }
 
 bool SiteCollector::VisitCXXConstructExpr(CXXConstructExpr* E) {
+  listIntoContainer(E);
   if (Handled.count(E) || !interceptable(E)) return true;
   auto* Temp = dyn_cast<CXXTemporaryObjectExpr>(E);
   if (!Temp) return true;  // declarations and member initialisers have their own visitors
@@ -109,6 +110,8 @@ bool SiteCollector::VisitCXXConstructExpr(CXXConstructExpr* E) {
 }
 
 bool SiteCollector::VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr* E) {
+  // `double(n)`: an arithmetic conversion, as static_cast<double>(n).
+  if (!E->getType()->isRecordType() && !E->isListInitialization()) return explicitConversion(E);
   const auto* CE = dyn_cast<CXXConstructExpr>(E->getSubExpr()->IgnoreImplicit());
   if (!CE || Handled.count(CE) || !interceptable(CE)) return true;
   std::string Why = "type spelled inside a macro body";

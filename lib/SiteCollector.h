@@ -139,6 +139,8 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   void returnedObjects(const clang::FunctionDecl* FD);
   bool twinCallReturningObject(const clang::Expr* E, clang::QualType T);
   void initListFields(const clang::InitListExpr* IL, const std::string& Path);
+  /// --tagging: `std::vector<double>{a, b}` builds through cassette::build.
+  void listIntoContainer(const clang::CXXConstructExpr* E);
   llvm::DenseSet<const clang::InitListExpr*> ListsInitialisingMemory;
   void escapingParameter(const clang::FunctionDecl* FD, const clang::ParmVarDecl* P);
   bool retypeVariable(const clang::VarDecl* VD, bool AsValue);

@@ -322,6 +322,45 @@ void SiteCollector::initListFields(const InitListExpr* IL, const std::string& Pa
   }
 }
 
+namespace {
+/// std::vector, deque, list or forward_list of a type that can carry
+/// metadata: the element a braced list's i-th value makes is the i-th.
+bool sequenceOfTaggable(QualType T) {
+  const auto* RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!RD || !RD->isInStdNamespace() || RD->getTemplateArgs().size() == 0) return false;
+  llvm::StringRef Name = RD->getName();
+  if (Name != "vector" && Name != "deque" && Name != "list" && Name != "forward_list") return false;
+  const TemplateArgument& Element = RD->getTemplateArgs()[0];
+  // vector<bool> packs its elements into bits: they have no addresses.
+  return Element.getKind() == TemplateArgument::Type && taggableType(Element.getAsType()) &&
+         !Element.getAsType()->isBooleanType();
+}
+}  // namespace
+
+void SiteCollector::listIntoContainer(const CXXConstructExpr* E) {
+  if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent() || E->getNumArgs() == 0) return;
+  const auto* Std = dyn_cast<CXXStdInitializerListExpr>(E->getArg(0)->IgnoreImplicit());
+  if (!Std || !sequenceOfTaggable(E->getType())) return;
+  for (unsigned I = 1; I < E->getNumArgs(); ++I)
+    if (!isa<CXXDefaultArgExpr>(E->getArg(I))) return;  // `{a, b}, allocator`
+  const auto* List = dyn_cast<InitListExpr>(Std->getSubExpr()->IgnoreImplicit());
+  if (!List || List->getNumInits() == 0 || ListsInitialisingMemory.count(List)) return;
+  const InitListExpr* Written = List->isSyntacticForm() ? List : List->getSyntacticForm();
+  for (const Expr* Init : Written->inits())
+    if (!Init || isa<InitListExpr, DesignatedInitExpr>(Init->IgnoreImplicit()) || Init->isTypeDependent() ||
+        isa<PackExpansionExpr>(Init))
+      return;
+  std::optional<ByteRange> R = editable(SourceRange(List->getLBraceLoc(), List->getRBraceLoc()));
+  std::string Type = Env.accessibleTypeSpelling(E->getType().getUnqualifiedType());
+  if (!R || Type.empty()) return;  // the elements go in untagged (VisitInitListExpr)
+  ListsInitialisingMemory.insert(List);
+  ListsInitialisingMemory.insert(Written);
+  // Inside the braces, so the construction keeps its braces: `T{V-prvalue}`
+  // initialises from that prvalue, whichever form the list had.
+  Edits.wrap(ByteRange{R->Begin + 1, R->End - 1},
+             std::string("::cassette::build<") + Type + ">(" + CtxVar + ", ::cassette::listed{", "})");
+}
+
 bool SiteCollector::VisitInitListExpr(InitListExpr* E) {
   if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent()) return true;
   // The elements' loads and conversions, which only the semantic form has.
@@ -595,6 +634,8 @@ bool SiteCollector::explicitConversion(ExplicitCastExpr* E) {
   }
   const Expr* Sub = E->getSubExprAsWritten();
   if (!taggableType(E->getType()) || !taggableType(Sub->getType()) || E->getType()->isReferenceType()) return true;
+  // A constant stays a constant (an array bound, a template argument).
+  if (E->getType()->isIntegralOrEnumerationType() && E->isIntegerConstantExpr(Env.Ctx)) return true;
   std::optional<ByteRange> Whole = siteRange(E);
   std::optional<ByteRange> Inner = Env.editableRange(Sub->getSourceRange(), File);
   if (!Whole || !Inner) return true;

@@ -16,6 +16,7 @@
 
 #include <limits>
 #include <optional>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -552,6 +553,35 @@ CASSETTE_INLINE void adopt(Twin<C> t, T& object) {
     if constexpr (detail::is_nested_v<C>) adopt(t.context().outer, object);
     rec = {};
   }
+}
+
+/// The elements of a braced list that builds a sequence container in a twin
+/// (`std::vector<double>{a, b}`), held with their metadata until `build`.
+/// A braced list evaluates its elements in order, as the original did.
+template <class... E>
+struct listed {
+  std::tuple<E...> elements;
+  listed(E... e) : elements(std::move(e)...) {}
+};
+template <class... E>
+listed(E...) -> listed<E...>;
+
+/// `V{a, b}` built from the plain values, and each element given the
+/// metadata of the list element it came from: the container's constructor is
+/// a primitive, so nothing else records it. Elements of a vector, deque or
+/// list keep their addresses when the container is moved to its variable.
+template <class V, class C, class... E>
+V build(Twin<C> t, listed<E...>&& list) {
+  return std::apply(
+      [&](E&... e) {
+        V v{static_cast<typename V::value_type>(untag(e))...};
+        if constexpr (hastagging_v<C>) {
+          auto at = v.begin();
+          ((assign(t, *at, e), ++at), ...);
+        }
+        return v;
+      },
+      list.elements);
 }
 
 /// `return x;` of a trivially copyable object in a twin: the object comes

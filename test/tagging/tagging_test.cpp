@@ -209,6 +209,35 @@ TEST(Memory, VectorPushBackAcrossReallocations) {
   EXPECT_EQ(*metadata(r, ctx), 4.0 * sumsq);  // d/da = 2a sum i^2
 }
 
+// Labels a = 1, b = 2, c = 4: each element keeps the labels of the list
+// element it came from, not the union of the list's.
+TEST(Memory, ContainersBuiltFromBracedListsKeepEachElementsMetadata) {
+  taint::Context ctx;
+  auto a = tag(1.5, ctx, taint::Labels{1}), b = tag(2.5, ctx, taint::Labels{2}), c = tag(4.0, ctx, taint::Labels{4});
+  auto v = cassette::overdub(ctx, CASSETTE_FN_IN(model, braced_vector), a, b);
+  EXPECT_EQ(v.value, 3.5);
+  EXPECT_EQ(*metadata(v, ctx), taint::Labels{2});
+  auto ld = cassette::overdub(ctx, CASSETTE_FN_IN(model, braced_list_deque), a, b, c);
+  EXPECT_EQ(ld.value, 6.5);
+  EXPECT_EQ(*metadata(ld, ctx), taint::Labels{2 | 4});  // float c: labels converted with the value
+  auto t = cassette::overdub(ctx, CASSETTE_FN_IN(model, braced_temporary), a, b, c);
+  EXPECT_EQ(t.value, 4.0);
+  EXPECT_EQ(*metadata(t, ctx), taint::Labels{4});
+  auto am = cassette::overdub(ctx, CASSETTE_FN_IN(model, braced_argument_member), a, b, c);
+  EXPECT_EQ(am.value, 6.5);
+  EXPECT_EQ(*metadata(am, ctx), taint::Labels{2 | 4});
+  auto i = cassette::overdub(ctx, CASSETTE_FN_IN(model, braced_ints), tag(3, ctx, taint::Labels{8}), tag(5, ctx, taint::Labels{16}));
+  EXPECT_EQ(i.value, 6);
+  EXPECT_EQ(*metadata(i, ctx), taint::Labels{8});  // v[0] * v[1]: k's labels, not j's
+}
+
+TEST(Memory, BracedVectorCarriesTangents) {
+  AD ctx;
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, braced_vector), tag(1.5, ctx, 1.0), tag(2.5, ctx, 10.0));
+  EXPECT_EQ(r.value, 3.5);
+  EXPECT_EQ(*metadata(r, ctx), 10.0);
+}
+
 TEST(Memory, MetadataConvertsToTheElementsMetadataType) {
   AD ctx;
   auto x = tag(1.5f, ctx, 2.0f);  // float value, float tangent

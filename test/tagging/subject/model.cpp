@@ -1,6 +1,8 @@
 #include "model.hpp"
 
 #include <cmath>
+#include <deque>
+#include <list>
 #include <functional>
 #include <limits>
 
@@ -153,6 +155,40 @@ double vector_push_back(double a, int n) {
   double s = 0;
   for (int i = 0; i < n; ++i) s += v[i] * v[i];
   return s;
+}
+
+double braced_vector(double a, double b) {
+  std::vector<double> v{a, b, 1};
+  return v[1] + v[2];
+}
+
+double braced_list_deque(double a, double b, double c) {
+  std::list<double> l{a, b};
+  std::deque<float> d = {float(c)};
+  return l.back() + d[0];
+}
+
+double braced_temporary(double a, double b, double c) {
+  auto t = std::vector<double>{a * b, c};
+  return t[1];
+}
+
+static double second(const std::vector<double>& v) { return v[1]; }
+namespace {
+struct Holder {
+  std::vector<double> v;
+  Holder(double a, double b) : v{a, b} {}
+};
+}  // namespace
+
+double braced_argument_member(double a, double b, double c) {
+  Holder h(a, b);
+  return second({a, c}) + h.v[1];
+}
+
+int braced_ints(int k, int j) {
+  std::vector<int> v{k, 2, j};
+  return v[0] * v[1];
 }
 
 double mixed_precision(float a) {

@@ -34,6 +34,13 @@ double heap_particle(double a);                // new Particle
 double vector_elements(double a, int n);       // v[i] = ...; then reads
 double vector_push_back(double a, int n);      // push_back with reallocation
 double mixed_precision(float a);               // float metadata stored into a double
+// Containers built from braced lists: each element takes the metadata of
+// the list element it came from.
+double braced_vector(double a, double b);                 // std::vector<double> v{a, b, 1}
+double braced_list_deque(double a, double b, double c);   // std::list{a, b}, std::deque<float> = {c}
+double braced_temporary(double a, double b, double c);    // std::vector<double>{a * b, c}
+double braced_argument_member(double a, double b, double c);  // f({a, c}) and a member v{a, b}
+int braced_ints(int k, int j);                            // std::vector<int>{k, 2, j}
 Vec2 scaled(const Vec2& v, double k);          // returns a named local
 Vec2 make_vec(double x, double y);             // returns Vec2{...}
 Vec2 make_vec_bare(double x, double y);        // returns {...}

@@ -1,0 +1,48 @@
+// With --tagging, a braced list that builds a std::vector, deque, list or
+// forward_list of numbers goes through `cassette::build<T>`, which builds
+// the container from the plain values and gives each element the metadata
+// of the list element it came from (the constructor is a primitive, so
+// nothing else would record it). The braces stay, so the construction
+// initialises from the built container whichever form it had: a declaration,
+// `= {...}`, a temporary `T{...}`, a member initialiser, an argument. A list
+// for an initializer_list parameter (`v = {...}`, `insert`) and
+// `std::vector<bool>` take plain values. Under a context without tagging
+// (this test's) the program runs as written.
+// REWRITE-ARGS: --tagging
+// CHECK-LABEL: Pair(::cassette::Twin<CassetteCtx>
+// CHECK-SAME: {::cassette::build<::std::vector<double>>(cassette_ctx_, ::cassette::listed{a, b})}
+// CHECK-LABEL: cassette_twin_sum(
+// CHECK: return std::remove_cv_t<decltype(v)>{::cassette::build<::std::vector<double>>(cassette_ctx_, ::cassette::listed{x, ::cassette::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2), 1})};
+// CHECK: std::list<int> l = {::cassette::build<::std::list<int>>(cassette_ctx_, ::cassette::listed{n, 3})};
+// CHECK: return std::deque<float>{::cassette::build<::std::deque<float>>(cassette_ctx_, ::cassette::listed{(::cassette::convert<float>(cassette_ctx_, x))})};
+// CHECK: (CASSETTE_FWD(cassette_a0)) = {::cassette::untag(x)}
+// CHECK: return std::remove_cv_t<decltype(flags)>{::cassette::untag(::cassette::call_op(cassette_ctx_, ::cassette::op::gt{}, x, 0)), true};
+// OUT: result 18 plain 18
+#include <deque>
+#include <list>
+#include <vector>
+
+#include "trace_context.hpp"
+
+double total(const std::vector<double>& v) {
+  double s = 0;
+  for (std::size_t i = 0; i < v.size(); ++i) s += v[i];
+  return s;
+}
+
+struct Pair {
+  std::vector<double> v;
+  Pair(double a, double b) : v{a, b} {}
+};
+
+double sum(double x, int n) {
+  std::vector<double> v{x, x * 2, 1};              // 2, 4, 1
+  std::list<int> l = {n, 3};                       // 3, 3
+  float f = std::deque<float>{float(x)}.front();   // 2
+  v = {x};                                         // 2
+  std::vector<bool> flags{x > 0, true};
+  Pair p(x, double(n));                            // 2, 3
+  return v[0] + l.front() + l.back() + f + total({x, 1}) + p.v[1] + flags.size();  // 2+3+3+2+3+3+2 = 18
+}
+
+int main() { return golden::run(CASSETTE_FN(sum), 2.0, 3); }
