@@ -352,6 +352,9 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
 bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr* Callee) {
   std::string Name = Env.calleeName(FD);
   if (FD->getBuiltinID() && FD->getName().starts_with("__")) {
+    // --tagging: a builtin (`__builtin_expect(c, 0)`) takes plain numbers.
+    if (Env.Opts.Tagging && !LeaveAsWritten)
+      for (const Expr* A : E->arguments()) plainOperand(A);
     skip(E, Name, "compiler builtin");
     return true;
   }
@@ -716,6 +719,10 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
         return U[0] + "." + Twin + "(" + withTwinSlot("cassette_t", U, 1) + Extra + ")";
       });
       P.ExternalKey = Env.externalTwinKey(MD, File);
+      // --tagging: overloads on arithmetic types (`t = 1ll`) resolve as for
+      // plain values, the operand converted to its parameter's tagged type.
+      P.Callee = MD;
+      P.FirstParamArg = 1;
     }
   } else if (Env.twinnable(FD)) {
     // Hidden friends are found only by argument-dependent lookup; other
@@ -731,6 +738,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
       return Twin + "(" + withTwinSlot("cassette_t", U) + Extra + ")";
     });
     P.ExternalKey = Env.externalTwinKey(FD, File);
+    P.Callee = FD;
   }
   addSite(E, std::move(P));
   return true;

@@ -125,6 +125,10 @@ bool SiteCollector::VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr* E) {
 }
 
 bool SiteCollector::VisitVarDecl(VarDecl* VD) {
+  // --tagging: a volatile number holds a plain value (it carries no metadata).
+  if (Env.Opts.Tagging && !LeaveAsWritten && VD->getInit() && VD->getType().isVolatileQualified() &&
+      VD->getType()->isArithmeticType())
+    plainOperand(VD->getInit());
   const CXXConstructExpr* CE = constructIn(VD->getInit());
   if (!CE || Handled.count(CE) || isa<CXXTemporaryObjectExpr>(CE) || !interceptable(CE)) return true;
   if (VD->getType()->isReferenceType() || isa<ParmVarDecl>(VD)) return true;

@@ -59,6 +59,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool VisitImplicitCastExpr(clang::ImplicitCastExpr* E);      // Tagging.cpp
   bool VisitCStyleCastExpr(clang::CStyleCastExpr* E);
   bool VisitCXXStaticCastExpr(clang::CXXStaticCastExpr* E);
+  bool VisitCXXReinterpretCastExpr(clang::CXXReinterpretCastExpr* E);
   bool VisitSwitchStmt(clang::SwitchStmt* S);
   bool VisitInitListExpr(clang::InitListExpr* E);
 

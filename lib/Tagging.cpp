@@ -654,10 +654,15 @@ bool SiteCollector::explicitConversion(ExplicitCastExpr* E) {
 
 bool SiteCollector::VisitCStyleCastExpr(CStyleCastExpr* E) { return explicitConversion(E); }
 bool SiteCollector::VisitCXXStaticCastExpr(CXXStaticCastExpr* E) { return explicitConversion(E); }
+bool SiteCollector::VisitCXXReinterpretCastExpr(CXXReinterpretCastExpr* E) { return explicitConversion(E); }
 
 bool SiteCollector::taggingAssignment(BinaryOperator* E) {
   if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent()) return true;
   const Expr* L = E->getLHS();
+  if (L->getType().isVolatileQualified() && L->getType()->isArithmeticType()) {
+    plainOperand(E->getRHS());  // a volatile number holds a plain value
+    return true;
+  }
   if (!taggableType(L->getType()) || promotedRef(L) || L->refersToBitField()) return true;
   std::optional<ByteRange> Whole = siteRange(E);
   std::optional<ByteRange> LR = Env.editableRange(L->getSourceRange(), File);
