@@ -161,6 +161,15 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   if (!CE || !interceptable(CE) || E->isArray()) return true;
   std::string Name = "new " + Env.calleeName(CE->getConstructor()->getParent());
   if (E->getNumPlacementArgs() > 0) {
+    // --tagging: the original constructor runs, on plain numbers.
+    if (Env.Opts.Tagging && !LeaveAsWritten) {
+      const CXXConstructorDecl* Ctor = CE->getConstructor();
+      for (unsigned I = 0; I < CE->getNumArgs() && I < Ctor->getNumParams(); ++I) {
+        QualType T = Ctor->getParamDecl(I)->getType().getNonReferenceType();
+        if (T->isArithmeticType() && (!Ctor->getParamDecl(I)->getType()->isReferenceType() || T.isConstQualified()))
+          plainOperand(CE->getArg(I));
+      }
+    }
     skip(E, Name, "placement new");
     return true;
   }

@@ -657,7 +657,18 @@ bool SiteCollector::VisitCXXStaticCastExpr(CXXStaticCastExpr* E) { return explic
 bool SiteCollector::VisitCXXReinterpretCastExpr(CXXReinterpretCastExpr* E) { return explicitConversion(E); }
 
 bool SiteCollector::taggingAssignment(BinaryOperator* E) {
-  if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent()) return true;
+  if (!Env.Opts.Tagging || LeaveAsWritten) return true;
+  if (E->isTypeDependent()) {
+    // A variable of a dependent type holds a plain value unless its type
+    // is a tagged one (docs/tagging.md); what a dependent call returns may be
+    // a twin's tagged value.
+    const auto* D = dyn_cast<DeclRefExpr>(E->getLHS()->IgnoreParens());
+    const auto* VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+    if (VD && VD->getType()->isDependentType() && !VD->getType()->isReferenceType() && !VD->getName().empty())
+      if (std::optional<ByteRange> R = Env.editableRange(E->getRHS()->getSourceRange(), File))
+        Edits.wrap(*R, "::cassette::held_as<decltype(" + VD->getNameAsString() + ")>(", ")");
+    return true;
+  }
   const Expr* L = E->getLHS();
   if (L->getType().isVolatileQualified() && L->getType()->isArithmeticType()) {
     plainOperand(E->getRHS());  // a volatile number holds a plain value

@@ -292,7 +292,10 @@ std::string TwinWriter::anchor(const FunctionDecl* D) {
   }
   std::string RetType = Env.accessibleTypeSpelling(D->getReturnType());
   if (RetType.empty()) return "";
-  std::string Ret = asTypeSpecifier(twinValueType(Env, D->getReturnType(), RetType));
+  // A conversion operator's twin returns the type it converts to, plain (see
+  // its declaration); other twins return tagged values.
+  std::string Ret =
+      asTypeSpecifier(isa<CXXConversionDecl>(D) ? RetType : twinValueType(Env, D->getReturnType(), RetType));
   std::string Target = "&" + Scope + TUEnv::twinName(D);
   const auto* MD = dyn_cast<CXXMethodDecl>(D);
   // A used static holding the address keeps the instantiation in the object file.

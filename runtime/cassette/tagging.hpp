@@ -324,6 +324,16 @@ constexpr decltype(auto) untag(T&& x, const C&) {
   else return std::forward<T>(x);
 }
 
+/// The value as a variable of type D holds it, for an assignment in a
+/// template to a variable of a dependent type: plain where D is a plain type
+/// (what a dependent call returns may be a twin's tagged value), as is where
+/// D is itself a tagged type (a template deduced from a tagged argument).
+template <class D, class V>
+constexpr decltype(auto) held_as(V&& v) {
+  if constexpr (is_tagged_v<std::remove_cvref_t<D>>) return std::forward<V>(v);
+  else return untag(std::forward<V>(v));
+}
+
 template <class T>
 struct untagged_type {
   using type = T;

@@ -231,6 +231,15 @@ TEST(Memory, ContainersBuiltFromBracedListsKeepEachElementsMetadata) {
   EXPECT_EQ(*metadata(i, ctx), taint::Labels{8});  // v[0] * v[1]: k's labels, not j's
 }
 
+// The template is deduced from the tagged argument: its variables of type T
+// are tagged, and an assignment of a dependent call's result keeps it so.
+TEST(Values, AssignmentInATemplateDeducedFromATaggedArgumentKeepsMetadata) {
+  AD ctx;
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, dependent_assignment), tag(1.5, ctx, 1.0));
+  EXPECT_EQ(r.value, 12.0);
+  EXPECT_EQ(*metadata(r, ctx), 8.0);
+}
+
 TEST(Memory, BracedVectorCarriesTangents) {
   AD ctx;
   auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, braced_vector), tag(1.5, ctx, 1.0), tag(2.5, ctx, 10.0));

@@ -191,6 +191,19 @@ int braced_ints(int k, int j) {
   return v[0] * v[1];
 }
 
+template <class T>
+T doubled(T v) {
+  return v * 2;
+}
+template <class T>
+T repeat_twice(T x, int n) {
+  T acc = x;
+  for (int i = 0; i < n; ++i) acc = doubled(acc);
+  return acc;
+}
+
+double dependent_assignment(double x) { return repeat_twice(x, 3); }
+
 double mixed_precision(float a) {
   std::vector<double> v(1);
   v[0] = a * a;
