@@ -352,9 +352,7 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
 bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr* Callee) {
   std::string Name = Env.calleeName(FD);
   if (FD->getBuiltinID() && FD->getName().starts_with("__")) {
-    // --tagging: a builtin (`__builtin_expect(c, 0)`) takes plain numbers.
-    if (Env.Opts.Tagging && !LeaveAsWritten)
-      for (const Expr* A : E->arguments()) plainOperand(A);
+    plainArguments(FD, llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()));
     skip(E, Name, "compiler builtin");
     return true;
   }

@@ -125,10 +125,7 @@ bool SiteCollector::VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr* E) {
 }
 
 bool SiteCollector::VisitVarDecl(VarDecl* VD) {
-  // --tagging: a volatile number holds a plain value (it carries no metadata).
-  if (Env.Opts.Tagging && !LeaveAsWritten && VD->getInit() && VD->getType().isVolatileQualified() &&
-      VD->getType()->isArithmeticType())
-    plainOperand(VD->getInit());
+  volatileInitialiser(VD);  // --tagging
   const CXXConstructExpr* CE = constructIn(VD->getInit());
   if (!CE || Handled.count(CE) || isa<CXXTemporaryObjectExpr>(CE) || !interceptable(CE)) return true;
   if (VD->getType()->isReferenceType() || isa<ParmVarDecl>(VD)) return true;
@@ -161,15 +158,7 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   if (!CE || !interceptable(CE) || E->isArray()) return true;
   std::string Name = "new " + Env.calleeName(CE->getConstructor()->getParent());
   if (E->getNumPlacementArgs() > 0) {
-    // --tagging: the original constructor runs, on plain numbers.
-    if (Env.Opts.Tagging && !LeaveAsWritten) {
-      const CXXConstructorDecl* Ctor = CE->getConstructor();
-      for (unsigned I = 0; I < CE->getNumArgs() && I < Ctor->getNumParams(); ++I) {
-        QualType T = Ctor->getParamDecl(I)->getType().getNonReferenceType();
-        if (T->isArithmeticType() && (!Ctor->getParamDecl(I)->getType()->isReferenceType() || T.isConstQualified()))
-          plainOperand(CE->getArg(I));
-      }
-    }
+    plainArguments(CE->getConstructor(), llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()));
     skip(E, Name, "placement new");
     return true;
   }

@@ -152,6 +152,11 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// --tagging: E, a number where the language wants a plain one (an array
   /// size, a switch, a cast to an enum or a pointer), is untagged.
   void plainOperand(const clang::Expr* E);
+  /// --tagging: a callee that runs as written (a compiler builtin, a
+  /// constructor run by placement new) takes plain numbers.
+  void plainArguments(const clang::FunctionDecl* Callee, llvm::ArrayRef<const clang::Expr*> Args);
+  /// --tagging: a volatile number holds a plain value.
+  void volatileInitialiser(const clang::VarDecl* VD);
   bool taggingAssignment(clang::BinaryOperator* E);
   static std::string valueType(const std::string& Type);
   llvm::DenseSet<const clang::VarDecl*> Promoted;  // variables that are values, not memory

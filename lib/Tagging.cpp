@@ -29,6 +29,11 @@ bool taggableType(QualType T) {
   return BT && (BT->isInteger() || BT->isFloatingPoint() || BT->getKind() == BuiltinType::Bool);
 }
 
+namespace {
+// A volatile number carries no metadata (taggableType): it holds plain values.
+bool volatileNumber(QualType T) { return T.isVolatileQualified() && T->isArithmeticType(); }
+}  // namespace
+
 bool constantVariable(const VarDecl* VD, const ASTContext& Ctx) {
   if (!VD) return false;
   if (VD->isConstexpr() || VD->hasAttr<ConstInitAttr>()) return true;
@@ -670,8 +675,8 @@ bool SiteCollector::taggingAssignment(BinaryOperator* E) {
     return true;
   }
   const Expr* L = E->getLHS();
-  if (L->getType().isVolatileQualified() && L->getType()->isArithmeticType()) {
-    plainOperand(E->getRHS());  // a volatile number holds a plain value
+  if (volatileNumber(L->getType())) {
+    plainOperand(E->getRHS());
     return true;
   }
   if (!taggableType(L->getType()) || promotedRef(L) || L->refersToBitField()) return true;
@@ -692,6 +697,23 @@ bool SiteCollector::VisitSwitchStmt(SwitchStmt* S) {
   if (!Env.Opts.Tagging || LeaveAsWritten || !S->getCond()) return true;
   plainOperand(S->getCond());  // a switch needs the plain value
   return true;
+}
+
+void SiteCollector::plainArguments(const FunctionDecl* Callee, llvm::ArrayRef<const Expr*> Args) {
+  if (!Env.Opts.Tagging || LeaveAsWritten) return;
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    // A non-const reference parameter writes the caller's variable: left alone.
+    if (I < Callee->getNumParams()) {
+      QualType P = Callee->getParamDecl(I)->getType();
+      if (P->isReferenceType() && !P.getNonReferenceType().isConstQualified()) continue;
+    }
+    plainOperand(Args[I]);
+  }
+}
+
+void SiteCollector::volatileInitialiser(const VarDecl* VD) {
+  if (Env.Opts.Tagging && !LeaveAsWritten && VD->getInit() && volatileNumber(VD->getType()))
+    plainOperand(VD->getInit());
 }
 
 void SiteCollector::plainOperand(const Expr* E) {
