@@ -21,8 +21,9 @@
 // program with a message (as sanitizers stop on such layouts).
 //
 // Lifetime: a slot is written when a twin stores a tagged value and cleared
-// when a twin stores an untagged one. Memory written by code outside twins
-// (a primitive, memcpy, a freed and reused block) does not touch the store;
+// when a twin stores an untagged one, or when the block is freed if the
+// program links the deallocation hook (freed_memory below). Memory written by
+// code outside twins (a primitive, memcpy) does not touch the store;
 // a load therefore checks that the memory still holds the value stored with
 // the metadata, and otherwise treats the slot as empty, so stale metadata is
 // never attached to a different value (a primitive rewriting the same value
@@ -119,6 +120,78 @@ struct shadow_registry {
     }
     for (copier c : list) c(dst, src, bytes);
   }
+};
+
+/// Every store of the program, whatever its context, so that freed memory can
+/// be cleared in all of them (runtime/src/deallocation_hook.cpp calls
+/// `clear_freed` from `operator delete`). Constant-initialised and never
+/// destroyed: deallocation runs before main and after exit too. Readers take
+/// no lock (a deallocation must not wait on one): an entry is written before
+/// the count that publishes it.
+class freed_memory {
+ public:
+  using clearer = void (*)(const void* place, std::size_t bytes);
+  static constexpr std::size_t Capacity = 256;
+  static void add(clearer c) {
+    std::lock_guard g(lock_);
+    std::size_t n = count_.load(std::memory_order_relaxed);
+    if (n == Capacity) {
+      std::fprintf(stderr, "cassette: shadow store: more than %zu stores (context and value types) in one program\n",
+                   Capacity);
+      std::abort();
+    }
+    clearers_[n] = c;
+    count_.store(n + 1, std::memory_order_release);
+  }
+  /// Memory [place, place + bytes) was freed: no store keeps metadata for it
+  /// (unless this thread deferred it, below).
+  static void clear_freed(const void* place, std::size_t bytes) {
+    if (place == deferred_ && place) {
+      deferred_bytes_ = bytes;
+      return;
+    }
+    clear_now(place, bytes);
+  }
+  static void clear_now(const void* place, std::size_t bytes) {
+    std::size_t n = count_.load(std::memory_order_acquire);
+    for (std::size_t i = 0; i < n; ++i) clearers_[i](place, bytes);
+  }
+  /// While it lives, this thread's deallocation of the block at `place`
+  /// keeps the block's metadata, which the owner still has to copy (a
+  /// vector's old buffer, freed by the reallocation that the owner watches);
+  /// the block is cleared when the deferral ends.
+  class deferral {
+   public:
+    explicit deferral(const void* place) : outer_(deferred_), outer_bytes_(deferred_bytes_) {
+      deferred_ = place;
+      deferred_bytes_ = 0;
+    }
+    deferral(const deferral&) = delete;
+    deferral& operator=(const deferral&) = delete;
+    ~deferral() {
+      const void* place = deferred_;
+      std::size_t bytes = deferred_bytes_;
+      deferred_ = outer_;
+      deferred_bytes_ = outer_bytes_;
+      if (bytes) clear_now(place, bytes);
+    }
+
+   private:
+    const void* outer_;
+    std::size_t outer_bytes_;
+  };
+  /// Whether a deallocation hook is linked (it sets this from a static
+  /// constructor); docs/tagging.md, Lifetime.
+  static bool hooked() { return hooked_.load(std::memory_order_relaxed); }
+  static void set_hooked() { hooked_.store(true, std::memory_order_relaxed); }
+
+ private:
+  static inline std::mutex lock_;  // writers only
+  static inline std::atomic<std::size_t> count_{0};
+  static inline clearer clearers_[Capacity] = {};
+  static inline std::atomic<bool> hooked_{false};
+  static inline thread_local const void* deferred_ = nullptr;
+  static inline thread_local std::size_t deferred_bytes_ = 0;
 };
 
 /// Bytes of address space held by all shadow stores of the program (the
@@ -234,6 +307,23 @@ class shadow_store {
     else if constexpr (Kind == detail::slot_kind::flagged) s.has = false;
     else s.meta = M{};
   }
+  /// No metadata for the elements that start in [place, place + bytes):
+  /// freed memory (freed_memory::clear_freed). Runs inside operator delete,
+  /// so it allocates nothing and takes no lock.
+  static void clear_range(const void* place, std::size_t bytes) {
+    const Layout* l = __atomic_load_n(&layout, __ATOMIC_ACQUIRE);
+    auto a = reinterpret_cast<std::uintptr_t>(place);
+    const std::uintptr_t end = a + bytes;
+    a = (a + sizeof(T) - 1) & Element;
+    while (a < end) {
+      std::uintptr_t c = chunk(l, a);
+      if (c == l->beyond) return;  // nothing stored yet, or beyond the table
+      std::uintptr_t next = (c + 1) << ChunkShift, stop = end < next ? end : next;
+      if (l->table[c] != 0)
+        clear_slots(const_cast<Slot*>(&slot_in(l, a)), (stop - a + sizeof(T) - 1) / sizeof(T));
+      a = next;
+    }
+  }
   /// Metadata of the T-aligned elements of [src, src + bytes), for the same
   /// values now at dst (see shadow_registry::copy).
   static void copy_range(void* dst, const void* src, std::size_t bytes) {
@@ -297,6 +387,38 @@ class shadow_store {
     const char* at = reinterpret_cast<const char*>(l->zero) + l->table[chunk(l, a)] + offset;
     return *reinterpret_cast<const Slot*>(at);
   }
+  static void clear_slots(Slot* first, std::size_t n) {
+    if constexpr (Kind == detail::slot_kind::constructed) {
+      // The metadata object stays constructed for the next write.
+      for (std::size_t i = 0; i < n; ++i)
+        if (first[i].state == 1) first[i].state = 2;
+    } else {
+      // Zero bytes are empty slots. Whole pages go back to the kernel (they
+      // read as zeros again and stop being resident); elsewhere only bytes
+      // that are not zero are written, so that freeing memory that never
+      // held metadata commits no shadow page.
+      char* from = reinterpret_cast<char*>(first);
+      char* to = from + n * sizeof(Slot);
+      constexpr std::uintptr_t Page = 4096;
+      auto page_from = (reinterpret_cast<std::uintptr_t>(from) + Page - 1) & ~(Page - 1);
+      auto page_to = reinterpret_cast<std::uintptr_t>(to) & ~(Page - 1);
+      if (page_to > page_from && page_to - page_from >= 16 * Page &&
+          ::madvise(reinterpret_cast<void*>(page_from), page_to - page_from, MADV_DONTNEED) == 0) {
+        zero_written(from, reinterpret_cast<char*>(page_from));
+        zero_written(reinterpret_cast<char*>(page_to), to);
+      } else {
+        zero_written(from, to);
+      }
+    }
+  }
+  static void zero_written(char* from, char* to) {
+    static constexpr unsigned char zeros[64] = {};
+    for (char* at = from; at < to; at += sizeof(zeros)) {
+      std::size_t len = static_cast<std::size_t>(to - at) < sizeof(zeros) ? static_cast<std::size_t>(to - at) : sizeof(zeros);
+      if (std::memcmp(at, zeros, len) != 0) std::memset(at, 0, len);
+    }
+  }
+
   /// The slot for `place`: loads and arithmetic only.
   static CASSETTE_INLINE const Slot& slot(const void* place) {
     return slot_in(layout, reinterpret_cast<std::uintptr_t>(place));
@@ -330,6 +452,7 @@ class shadow_store {
     if (layout == &empty_layout) {
       // The context's copies reach this store from its first write on.
       shadow_registry<C>::add(&copy_range);
+      freed_memory::add(&clear_range);
       // Address space only: a page of the table is committed when a chunk it
       // covers is created; the zero chunk is only ever read.
       auto* table = static_cast<std::ptrdiff_t*>(

@@ -638,6 +638,8 @@ struct vector_watch {
   std::size_t old_size = v.size();
   bool appended = false;
   Meta meta{};
+  // The old buffer keeps its metadata until it has been copied.
+  freed_memory::deferral keep_old{old_data};
   ~vector_watch() {
     if (v.data() != old_data && old_data && old_size)
       shadow_registry<C>::copy(v.data(), old_data, (old_size < v.size() ? old_size : v.size()) * sizeof(T));

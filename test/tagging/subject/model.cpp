@@ -157,6 +157,15 @@ double vector_push_back(double a, int n) {
   return s;
 }
 
+double scratch_vector(double a, int n, const double** buffer) {
+  std::vector<double> v;
+  for (int i = 0; i < n; ++i) v.push_back(a * (i + 1));
+  *buffer = v.data();
+  double s = 0;
+  for (int i = 0; i < n; ++i) s += v[i];
+  return s;  // v's buffer is freed here
+}
+
 double braced_vector(double a, double b) {
   std::vector<double> v{a, b, 1};
   return v[1] + v[2];

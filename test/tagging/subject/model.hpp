@@ -33,6 +33,7 @@ double global_scaled(double a);                // through a global and a static
 double heap_particle(double a);                // new Particle
 double vector_elements(double a, int n);       // v[i] = ...; then reads
 double vector_push_back(double a, int n);      // push_back with reallocation
+double scratch_vector(double a, int n, const double** buffer);  // a vector freed on return
 double mixed_precision(float a);               // float metadata stored into a double
 // Containers built from braced lists: each element takes the metadata of
 // the list element it came from.
