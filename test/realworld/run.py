@@ -10,8 +10,9 @@ non-zero; the report's skipped call sites are printed per reason.
 With --tagging DIR (the directory of examples/tagging's taint.hpp), the tree
 is instead rewritten with --tagging and the project's tests run under the
 taint context, where every arithmetic value in the program is a tagged value
-and every load and store goes through the shadow store: they must pass as
-the original does.
+and every load and store goes through the shadow store (with the
+deallocation hook linked, so that every operator delete clears the freed
+block's labels): they must pass as the original does.
 
 Usage: run.py PROJECT --rewriter R --compiler C --runtime DIR --work DIR [--tagging DIR]"""
 import argparse
@@ -130,13 +131,14 @@ def fresh_work(args, p, src, name, what):
     return work, db
 
 
-def rewrite_build_run(args, p, src, db, out, report, exe, options, includes, label, env=None):
-    """Rewrites the tree with options, builds the rewritten tests and runs them."""
+def rewrite_build_run(args, p, src, db, out, report, exe, options, includes, label, env=None, extra_sources=()):
+    """Rewrites the tree with options, builds the rewritten tests (with
+    extra_sources) and runs them."""
     r = sh([args.rewriter, "-p", db, "--root", src, "--out-dir", out, "--report", report, "-j2"] + options)
     if r.returncode:
         die(f"cassette-rewrite {' '.join(options)} failed:\n{r.stderr[-4000:]}")
     flags = [f.replace("-std=c++17", "-std=c++20") for f in p["flags"]] + ["-I" + d for d in includes]
-    build(args.compiler, flags, p["sources"], exe, out)
+    build(args.compiler, flags, p["sources"] + list(extra_sources), exe, out)
     run_tests(p, exe, out if p["cwd"] == "." else os.path.join(out, p["cwd"]), label, env)
 
 
@@ -193,7 +195,9 @@ def tagging_pass(args, p, src):
     out, report = os.path.join(work, "out"), os.path.join(work, "report.json")
     rewrite_build_run(args, p, src, db, out, report, os.path.join(work, "rewritten-taint"),
                       ["--tagging", "--overdub-main", "taint::Context", "--context-header", "taint.hpp"],
-                      [args.runtime, args.tagging], "under taint::Context (--tagging)")
+                      [args.runtime, args.tagging], "under taint::Context (--tagging)",
+                      # Freed memory loses its labels, as docs/tagging.md advises.
+                      extra_sources=[os.path.join(args.runtime, "src", "deallocation_hook.cpp")])
     print_report(report)
     return 0
 
