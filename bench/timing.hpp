@@ -19,4 +19,13 @@ inline double median(std::vector<double> v) {
   return v[v.size() / 2];
 }
 
+/// The median over rounds of t[i] / base[i]: each round times both within a
+/// second or so, so the ratio follows the machine's drift less than a ratio
+/// of medians taken over the whole run does.
+inline double paired_ratio(const std::vector<double>& t, const std::vector<double>& base) {
+  std::vector<double> r;
+  for (std::size_t i = 0; i < t.size() && i < base.size(); ++i) r.push_back(t[i] / base[i]);
+  return median(r);
+}
+
 }  // namespace bench

@@ -102,14 +102,7 @@ int main(int argc, char** argv) {
     for (int i = 0; i < Kinds; ++i) run(r % 2 ? Kinds - 1 - i : i);
   double m[Kinds];
   for (int k = 0; k < Kinds; ++k) m[k] = median(t[k]);
-  // Ratios are paired: each round times every kind within a second or so, and
-  // the median of the per-round ratios follows the machine's drift less than
-  // a ratio of medians taken over the whole run does.
-  auto ratio = [&](int k, int base) {
-    std::vector<double> r;
-    for (std::size_t i = 0; i < t[k].size(); ++i) r.push_back(t[k][i] / t[base][i]);
-    return median(r);
-  };
+  auto ratio = [&](int k, int base) { return bench::paired_ratio(t[k], t[base]); };
   if (std::getenv("BENCH_NS")) {
     auto ns = [&](double v) { return v * 1e9 / reps / double(n); };
     std::fprintf(stderr, "ns/element: native %.2f dual %.2f ad %.2f ad-unchecked %.2f taint %.2f taint-unchecked %.2f\n",

@@ -2,9 +2,9 @@
 
 #include <cmath>
 #include <deque>
-#include <list>
 #include <functional>
 #include <limits>
+#include <list>
 
 namespace model {
 

@@ -42,7 +42,7 @@ double braced_list_deque(double a, double b, double c);   // std::list{a, b}, st
 double braced_temporary(double a, double b, double c);    // std::vector<double>{a * b, c}
 double braced_argument_member(double a, double b, double c);  // f({a, c}) and a member v{a, b}
 int braced_ints(int k, int j);                            // std::vector<int>{k, 2, j}
-double dependent_assignment(double x);                    // acc = twice(acc) in a template deduced from a tagged x
+double dependent_assignment(double x);                    // acc = doubled(acc) in a template deduced from a tagged x
 Vec2 scaled(const Vec2& v, double k);          // returns a named local
 Vec2 make_vec(double x, double y);             // returns Vec2{...}
 Vec2 make_vec_bare(double x, double y);        // returns {...}
