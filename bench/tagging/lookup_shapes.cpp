@@ -3,17 +3,18 @@
 // union of every element's 64-bit labels), written by hand so that only the
 // lookup differs. Each shape's loop is timed against the plain loop within
 // each round; the table reports the median of those ratios.
-//  - table:         cassette::shadow_store as the runtime has it (an entry per
-//                   8 MiB chunk, bounds select, offset; checks_memory = false);
-//  - table, no bounds select: the same formula, the chunk index masked
-//                   instead of clamped by a select;
+//  - table:         cassette::shadow_store's lookup by address (an entry per
+//                   window, bounds select, offset; checks_memory = false);
+//  - element slot:  shadow_store::find_element, what the rewriter emits for
+//                   `x[i]` on a vector: x.data()'s slot plus i slots;
+//  - table, no bounds select: the lookup by address on a table of 8 MiB
+//                   chunks, the chunk index masked instead of clamped;
 //  - fixed offset + range select: a sanitizer-style shadow at a constant
 //                   distance, with addresses outside one region sent to a zero slot;
 //  - fixed offset:  a constant distance only (what MSan and DFSan do);
 //  - labels array:  a second array indexed like the first (the hand-written ideal).
-// The loop's labels of x[i+1] are x[i]'s in the next iteration: the compiler
-// reuses that load only when the slot's address is the element's plus a
-// constant, which no table lookup is.
+// A lookup by address loads a table entry per element; the element slot's
+// base is loop-invariant, so the loop's lookups cost what a labels array's do.
 // Usage: bench_lookup_shapes ROUNDS N
 #include <cassette/shadow.hpp>
 
@@ -33,30 +34,34 @@ using Store = cassette::shadow_store<Taint, double, Labels, /*Flagged=*/false, /
 std::uintptr_t region_start, region_bytes;
 std::ptrdiff_t fixed_distance;
 const Labels no_labels = 0;
-std::uintptr_t chunk_count;
+constexpr unsigned ChunkShift = 23;
+constexpr std::uintptr_t ChunkMask = (std::uintptr_t(1) << ChunkShift) - 1;
+constexpr std::uintptr_t chunk_count = std::uintptr_t(1) << (48 - ChunkShift);
 const char* chunk_zero;
 const std::ptrdiff_t* chunk_table;
 
 struct TableShape {
-  static Labels at(const double* p) { return Store::find_or_none(p, *p); }
+  static Labels at(const double*, const double* p) { return Store::find_or_none(p, *p); }
+};
+struct ElementShape {
+  static Labels at(const double* first, const double* p) { return Store::find_element_or_none(first, p, *p); }
 };
 struct TableNoSelect {
-  static Labels at(const double* p) {
+  static Labels at(const double*, const double* p) {
     auto a = reinterpret_cast<std::uintptr_t>(p);
-    std::uintptr_t offset = a & Store::ChunkMask;
-    return *reinterpret_cast<const Labels*>(chunk_zero + chunk_table[(a >> Store::ChunkShift) & (chunk_count - 1)] +
-                                            offset);
+    std::uintptr_t offset = a & ChunkMask;
+    return *reinterpret_cast<const Labels*>(chunk_zero + chunk_table[(a >> ChunkShift) & (chunk_count - 1)] + offset);
   }
 };
 struct FixedRange {
-  static Labels at(const double* p) {
+  static Labels at(const double*, const double* p) {
     auto a = reinterpret_cast<std::uintptr_t>(p);
     const Labels* s = a - region_start < region_bytes ? reinterpret_cast<const Labels*>(a + fixed_distance) : &no_labels;
     return *s;
   }
 };
 struct Fixed {
-  static Labels at(const double* p) {
+  static Labels at(const double*, const double* p) {
     return *reinterpret_cast<const Labels*>(reinterpret_cast<std::uintptr_t>(p) + fixed_distance);
   }
 };
@@ -82,7 +87,7 @@ template <class Shape>
   for (std::size_t i = 0; i + 1 < x.size(); ++i) {
     double a = x[i + 1] - x[i] * x[i], b = 1 - x[i];
     s += 100 * a * a + b * b;
-    l |= Shape::at(&x[i + 1]) | Shape::at(&x[i]);
+    l |= Shape::at(x.data(), &x[i + 1]) | Shape::at(x.data(), &x[i]);
   }
   return {s, l};
 }
@@ -111,7 +116,6 @@ int main(int argc, char** argv) {
   }
   // The table without the select: the runtime's formula on a table of its
   // own, built the same way (address space reserved, chunks calloc'd).
-  chunk_count = Store::Chunks;
   auto reserve = [](std::size_t bytes, int prot) {
     void* p = ::mmap(nullptr, bytes, prot, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED) {
@@ -121,13 +125,13 @@ int main(int argc, char** argv) {
     return static_cast<char*>(p);
   };
   auto* table = reinterpret_cast<std::ptrdiff_t*>(reserve(chunk_count * sizeof(std::ptrdiff_t), PROT_READ | PROT_WRITE));
-  chunk_zero = reserve(Store::ChunkMask + 1, PROT_READ);
+  chunk_zero = reserve(ChunkMask + 1, PROT_READ);
   chunk_table = table;
   for (std::size_t i = 0; i < n; ++i) {
     auto a = reinterpret_cast<std::uintptr_t>(&x[i]);
-    std::ptrdiff_t& entry = table[a >> Store::ChunkShift];
-    if (entry == 0) entry = static_cast<char*>(std::calloc(1, Store::ChunkMask + 1)) - chunk_zero;
-    *reinterpret_cast<Labels*>(const_cast<char*>(chunk_zero) + entry + (a & Store::ChunkMask)) = labels[i];
+    std::ptrdiff_t& entry = table[a >> ChunkShift];
+    if (entry == 0) entry = static_cast<char*>(std::calloc(1, ChunkMask + 1)) - chunk_zero;
+    *reinterpret_cast<Labels*>(const_cast<char*>(chunk_zero) + entry + (a & ChunkMask)) = labels[i];
   }
   // The fixed-offset shapes: a copy of the labels at a constant distance
   // from x, and a region that covers x.
@@ -136,13 +140,15 @@ int main(int argc, char** argv) {
   region_start = reinterpret_cast<std::uintptr_t>(x.data());
   region_bytes = n * sizeof(double);
 
-  enum { Plain, Table, NoSelect, Range, Offset, Array, Kinds };
-  const char* names[Kinds] = {"plain", "table (the runtime's shadow_store)", "table, no bounds select",
+  enum { Plain, Table, Element, NoSelect, Range, Offset, Array, Kinds };
+  const char* names[Kinds] = {"plain", "table (the runtime's lookup by address)", "element slot (the runtime's find_element)",
+                              "table of 8 MiB chunks, no bounds select",
                               "fixed offset + range select", "fixed offset", "labels array"};
   auto run = [&](int k) {
     switch (k) {
       case Plain: return plain(x);
       case Table: return tainted<TableShape>(x);
+      case Element: return tainted<ElementShape>(x);
       case NoSelect: return tainted<TableNoSelect>(x);
       case Range: return tainted<FixedRange>(x);
       case Offset: return tainted<Fixed>(x);

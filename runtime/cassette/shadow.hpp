@@ -2,23 +2,39 @@
 // so that no type's layout changes. One store per (context type, value type).
 //
 // Layout: a direct-mapped table, like a sanitizer's shadow but sparse.
-// Application memory is cut into 8 MiB chunks; a chunk that ever held a tagged
-// value gets a shadow chunk with one slot per T-sized element. A slot holds
-// the value as stored and its metadata, plus a flag unless the metadata type
-// says its default value means "none"; with `checks_memory = false` it holds
-// the metadata alone. A table of all chunks below 2^48 (256 MiB of address
-// space reserved without backing; a page of it covers 4 GiB) gives each
-// chunk's distance from a read-only chunk of zero bytes, which chunks never
-// written lead to. A lookup is one formula with no branch: a load of the
-// table entry and arithmetic, so the compiler merges lookups of one address,
-// keeps the table's address in a register through a loop, and reuses what it
-// has loaded (loads of the store are plain loads with no call and no write).
-// Shadow chunks are calloc'd: the kernel commits only the pages touched, and
-// zero bytes are empty slots (metadata types that are not trivial are
-// constructed in a slot when it is first written). Addresses at or above
-// 2^48 (5-level paging with an explicit mmap hint) are beyond the table:
-// loads there find no metadata, and storing a tagged value there stops the
-// program with a message (as sanitizers stop on such layouts).
+// Application memory is cut into windows (16 GiB for a double whose slot is
+// 16 bytes; smaller where slots are larger, so that a window's shadow is at
+// most 32 GiB); one slot per T-sized element. A slot holds the value as
+// stored and its metadata, plus a flag unless the metadata type says its
+// default value means "none"; with `checks_memory = false` it holds the
+// metadata alone. A table of all windows below 2^48 gives each window's
+// arena as a distance from a read-only region of zero bytes, which windows
+// never written lead to. A lookup is one formula with no branch: a load of
+// the table entry and arithmetic, so the compiler merges lookups of one
+// address, keeps the table's address in a register through a loop, and
+// reuses what it has loaded (loads of the store are plain loads with no call
+// and no write).
+//
+// Element lookups: the slots of one array are contiguous, so `x[i]` on a
+// vector or array can find its slot as the slot of x.data() plus i slots
+// (`find_element`): the base's slot does not change in a loop, so the
+// compiler computes it once and the loop's lookups become what a labels
+// array beside x would cost. For that, an array that crosses from window w
+// into w + 1 must find w + 1's slots right after w's: the shadow is one
+// memfd file with a region per window, and window w's arena maps the file's
+// regions of w and w + 1 (shared, so both views are the same pages). Writing
+// a slot in w + 1 first gives w its arena too, so an array starting in a
+// window without one holds no metadata at all. Arrays of up to a window's
+// elements are served (load_element stops the program on a longer one).
+//
+// The kernel commits only the file pages written; zero bytes are empty slots
+// (metadata types that are not trivial are constructed in a slot when it is
+// first written). Arenas are address space only (64 GiB for doubles): an
+// arena per window written and one below it. The shadow is shared memory:
+// a child made by fork() shares its parent's metadata until one exec()s.
+// Addresses at or above 2^48 (5-level paging with an explicit mmap hint) are
+// beyond the table: loads there find no metadata, and storing a tagged value
+// there stops the program with a message (as sanitizers stop on such layouts).
 //
 // Lifetime: a slot is written when a twin stores a tagged value and cleared
 // when a twin stores an untagged one, or when the block is freed if the
@@ -29,7 +45,7 @@
 // never attached to a different value (a primitive rewriting the same value
 // keeps it). A metadata type that declares `checks_memory = false` gives up
 // that check for half the shadow memory and traffic: such memory keeps the
-// metadata last stored for it. Shadow chunks live until exit;
+// metadata last stored for it. Shadow arenas live until exit;
 // `shadow_bytes()` reports the address space the stores hold.
 //
 // Threads: any thread may read and write. The table and its entries change
@@ -41,6 +57,7 @@
 #pragma once
 
 #include <sys/mman.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <cstddef>
@@ -253,12 +270,19 @@ class shadow_store {
 
  public:
   using Slot = detail::shadow_slot<T, M, Kind>;
-  static constexpr unsigned ChunkShift = 23;  // 8 MiB of application memory
   static constexpr unsigned AddressBits = 48;
-  static constexpr std::uintptr_t ChunkMask = (std::uintptr_t(1) << ChunkShift) - 1;
-  static constexpr std::size_t Chunks = std::size_t(1) << (AddressBits - ChunkShift);
-  static constexpr std::size_t SlotsPerChunk = (ChunkMask + 1) / sizeof(T);
-  static constexpr std::size_t ChunkBytes = SlotsPerChunk * sizeof(Slot);
+  // A window's shadow is at most 2^35 bytes: the window shrinks as slots grow.
+  static constexpr unsigned WindowShift = [] {
+    unsigned shift = 35;
+    for (std::size_t ratio = (sizeof(Slot) + sizeof(T) - 1) / sizeof(T); ratio > 1; ratio = (ratio + 1) / 2) --shift;
+    return shift;
+  }();
+  static constexpr std::uintptr_t WindowMask = (std::uintptr_t(1) << WindowShift) - 1;
+  static constexpr std::size_t Windows = std::size_t(1) << (AddressBits - WindowShift);
+  static constexpr std::size_t SlotsPerWindow = (WindowMask + 1) / sizeof(T);
+  static constexpr std::size_t WindowBytes = SlotsPerWindow * sizeof(Slot);  // one window's shadow
+  /// The longest array `find_element` serves (a window's worth of elements).
+  static constexpr std::size_t MaxElements = SlotsPerWindow;
 
   /// The metadata stored for `place`, if the memory still holds `current`
   /// (or unchecked, whatever it holds).
@@ -270,7 +294,10 @@ class shadow_store {
   /// The metadata stored for `place`, or M{} (without a branch, for stores
   /// whose M{} means none).
   static CASSETTE_INLINE M find_or_none(const void* place, const T& current) {
-    const Slot& s = slot(place);
+    return value_or_none(slot(place), current);
+  }
+  /// What slot `s` holds for memory that holds `current`, or M{}.
+  static CASSETTE_INLINE M value_or_none(const Slot& s, const T& current) {
     if constexpr (Kind == detail::slot_kind::bare) {
       (void)current;
       return s.meta;
@@ -281,6 +308,17 @@ class shadow_store {
     } else {
       return present(s) && holds(s, current) ? s.metadata() : M{};
     }
+  }
+  /// `find` and `find_or_none` for `place`, an element of the array that
+  /// starts at `first` (at most MaxElements long): the slot is first's plus
+  /// the element's index.
+  static CASSETTE_INLINE const M* find_element(const T* first, const void* place, const T& current) {
+    const Slot& s = element_slot(first, place);
+    if (!present(s) || !holds(s, current)) return nullptr;
+    return &s.metadata();
+  }
+  static CASSETTE_INLINE M find_element_or_none(const T* first, const void* place, const T& current) {
+    return value_or_none(element_slot(first, place), current);
   }
   static CASSETTE_INLINE void set(void* place, const T& value, const M& meta) {
     Slot& s = slot_creating(place);
@@ -300,7 +338,7 @@ class shadow_store {
     const Layout* l = layout;
     // Memory without a slot of its own never held metadata; an empty slot is
     // only read, so clearing untagged memory commits no shadow page.
-    if (l->table[chunk(l, a)] == 0) return;
+    if (l->table[window(l, a)] == 0) return;
     Slot& s = const_cast<Slot&>(slot_in(l, a));
     if (!present(s)) return;
     if constexpr (Kind == detail::slot_kind::constructed) s.state = 2;
@@ -316,10 +354,10 @@ class shadow_store {
     const std::uintptr_t end = a + bytes;
     a = (a + sizeof(T) - 1) & Element;
     while (a < end) {
-      std::uintptr_t c = chunk(l, a);
-      if (c == l->beyond) return;  // nothing stored yet, or beyond the table
-      std::uintptr_t next = (c + 1) << ChunkShift, stop = end < next ? end : next;
-      if (l->table[c] != 0)
+      std::uintptr_t w = window(l, a);
+      if (w == l->beyond) return;  // nothing stored yet, or beyond the table
+      std::uintptr_t next = (w + 1) << WindowShift, stop = end < next ? end : next;
+      if (l->table[w] != 0)
         clear_slots(const_cast<Slot*>(&slot_in(l, a)), (stop - a + sizeof(T) - 1) / sizeof(T));
       a = next;
     }
@@ -346,23 +384,24 @@ class shadow_store {
   // Where slots are, as one formula without a branch (a branch would stop
   // the compiler from merging lookups of one address and from taking the
   // layout's fields out of loops):
-  //   slot = zero + table[min(a >> ChunkShift, beyond)] + (a & offset_mask) / sizeof(T) * sizeof(Slot)
-  //  - empty (nothing stored yet): `beyond` and the mask 0, every address
-  //    reads the static empty slot;
-  //  - table: an entry per 8 MiB chunk below 2^48, the shadow chunk's
-  //    distance from `zero`, a read-only chunk of zero bytes (address space
-  //    only) that the entries of chunks never written (0) lead to, as does
-  //    table[beyond] for every address above.
+  //   slot = zero + table[min(a >> WindowShift, beyond)] + (a & offset_mask) / sizeof(T) * sizeof(Slot)
+  //   element slot = slot(first) + (place - first) / sizeof(T) * stride
+  //  - empty (nothing stored yet): `beyond`, the mask and the stride 0, every
+  //    address reads the static empty slot;
+  //  - table: an entry per window below 2^48, the window's arena as a
+  //    distance from `zero`, two windows' worth of read-only zero bytes
+  //    (address space only) that the entries of windows never written (0)
+  //    lead to, as does table[beyond] for every address above.
   struct Layout {
     const Slot* zero;
     const std::ptrdiff_t* table;
-    std::uintptr_t beyond, offset_mask;
+    std::uintptr_t beyond, offset_mask, stride;
   };
   // All constant-initialised: usable from any static constructor or
   // destructor, before the first store creates the table.
   static inline const Slot empty_slot{};
-  static inline const std::ptrdiff_t no_chunks[1] = {0};
-  static inline const Layout empty_layout{&empty_slot, no_chunks, 0, 0};
+  static inline const std::ptrdiff_t no_windows[1] = {0};
+  static inline const Layout empty_layout{&empty_slot, no_windows, 0, 0, 0};
   static inline const Layout* layout = &empty_layout;
   static_assert((sizeof(T) & (sizeof(T) - 1)) == 0, "values are numbers: a power-of-two size");
   static constexpr std::uintptr_t Element = ~std::uintptr_t(sizeof(T) - 1);  // offset_mask keeps whole elements
@@ -376,16 +415,22 @@ class shadow_store {
     if constexpr (Kind == detail::slot_kind::bare) return (void)s, (void)current, true;
     else return detail::same_bytes(s.value, current);
   }
-  static CASSETTE_INLINE std::uintptr_t chunk(const Layout* l, std::uintptr_t a) {
-    std::uintptr_t n = a >> ChunkShift;
+  static CASSETTE_INLINE std::uintptr_t window(const Layout* l, std::uintptr_t a) {
+    std::uintptr_t n = a >> WindowShift;
     return n < l->beyond ? n : l->beyond;
   }
   static CASSETTE_INLINE const Slot& slot_in(const Layout* l, std::uintptr_t a) {
     std::uintptr_t offset = a & l->offset_mask;
     if constexpr (sizeof(Slot) % sizeof(T) == 0) offset *= sizeof(Slot) / sizeof(T);  // one multiplication
     else offset = offset / sizeof(T) * sizeof(Slot);
-    const char* at = reinterpret_cast<const char*>(l->zero) + l->table[chunk(l, a)] + offset;
+    const char* at = reinterpret_cast<const char*>(l->zero) + l->table[window(l, a)] + offset;
     return *reinterpret_cast<const Slot*>(at);
+  }
+  static CASSETTE_INLINE const Slot& element_slot(const T* first, const void* place) {
+    const Layout* l = layout;
+    auto f = reinterpret_cast<std::uintptr_t>(first);
+    std::uintptr_t index = (reinterpret_cast<std::uintptr_t>(place) - f) / sizeof(T);
+    return *reinterpret_cast<const Slot*>(reinterpret_cast<const char*>(&slot_in(l, f)) + index * l->stride);
   }
   static void clear_slots(Slot* first, std::size_t n) {
     if constexpr (Kind == detail::slot_kind::constructed) {
@@ -393,8 +438,9 @@ class shadow_store {
       for (std::size_t i = 0; i < n; ++i)
         if (first[i].state == 1) first[i].state = 2;
     } else {
-      // Zero bytes are empty slots. Whole pages go back to the kernel (they
-      // read as zeros again and stop being resident); elsewhere only bytes
+      // Zero bytes are empty slots. Whole pages go back to the kernel (a hole
+      // in the shadow file: they read as zeros again through every arena that
+      // maps them, and stop being resident); elsewhere only bytes
       // that are not zero are written, so that freeing memory that never
       // held metadata commits no shadow page.
       char* from = reinterpret_cast<char*>(first);
@@ -403,7 +449,7 @@ class shadow_store {
       auto page_from = (reinterpret_cast<std::uintptr_t>(from) + Page - 1) & ~(Page - 1);
       auto page_to = reinterpret_cast<std::uintptr_t>(to) & ~(Page - 1);
       if (page_to > page_from && page_to - page_from >= 16 * Page &&
-          ::madvise(reinterpret_cast<void*>(page_from), page_to - page_from, MADV_DONTNEED) == 0) {
+          ::madvise(reinterpret_cast<void*>(page_from), page_to - page_from, MADV_REMOVE) == 0) {
         zero_written(from, reinterpret_cast<char*>(page_from));
         zero_written(reinterpret_cast<char*>(page_to), to);
       } else {
@@ -426,7 +472,7 @@ class shadow_store {
   static CASSETTE_INLINE Slot& slot_creating(void* place) {
     auto a = reinterpret_cast<std::uintptr_t>(place);
     const Layout* l = layout;
-    if (l->table[chunk(l, a)] == 0) [[unlikely]]
+    if (l->table[window(l, a)] == 0) [[unlikely]]
       l = make_room(a);
     return const_cast<Slot&>(slot_in(l, a));
   }
@@ -445,33 +491,47 @@ class shadow_store {
     detail::shadow_bytes_counter().fetch_add(bytes, std::memory_order_relaxed);
     return p;
   }
-  /// The layout once `a` has a slot: the table is created on the first
-  /// write, a chunk on the first write to it.
+  /// The layout once `a` has a slot: the table and the shadow file are
+  /// created on the first write, a window's arena (and the one below it, see
+  /// the top) on the first write to the window.
   [[gnu::noinline]] static const Layout* make_room(std::uintptr_t a) {
     std::lock_guard g(creation_lock());
     if (layout == &empty_layout) {
       // The context's copies reach this store from its first write on.
       shadow_registry<C>::add(&copy_range);
       freed_memory::add(&clear_range);
-      // Address space only: a page of the table is committed when a chunk it
-      // covers is created; the zero chunk is only ever read.
+      // Address space only: a page of the table is committed when a window it
+      // covers is created; the zero region is only ever read.
       auto* table = static_cast<std::ptrdiff_t*>(
-          reserve((Chunks + 1) * sizeof(std::ptrdiff_t), PROT_READ | PROT_WRITE, "cannot reserve the chunk table"));
-      auto* zero = static_cast<const Slot*>(reserve(ChunkBytes, PROT_READ, "cannot reserve the empty chunk"));
-      __atomic_store_n(&layout, new Layout{zero, table, Chunks, ChunkMask & Element}, __ATOMIC_RELEASE);
+          reserve((Windows + 1) * sizeof(std::ptrdiff_t), PROT_READ | PROT_WRITE, "cannot reserve the window table"));
+      auto* zero = static_cast<const Slot*>(reserve(2 * WindowBytes, PROT_READ, "cannot reserve the empty windows"));
+      file() = ::memfd_create("cassette-shadow", MFD_CLOEXEC);
+      // A region per window and one past the last (the last arena's second half).
+      if (file() < 0 || ::ftruncate(file(), off_t((Windows + 1) * WindowBytes)) != 0)
+        out_of_address_space("cannot create the shadow file (memfd_create)");
+      __atomic_store_n(&layout, new Layout{zero, table, Windows, WindowMask & Element, sizeof(Slot)}, __ATOMIC_RELEASE);
     }
     const Layout* l = layout;
-    if (chunk(l, a) == l->beyond)
-      out_of_address_space("a tagged value stored at or above 2^48 (5-level paging): beyond the shadow's chunk table");
-    auto* entry = const_cast<std::ptrdiff_t*>(&l->table[chunk(l, a)]);
-    if (*entry == 0) {
-      // Zero bytes are empty slots; calloc of this size maps fresh pages.
-      auto* shadow = static_cast<char*>(std::calloc(SlotsPerChunk, sizeof(Slot)));
-      if (!shadow) out_of_address_space("cannot allocate a shadow chunk");
-      detail::shadow_bytes_counter().fetch_add(ChunkBytes, std::memory_order_relaxed);
-      __atomic_store_n(entry, shadow - reinterpret_cast<const char*>(l->zero), __ATOMIC_RELEASE);
-    }
+    std::uintptr_t w = window(l, a);
+    if (w == l->beyond)
+      out_of_address_space("a tagged value stored at or above 2^48 (5-level paging): beyond the shadow's window table");
+    if (w > 0) make_arena(l, w - 1);
+    make_arena(l, w);
     return l;
+  }
+  // Window w's arena: the file's regions of windows w and w + 1.
+  static void make_arena(const Layout* l, std::uintptr_t w) {
+    auto* entry = const_cast<std::ptrdiff_t*>(&l->table[w]);
+    if (*entry != 0) return;
+    void* arena = ::mmap(nullptr, 2 * WindowBytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_NORESERVE, file(),
+                         off_t(w * WindowBytes));
+    if (arena == MAP_FAILED) out_of_address_space("cannot map a shadow window");
+    detail::shadow_bytes_counter().fetch_add(2 * WindowBytes, std::memory_order_relaxed);
+    __atomic_store_n(entry, static_cast<const char*>(arena) - reinterpret_cast<const char*>(l->zero), __ATOMIC_RELEASE);
+  }
+  static int& file() {
+    static int fd = -1;
+    return fd;
   }
 };
 

@@ -457,6 +457,44 @@ CASSETTE_INLINE decltype(auto) load(Twin<C> t, R&& place) {
   }
 }
 
+namespace detail {
+// Stops the program rather than read another window's slots (the check leaves
+// the loop, so the compiler tests it once before the loop).
+[[noreturn, gnu::cold, gnu::noinline]] inline void array_beyond_window(std::size_t size, std::size_t most) {
+  std::fprintf(stderr,
+               "cassette: an array of %zu elements read by a twin is longer than the shadow store serves (%zu "
+               "elements; docs/tagging.md, The store)\n",
+               size, most);
+  std::abort();
+}
+}  // namespace detail
+
+/// `a[i]` read from a twin, where `place` is a[i] and `a` a std::vector or
+/// std::array (anything with contiguous data() and size()): the same as
+/// `load`, with the slot found from a.data()'s, which a loop computes once
+/// (shadow_store::find_element).
+template <class C, class R, class Array>
+CASSETTE_INLINE decltype(auto) load_element(Twin<C> t, R&& place, const Array& a) {
+  using T = std::remove_reference_t<R>;
+  using V = std::remove_cv_t<T>;
+  if constexpr (is_tagged_v<V> || detail::is_nested_v<C> || !can_carry_metadata_v<C, V> || std::is_volatile_v<T> ||
+                !std::is_same_v<std::remove_cv_t<std::remove_pointer_t<decltype(a.data())>>, V>) {
+    return load(t, static_cast<R&&>(place));
+  } else {
+    using S = detail::store_t<C, T, V>;
+    if (a.size() > S::MaxElements) [[unlikely]]
+      detail::array_beyond_window(a.size(), S::MaxElements);
+    V current = place;
+    Tagged<C, V> out(current);
+    if constexpr (Tagged<C, V>::flagged) {
+      if (const auto* m = S::find_element(a.data(), &place, current)) out.set_metadata(*m);
+    } else {
+      out.meta = S::find_element_or_none(a.data(), &place, current);
+    }
+    return out;
+  }
+}
+
 /// `place = value`: records value's metadata for place, or clears it.
 template <class C, class T, class V>
 CASSETTE_INLINE T& assign(Twin<C> t, T& place, V&& value) {

@@ -20,6 +20,8 @@ struct Copies {};
 struct Threads {};
 struct Far {};
 struct Bare {};
+struct Elements {};
+struct ElementsEmpty {};
 
 // A context whose zero metadata is metadata like any other.
 struct Counted : cassette::Context<Counted> {
@@ -110,9 +112,9 @@ TEST(ShadowStore, CopiesMoveMetadataWithTheValues) {
   EXPECT_EQ(S::find_or_none(&from[1], from[1]), 20.0);
 }
 
-TEST(ShadowStore, ThreadsCreatingChunksAtOnceEachSeeTheirOwnMetadata) {
+TEST(ShadowStore, ThreadsStoringAtOnceEachSeeTheirOwnMetadata) {
   using S = cassette::shadow_store<Threads, double, double, false>;
-  // Blocks far enough apart to need chunks of their own, created at once.
+  // Blocks of their own, the store created by whichever thread stores first.
   constexpr int threads = 4;
   constexpr std::size_t n = 3 << 20;  // 24 MiB of doubles each
   std::vector<std::unique_ptr<double[]>> blocks;
@@ -138,6 +140,60 @@ TEST(ShadowStore, AddressesBeyondTheDirectoryHoldNoMetadata) {
   const void* far = reinterpret_cast<const void*>(std::uintptr_t(1) << 50);
   EXPECT_EQ(S::find(far, 0.0), nullptr);  // the entry after the last: the zero chunk
   EXPECT_DEATH(S::set(const_cast<void*>(far), 0.0, 1.0), "cassette: shadow store: a tagged value stored at or above 2\\^48");
+}
+
+// Element lookups (find_element, what `v[i]` on a vector or array uses)
+// find the slots that lookups by address find, also for an array that
+// crosses into the next window. The addresses are made up: the store never
+// reads application memory, only the value it is given.
+TEST(ShadowStore, ElementSlotsAreTheSlotsOfTheirAddressesAcrossAWindowBoundary) {
+  using S = cassette::shadow_store<Elements, double, double, false>;
+  constexpr std::uintptr_t boundary = std::uintptr_t(0x123) << S::WindowShift;
+  auto at = [](std::uintptr_t a) { return reinterpret_cast<double*>(a); };
+  const double* first = at(boundary - 4 * sizeof(double));  // 4 elements before the boundary, 4 after
+  // Only the window above the boundary is written: the one below gets its
+  // arena too, so an array starting there finds these slots.
+  for (int i = 4; i < 8; ++i) S::set(at(boundary + (i - 4) * sizeof(double)), double(i), 10.0 + i);
+  for (int i = 0; i < 8; ++i) {
+    const double* place = first + i;
+    EXPECT_EQ(S::find_element_or_none(first, place, double(i)), i < 4 ? 0.0 : 10.0 + i) << "element " << i;
+    EXPECT_EQ(S::find_element_or_none(first, place, double(i)), S::find_or_none(place, double(i))) << "element " << i;
+  }
+  // Then the window below: both ways of looking agree on every element.
+  for (int i = 0; i < 4; ++i) S::set(at(boundary - (4 - i) * sizeof(double)), double(i), 10.0 + i);
+  for (int i = 0; i < 8; ++i) {
+    EXPECT_EQ(S::find_element_or_none(first, first + i, double(i)), 10.0 + i) << "element " << i;
+    EXPECT_EQ(S::find_element(first, first + i, double(i + 1)), nullptr) << "element " << i;  // memory changed
+  }
+  // Cleared through the address, gone through the array.
+  S::clear(at(boundary + sizeof(double)));
+  EXPECT_EQ(S::find_element_or_none(first, first + 5, 5.0), 0.0);
+}
+
+TEST(ShadowStore, ElementLookupsBeforeAnyStoreFindNothing) {
+  using S = cassette::shadow_store<ElementsEmpty, double, double, false>;
+  std::vector<double> v(1000, 2.0);
+  for (std::size_t i = 0; i < v.size(); i += 111) EXPECT_EQ(S::find_element(v.data(), &v[i], v[i]), nullptr);
+}
+
+namespace {
+// An array as long as load_element sees it: data() and size() only.
+struct LongArray {
+  double* first;
+  std::size_t n;
+  double* data() const { return first; }
+  std::size_t size() const { return n; }
+};
+}  // namespace
+
+TEST(ShadowStore, AnArrayLongerThanAWindowStopsTheProgramRatherThanReadOtherSlots) {
+  taint::Context ctx;
+  double x = 1.0;
+  using S = cassette::detail::store_t<taint::Context, double>;
+  LongArray ok{&x, S::MaxElements}, too_long{&x, S::MaxElements + 1};
+  EXPECT_EQ(cassette::load_element(cassette::twin(ctx), x, ok).value, 1.0);
+  EXPECT_DEATH(cassette::load_element(cassette::twin(ctx), x, too_long),
+               "cassette: an array of [0-9]+ elements read by a twin is longer than the shadow store serves");
 }
 
 TEST(ShadowStore, DefaultMeansNoneDropsThePresenceFlag) {
