@@ -148,7 +148,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool promotedRef(const clang::Expr* E) const;
   bool conversion(clang::QualType To, const clang::Expr* Sub);
   bool explicitConversion(clang::ExplicitCastExpr* E);
-  bool wrapTagging(const clang::Expr* E, const std::string& Prefix, const char* What);
+  bool wrapTagging(const clang::Expr* E, const std::string& Prefix, const char* What, const std::string& Suffix = ")");
   /// --tagging: E, a number where the language wants a plain one (an array
   /// size, a switch, a cast to an enum or a pointer), is untagged.
   void plainOperand(const clang::Expr* E);

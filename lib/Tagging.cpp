@@ -342,6 +342,21 @@ bool sequenceOfTaggable(QualType T) {
 }
 }  // namespace
 
+namespace {
+/// For `v[i]` where v names a std::vector or std::array variable (a name: it
+/// has no side effects, so the load may name it again), v's spelling: the
+/// load finds the element's slot from v.data()'s (cassette::load_element).
+std::string contiguousArrayOperand(const Expr* Sub, const SourceManager& SM, const LangOptions& LO) {
+  const auto* Op = dyn_cast<CXXOperatorCallExpr>(Sub->IgnoreParens());
+  if (!Op || Op->getOperator() != OO_Subscript || Op->getNumArgs() != 2) return {};
+  const auto* D = dyn_cast<DeclRefExpr>(Op->getArg(0)->IgnoreParenImpCasts());
+  if (!D || !isa<VarDecl>(D->getDecl()) || D->getBeginLoc().isMacroID() || D->getEndLoc().isMacroID()) return {};
+  const auto* RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(D->getType().getNonReferenceType()->getAsCXXRecordDecl());
+  if (!RD || !RD->isInStdNamespace() || (RD->getName() != "vector" && RD->getName() != "array")) return {};
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(D->getSourceRange()), SM, LO).str();
+}
+}  // namespace
+
 void SiteCollector::listIntoContainer(const CXXConstructExpr* E) {
   if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent() || E->getNumArgs() == 0) return;
   const auto* Std = dyn_cast<CXXStdInitializerListExpr>(E->getArg(0)->IgnoreImplicit());
@@ -582,6 +597,8 @@ bool SiteCollector::VisitImplicitCastExpr(ImplicitCastExpr* E) {
       // A constant carries no metadata: its uses stay constants.
       const auto* D = dyn_cast<DeclRefExpr>(Sub->IgnoreParens());
       if (D && constantVariable(dyn_cast<VarDecl>(D->getDecl()), Env.Ctx)) return true;
+      if (std::string Array = contiguousArrayOperand(Sub, Env.SM, Env.Ctx.getLangOpts()); !Array.empty())
+        return wrapTagging(Sub, std::string("::cassette::load_element(") + CtxVar + ", ", "load", ", " + Array + ")");
       return wrapTagging(Sub, std::string("::cassette::load(") + CtxVar + ", ", "load");
     }
     case CK_IntegralCast:
@@ -606,13 +623,13 @@ bool SiteCollector::conversion(QualType To, const Expr* Sub) {
                      "conversion");
 }
 
-bool SiteCollector::wrapTagging(const Expr* E, const std::string& Prefix, const char* What) {
+bool SiteCollector::wrapTagging(const Expr* E, const std::string& Prefix, const char* What, const std::string& Suffix) {
   std::optional<ByteRange> R = Env.editableRange(E->getSourceRange(), File);
   if (!R) {
     skip(E, What, std::string(What) + " spelled inside a macro: metadata is not propagated there");
     return true;
   }
-  Edits.wrap(*R, Prefix, ")");
+  Edits.wrap(*R, Prefix, Suffix);
   return true;
 }
 
