@@ -48,7 +48,7 @@ TEST(ShadowStore, UnflaggedSlotsReadAsNoneUntilWrittenAndWhenTheMemoryChanges) {
   EXPECT_EQ(S::find_or_none(&x, x), 2.0);
   S::clear(&x);
   EXPECT_EQ(S::find_or_none(&x, x), 0.0);
-  double zero = 0.0;  // a zero value in a never-written slot of a chunk that exists
+  double zero = 0.0;  // a zero value in a never-written slot of a window that exists
   EXPECT_EQ(S::find_or_none(&zero, zero), 0.0);
 }
 
@@ -138,7 +138,7 @@ TEST(ShadowStore, AddressesBeyondTheDirectoryHoldNoMetadata) {
   double x = 1.0;
   S::set(&x, x, 1.0);  // the table exists
   const void* far = reinterpret_cast<const void*>(std::uintptr_t(1) << 50);
-  EXPECT_EQ(S::find(far, 0.0), nullptr);  // the entry after the last: the zero chunk
+  EXPECT_EQ(S::find(far, 0.0), nullptr);  // the entry after the last: the zero region
   EXPECT_DEATH(S::set(const_cast<void*>(far), 0.0, 1.0), "cassette: shadow store: a tagged value stored at or above 2\\^48");
 }
 
