@@ -463,7 +463,7 @@ namespace detail {
 [[noreturn, gnu::cold, gnu::noinline]] inline void array_beyond_window(std::size_t size, std::size_t most) {
   std::fprintf(stderr,
                "cassette: an array of %zu elements read by a twin is longer than the shadow store serves (%zu "
-               "elements; docs/tagging.md, The store)\n",
+               "elements; docs/tagging.md, Elements)\n",
                size, most);
   std::abort();
 }
