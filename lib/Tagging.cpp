@@ -340,9 +340,7 @@ bool sequenceOfTaggable(QualType T) {
   return Element.getKind() == TemplateArgument::Type && taggableType(Element.getAsType()) &&
          !Element.getAsType()->isBooleanType();
 }
-}  // namespace
 
-namespace {
 /// For `v[i]` where v names a std::vector or std::array variable (a name: it
 /// has no side effects, so the load may name it again), v's spelling: the
 /// load finds the element's slot from v.data()'s (cassette::load_element).
