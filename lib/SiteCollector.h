@@ -137,6 +137,8 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   // Tagging.cpp
   void planTagging(const clang::FunctionDecl* FD);
   void relocations(const clang::FunctionDecl* FD);
+  /// --tagging: a guard after each memory local clears its metadata when it dies.
+  void clearedAtExit(const clang::FunctionDecl* FD);
   void returnedObjects(const clang::FunctionDecl* FD);
   bool twinCallReturningObject(const clang::Expr* E, clang::QualType T);
   void initListFields(const clang::InitListExpr* IL, const std::string& Path);

@@ -215,6 +215,7 @@ void SiteCollector::planTagging(const FunctionDecl* FD) {
       Edits.wrap(*R, std::string("::cassette::init(") + CtxVar + ", " + VD->getNameAsString() + ", ", ")");
     }
   }
+  clearedAtExit(FD);
 }
 
 namespace {
@@ -224,16 +225,92 @@ class BlockDeclarations : public RecursiveASTVisitor<BlockDeclarations> {
  public:
   llvm::SmallVector<const DeclStmt*, 8> Found;
   llvm::SmallVector<const Expr*, 8> Expressions;
+  llvm::DenseMap<const DeclStmt*, const CompoundStmt*> Block;  // the block each of Found is in
+  llvm::SmallVector<const DeclStmt*, 8> Elsewhere;  // in a for/if/while/switch header or under a label
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool TraverseCXXRecordDecl(CXXRecordDecl*) { return true; }  // local classes are not twins
   bool VisitCompoundStmt(CompoundStmt* S) {
     for (const Stmt* C : S->body()) {
-      if (const auto* DS = dyn_cast<DeclStmt>(C)) Found.push_back(DS);
-      else if (const auto* E = dyn_cast<Expr>(C)) Expressions.push_back(E);
+      if (const auto* DS = dyn_cast<DeclStmt>(C)) {
+        Found.push_back(DS);
+        Block[DS] = S;
+      } else if (const auto* E = dyn_cast<Expr>(C)) {
+        Expressions.push_back(E);
+      }
     }
     return true;
   }
+  bool VisitDeclStmt(DeclStmt* S) {
+    if (!Block.count(S)) Elsewhere.push_back(S);
+    return true;
+  }
 };
+
+/// Whether a jump can land inside a block after a given statement: a label,
+/// or a case of a switch that the block does not itself contain. A local
+/// with a guard (cleared_at_exit) cannot be jumped past.
+class JumpTargets : public RecursiveASTVisitor<JumpTargets> {
+ public:
+  bool Found = false;
+  bool TraverseLambdaExpr(LambdaExpr*) { return true; }
+  bool TraverseCXXRecordDecl(CXXRecordDecl*) { return true; }
+  bool TraverseSwitchStmt(SwitchStmt* S) {
+    // Its cases are reached from inside; a label in it is still a target.
+    Labels L;
+    L.TraverseStmt(S);
+    Found |= L.Found;
+    return true;
+  }
+  bool VisitLabelStmt(LabelStmt*) { return !(Found = true); }
+  bool VisitCaseStmt(CaseStmt*) { return !(Found = true); }
+  bool VisitDefaultStmt(DefaultStmt*) { return !(Found = true); }
+
+ private:
+  struct Labels : RecursiveASTVisitor<Labels> {
+    bool Found = false;
+    bool TraverseLambdaExpr(LambdaExpr*) { return true; }
+    bool TraverseCXXRecordDecl(CXXRecordDecl*) { return true; }
+    bool VisitLabelStmt(LabelStmt*) { return !(Found = true); }
+  };
+};
+
+bool jumpEntersAfter(const CompoundStmt* Block, const DeclStmt* DS) {
+  bool After = false;
+  JumpTargets J;
+  for (const Stmt* S : Block->body()) {
+    if (After) J.TraverseStmt(const_cast<Stmt*>(S));
+    if (J.Found) return true;
+    After |= S == DS;
+  }
+  return false;
+}
+
+/// Whether an object of type T can hold metadata that a twin recorded: a
+/// number, or an array or class with one in it. The standard library's
+/// classes are written by primitives only, except the plain aggregates that
+/// code reads and writes field by field.
+bool mayHoldMetadata(QualType T) {
+  T = T.getCanonicalType();
+  if (T->isDependentType()) return false;
+  if (taggableType(T.getUnqualifiedType())) return true;
+  if (const auto* AT = dyn_cast<ArrayType>(T.getTypePtr())) return mayHoldMetadata(AT->getElementType());
+  const auto* RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition()) return false;
+  if (RD->isInStdNamespace()) {
+    llvm::StringRef Name = RD->getName();
+    return Name == "array" || Name == "pair" || Name == "tuple" || Name == "complex";
+  }
+  for (const CXXBaseSpecifier& B : RD->bases())
+    if (mayHoldMetadata(B.getType())) return true;
+  for (const FieldDecl* F : RD->fields())
+    if (!F->getType()->isReferenceType() && mayHoldMetadata(F->getType())) return true;
+  return false;
+}
+
+std::string exitGuard(const std::string& Name, const std::string& Guard = {}) {
+  return std::string(" [[maybe_unused]] auto ") + (Guard.empty() ? "cassette_cleared_" + Name + "_" : Guard) +
+         " = ::cassette::cleared_at_exit(" + CtxVar + ", " + Name + ");";
+}
 
 /// The return statements of a function body, not those of the lambdas and
 /// local classes in it.
@@ -298,6 +375,51 @@ bool plainLvalue(const Expr* E) {
   return isa<CXXThisExpr>(E);
 }
 }  // namespace
+
+namespace {
+/// A local of the twin that lives in memory and may hold metadata.
+bool memoryLocal(const VarDecl* VD, const llvm::DenseSet<const VarDecl*>& Promoted, const ASTContext& Ctx) {
+  return VD && VD->hasLocalStorage() && !isa<ParmVarDecl, DecompositionDecl>(VD) && !VD->getName().empty() &&
+         !Promoted.count(VD) && !VD->getType()->isReferenceType() && !VD->getType()->isVariablyModifiedType() &&
+         !constantVariable(VD, Ctx) && mayHoldMetadata(VD->getType());
+}
+}  // namespace
+
+void SiteCollector::clearedAtExit(const FunctionDecl* FD) {
+  // By-value parameters of class type: the twin may write their fields.
+  const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
+  if (Body && Body->getLBracLoc().isFileID()) {
+    std::string Opening;
+    for (const ParmVarDecl* P : FD->parameters())
+      if (!P->getName().empty() && !P->getType()->isReferenceType() && P->getType()->isRecordType() &&
+          mayHoldMetadata(P->getType()))
+        Opening += exitGuard(P->getNameAsString());
+    unsigned At = Env.SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
+    if (!Opening.empty()) Edits.add(ByteRange{At, At}, [Opening] { return Opening; });
+  }
+  BlockDeclarations Blocks;
+  Blocks.TraverseStmt(FD->getBody());
+  for (const DeclStmt* DS : Blocks.Found) {
+    std::string After;
+    llvm::SmallVector<const VarDecl*, 2> Locals;
+    for (const Decl* D : DS->decls())
+      if (const auto* VD = dyn_cast<VarDecl>(D); memoryLocal(VD, Promoted, Env.Ctx)) Locals.push_back(VD);
+    if (Locals.empty()) continue;
+    std::optional<ByteRange> R = Env.spelledRange(DS->getSourceRange(), File);
+    const char* Why = !R ? "declared inside a macro" : jumpEntersAfter(Blocks.Block[DS], DS) ? "a jump (goto, case) enters its scope" : nullptr;
+    for (const VarDecl* VD : Locals) {
+      if (Why) Env.skipped(VD->getNameAsString(), std::string("local whose metadata is not cleared when it dies: ") + Why, VD->getLocation());
+      else After += exitGuard(VD->getNameAsString());
+    }
+    if (!After.empty()) Edits.add(ByteRange{R->End, R->End}, [After] { return After; });
+  }
+  for (const DeclStmt* DS : Blocks.Elsewhere)
+    for (const Decl* D : DS->decls())
+      if (const auto* VD = dyn_cast<VarDecl>(D); memoryLocal(VD, Promoted, Env.Ctx))
+        Env.skipped(VD->getNameAsString(),
+                    "local whose metadata is not cleared when it dies: declared in a statement's header or under a label",
+                    VD->getLocation());
+}
 
 void SiteCollector::initListFields(const InitListExpr* IL, const std::string& Path) {
   if (!IL) return;
@@ -452,7 +574,8 @@ void SiteCollector::returnedObjects(const FunctionDecl* FD) {
     if (IL && RD->getNumBases() == 0 && IL->getLBraceLoc().isFileID() && !Type.empty() && (Cast || IL == Source)) {
       std::string Opening = std::string("[&] { ") + (Cast ? "" : Type + " cassette_returned_");
       Edits.wrap(*R, Opening,
-                 std::string("; ::cassette::returning(") + CtxVar + ", cassette_returned_); return cassette_returned_; }()");
+                 std::string(";") + exitGuard("cassette_returned_", "cassette_returned_cleared_") + " ::cassette::returning(" + CtxVar +
+                     ", cassette_returned_); return cassette_returned_; }()");
       if (Cast) {  // `T{...}`: the name goes between the type and the list
         unsigned Brace = Env.SM.getDecomposedLoc(IL->getLBraceLoc()).second;
         Edits.add(ByteRange{Brace, Brace}, [] { return std::string(" cassette_returned_"); });
@@ -582,7 +705,8 @@ void SiteCollector::escapingParameter(const FunctionDecl* FD, const ParmVarDecl*
   std::string Type = T ? Edits.text(*T).str() : canonicalSpelling(P->getType(), Env.Ctx);
   unsigned At = Env.SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
   Edits.add(ByteRange{At, At}, [Type, N] {
-    return " " + Type + " " + N + " = ::cassette::init(" + CtxVar + ", " + N + ", cassette_param_" + N + ");";
+    return " " + Type + " " + N + " = ::cassette::init(" + CtxVar + ", " + N + ", cassette_param_" + N + ");" +
+           exitGuard(N);
   });
 }
 

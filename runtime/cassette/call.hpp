@@ -307,17 +307,37 @@ constexpr bool canoverdub(const C&, const F&, A&&...) {
   return canoverdub_v<C, F, A...>;
 }
 
+namespace detail {
+// One named return, so the object is built where the caller wants it (NRVO)
+// and the metadata adopted is the caller's object's.
+template <class R, class C, class F, class... A>
+R adopted(Twin<C> t, F& f, A&&... a) {
+  R r = f(t, static_cast<A&&>(a)...);
+  adopt(t, r);
+  return r;
+}
+}  // namespace detail
+
 /// Cassette's `overdub(ctx, f, args...)`: run `f(args...)` with every call
 /// inside it intercepted. The call of `f` itself is not hooked. `f` is a
 /// callable that accepts the context slot first, such as `CASSETTE_FN(name)`
 /// or a lambda `[&](auto cassette_ctx) { ... }` in rewritten code; anything
 /// else cannot be overdubbed and goes to `fallback` (by default: `f(args...)`).
+///
+/// Under a tagging context, an object the twin returns by value takes the
+/// metadata of the object the twin returned (cassette::returning, adopt), as
+/// a variable of a twin would.
 template <class C, class F, class... A>
 decltype(auto) overdub(C& ctx, F&& f, A&&... a) {
   Twin<C> t(ctx);
-  if constexpr (canoverdub_v<C, F, A...>)
-    return f(t, static_cast<A&&>(a)...);
-  else if constexpr (detail::user_fallback<C, F, A...>)
+  if constexpr (canoverdub_v<C, F, A...>) {
+    using R = decltype(f(t, static_cast<A&&>(a)...));
+    if constexpr (hastagging_v<C> && std::is_class_v<R> && std::is_trivially_copyable_v<R>) {
+      return detail::adopted<R>(t, f, static_cast<A&&>(a)...);
+    } else {
+      return f(t, static_cast<A&&>(a)...);
+    }
+  } else if constexpr (detail::user_fallback<C, F, A...>)
     return fallback(ctx, f, static_cast<A&&>(a)...);
   else
     return f(static_cast<A&&>(a)...);

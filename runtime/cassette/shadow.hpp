@@ -68,7 +68,6 @@
 #include <mutex>
 #include <new>
 #include <type_traits>
-#include <vector>
 
 #ifndef CASSETTE_INLINE
 #define CASSETTE_INLINE inline __attribute__((always_inline))
@@ -113,30 +112,33 @@ CASSETTE_INLINE M select(bool keep, const M& a, const M& b) {
 /// The stores of context type C, so an object's metadata can be copied
 /// whatever types its fields have.
 template <class C>
-struct shadow_registry {
+class shadow_registry {
+ public:
   using copier = void (*)(void* dst, const void* src, std::size_t bytes);
-  static std::mutex& lock() {
-    static std::mutex m;
-    return m;
-  }
-  static std::vector<copier>& copiers() {
-    static std::vector<copier> list;
-    return list;
-  }
+  static constexpr std::size_t Capacity = 64;
   static void add(copier c) {
-    std::lock_guard g(lock());
-    copiers().push_back(c);
+    static std::mutex m;
+    std::lock_guard g(m);
+    std::size_t n = count_.load(std::memory_order_relaxed);
+    if (n == Capacity) {
+      std::fprintf(stderr, "cassette: shadow store: more than %zu stores (value types) for one context\n", Capacity);
+      std::abort();
+    }
+    copiers_[n] = c;
+    count_.store(n + 1, std::memory_order_release);
   }
   /// Copy the metadata of [src, src + bytes) to [dst, dst + bytes), where the
-  /// memory at dst holds the same values (a copied object).
+  /// memory at dst holds the same values (a copied object). Takes no lock:
+  /// objects are copied on every struct return (an entry is written before
+  /// the count that publishes it).
   static void copy(void* dst, const void* src, std::size_t bytes) {
-    std::vector<copier> list;
-    {
-      std::lock_guard g(lock());
-      list = copiers();
-    }
-    for (copier c : list) c(dst, src, bytes);
+    std::size_t n = count_.load(std::memory_order_acquire);
+    for (std::size_t i = 0; i < n; ++i) copiers_[i](dst, src, bytes);
   }
+
+ private:
+  static inline copier copiers_[Capacity] = {};
+  static inline std::atomic<std::size_t> count_{0};
 };
 
 /// Every store of the program, whatever its context, so that freed memory can

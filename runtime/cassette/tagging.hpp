@@ -566,6 +566,12 @@ auto metadata_in_place(const C& ctx, const T& place) {
 // in registers and is copied into the declared variable; the metadata the
 // constructor recorded is moved along by `adopt` after the declaration.
 namespace detail {
+// C's stores and those of the contexts C runs within.
+template <class C>
+void copy_shadow(Twin<C> t, void* to, const void* from, std::size_t bytes) {
+  shadow_registry<C>::copy(to, from, bytes);
+  if constexpr (is_nested_v<C>) copy_shadow(t.context().outer, to, from, bytes);
+}
 struct construction_record {
   const void* object = nullptr;
   const void* type = nullptr;
@@ -597,8 +603,7 @@ CASSETTE_INLINE void adopt(Twin<C> t, T& object) {
     auto& rec = detail::last_constructed;
     void* to = const_cast<std::remove_cv_t<T>*>(&object);  // a const object's metadata is in the store
     if (rec.type == &detail::type_key<std::remove_cv_t<T>> && rec.object != to)
-      shadow_registry<C>::copy(to, rec.object, sizeof(T));
-    if constexpr (detail::is_nested_v<C>) adopt(t.context().outer, object);
+      detail::copy_shadow(t, to, rec.object, sizeof(T));
     rec = {};
   }
 }
@@ -632,12 +637,44 @@ V build(Twin<C> t, listed<E...>&& list) {
       list.elements);
 }
 
+namespace detail {
+// Where `returning` keeps a returned object and its metadata for the caller's
+// `adopt`: the object may be a local of the returning twin, whose shadow is
+// cleared when its lifetime ends (cleared_at_exit), before the caller adopts.
+class return_park {
+ public:
+  static constexpr std::align_val_t Alignment{64};
+  void* hold(std::size_t bytes) {
+    if (bytes > capacity_) {
+      if (data_) ::operator delete(data_, Alignment);
+      data_ = ::operator new(bytes, Alignment);
+      capacity_ = bytes;
+    }
+    return data_;
+  }
+  ~return_park() {
+    if (data_) ::operator delete(data_, Alignment);
+  }
+
+ private:
+  void* data_ = nullptr;
+  std::size_t capacity_ = 0;
+};
+inline thread_local return_park parked_return;
+}  // namespace detail
+
 /// `return x;` of a trivially copyable object in a twin: the object comes
 /// back in registers, and the caller's `adopt` takes its fields' metadata
-/// from x (x's storage is gone by then; its shadow slots are not).
+/// from a copy of x parked for it (x may be a local, cleared on return).
 template <class C, class T>
-CASSETTE_INLINE const T& returning(Twin<C>, const T& object) {
-  if constexpr (hastagging_v<C>) detail::last_constructed = {&object, &detail::type_key<std::remove_cv_t<T>>};
+CASSETTE_INLINE const T& returning(Twin<C> t, const T& object) {
+  if constexpr (hastagging_v<C>) {
+    static_assert(std::is_trivially_copyable_v<T> && alignof(T) <= 64);
+    void* park = detail::parked_return.hold(sizeof(T));
+    std::memcpy(park, &object, sizeof(T));  // a copy's metadata is checked against its values
+    detail::copy_shadow(t, park, &object, sizeof(T));
+    detail::last_constructed = {park, &detail::type_key<std::remove_cv_t<T>>};
+  }
   return object;
 }
 /// `return e;` of a value the twin did not name: nothing for the caller to adopt.
@@ -655,6 +692,40 @@ CASSETTE_INLINE void copied(Twin<C> t, T& to, const T& from) {
     if (dst != &from) shadow_registry<C>::copy(dst, &from, sizeof(T));
     if constexpr (detail::is_nested_v<C>) copied(t.context().outer, to, from);
   }
+}
+
+// A twin's local that lives in memory (an array, a class object, a number
+// whose address escapes) loses its metadata when its lifetime ends, so the
+// stack a later call reuses holds none: an unchecked load would take it for
+// the metadata of whatever a primitive writes there (docs/tagging.md,
+// Lifetime).
+namespace detail {
+template <class C, class T>
+CASSETTE_INLINE void clear_dead(const T* object) {
+  using V = std::remove_cv_t<T>;
+  if constexpr (std::is_arithmetic_v<V> && !is_nested_v<C>) {
+    if constexpr (can_carry_metadata_v<C, V>) store_t<C, V>::clear(const_cast<V*>(object));
+  } else {
+    freed_memory::clear_now(object, sizeof(T));  // every store: fields of any type
+  }
+}
+template <class C, class T>
+struct clear_at_exit {
+  const T* object;
+  explicit clear_at_exit(const T* o) : object(o) {}
+  clear_at_exit(const clear_at_exit&) = delete;
+  clear_at_exit& operator=(const clear_at_exit&) = delete;
+  ~clear_at_exit() { clear_dead<C>(object); }
+};
+}  // namespace detail
+
+/// Declared right after a twin's local in memory: `[[maybe_unused]] auto
+/// cassette_cleared_x_ = cassette::cleared_at_exit(ctx, x);`. Nothing under
+/// a context without tagging.
+template <class C, class T>
+CASSETTE_INLINE auto cleared_at_exit(Twin<C>, T& object) {
+  if constexpr (hastagging_v<C>) return detail::clear_at_exit<C, T>{&object};
+  else return detail::no_guard{};
 }
 
 // std::vector under a tagging context: a primitive that receives a vector

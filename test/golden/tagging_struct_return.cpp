@@ -6,16 +6,18 @@
 // lvalue goes through `cassette::returning`; `T{...}` and `{...}` are
 // built in a named object whose fields record the elements' metadata;
 // `return f(...)` leaves f's own record; any other value says there is
-// nothing to adopt (`cassette::unrecorded`). Under a context without tagging
+// nothing to adopt (`cassette::unrecorded`). `returning` parks a copy of
+// the object with its metadata for the caller, since the object may be a
+// local whose metadata is cleared when the twin returns (`cleared_at_exit`). Under a context without tagging
 // (this test's) each of these is the plain value, and the program runs as
 // written.
 // REWRITE-ARGS: --tagging
 // CHECK-LABEL: cassette_twin_scale(
 // CHECK: { ::cassette::returning(cassette_ctx_, r); return r; }
 // CHECK-LABEL: cassette_twin_make(
-// CHECK-SAME: { return [&] { V cassette_returned_{::cassette::init(cassette_ctx_, cassette_returned_.x, x), ::cassette::init(cassette_ctx_, cassette_returned_.y, ::cassette::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2))}; ::cassette::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
+// CHECK-SAME: { return [&] { V cassette_returned_{::cassette::init(cassette_ctx_, cassette_returned_.x, x), ::cassette::init(cassette_ctx_, cassette_returned_.y, ::cassette::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2))}; {{\[\[maybe_unused\]\]}} auto cassette_returned_cleared_ = ::cassette::cleared_at_exit(cassette_ctx_, cassette_returned_); ::cassette::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
 // CHECK-LABEL: cassette_twin_make_bare(
-// CHECK-SAME: { return [&] { ::V cassette_returned_{::cassette::init(cassette_ctx_, cassette_returned_.x, x), ::cassette::init(cassette_ctx_, cassette_returned_.y, 1)}; ::cassette::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
+// CHECK-SAME: { return [&] { ::V cassette_returned_{::cassette::init(cassette_ctx_, cassette_returned_.x, x), ::cassette::init(cassette_ctx_, cassette_returned_.y, 1)}; {{\[\[maybe_unused\]\]}} auto cassette_returned_cleared_ = ::cassette::cleared_at_exit(cassette_ctx_, cassette_returned_); ::cassette::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
 // CHECK-LABEL: cassette_twin_again(
 // CHECK-SAME: { return ::cassette::call(cassette_ctx_, ::cassette::fn<"make">
 // CHECK-NOT: returning

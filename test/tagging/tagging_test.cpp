@@ -330,6 +330,37 @@ TEST(Memory, UncheckedLoadsKeepMetadataOfMemoryWrittenOutsideTwins) {
   EXPECT_FALSE(cassette::metadata_in_place(unchecked, b).has_value());
 }
 
+// A twin's locals in memory (an array, a struct, a number whose address
+// escapes) lose their metadata when they die. A later call whose locals
+// reuse that stack and are filled by a primitive (memcpy) then loads plain
+// numbers, under unchecked loads, which would otherwise take the old labels
+// for the new values, and under checked loads, which would too here: the
+// primitive writes the very numbers that were tagged.
+template <class Ctx>
+void expectReusedStackCarriesNoMetadata() {
+  Ctx ctx;
+  auto first = cassette::overdub(ctx, CASSETTE_FN_IN(model, stack_reuse), true, tag(5.0, ctx, taint::Labels{2}));
+  const void* where = model::g_stack_reuse_array;
+  EXPECT_EQ(first.value, 15.0);
+  EXPECT_EQ(metadata(first, ctx), std::optional<taint::Labels>(2));
+  auto second = cassette::overdub(ctx, CASSETTE_FN_IN(model, stack_reuse), false, tag(5.0, ctx, taint::Labels{2}));
+  ASSERT_EQ(model::g_stack_reuse_array, where) << "the second call's locals must reuse the first call's stack";
+  EXPECT_EQ(second.value, 15.0);
+  EXPECT_FALSE(hasmetadata(second, ctx));
+}
+
+TEST(Lifetime, ReusedStackCarriesNoMetadata) { expectReusedStackCarriesNoMetadata<taint::UncheckedContext>(); }
+TEST(Lifetime, ReusedStackCarriesNoMetadataUnderCheckedLoads) { expectReusedStackCarriesNoMetadata<taint::Context>(); }
+
+TEST(Lifetime, AReturnedLocalKeepsItsMetadataForTheCaller) {
+  // make_cell's `c` is cleared when make_cell returns; the caller's copy
+  // takes the metadata from what `returning` parked.
+  taint::UncheckedContext ctx;
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, cell_sum), tag(1.5, ctx, taint::Labels{4}));
+  EXPECT_EQ(r.value, 4.5);
+  EXPECT_EQ(metadata(r, ctx), std::optional<taint::Labels>(4));
+}
+
 TEST(Memory, SelfReferentialStructure) {
   AD ctx;
   auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, self_referential), tag(1.5, ctx, 1.0));

@@ -1,6 +1,7 @@
 #include "model.hpp"
 
 #include <cmath>
+#include <cstring>
 #include <deque>
 #include <functional>
 #include <limits>
@@ -287,3 +288,41 @@ T capped(T x) {
 }
 double generic_limits(double x) { return capped(x); }
 }  // namespace model
+
+namespace model {
+const void* g_stack_reuse_array = nullptr;
+
+static void take_address(double*) {}
+
+double stack_reuse(bool tagged, double x) {
+  static const double plain[4] = {5, 5, 5, 5};  // the same numbers a caller may tag
+  double a[4];
+  Cell c;
+  double e;
+  take_address(&e);
+  g_stack_reuse_array = a;
+  if (tagged) {
+    for (int i = 0; i < 4; ++i) a[i] = x;
+    c.v = x;
+    e = x;
+  } else {
+    std::memcpy(a, plain, sizeof a);
+    std::memcpy(&c, plain, sizeof c);
+    std::memcpy(&e, plain, sizeof e);
+  }
+  return a[0] + c.v + e;
+}
+
+Cell make_cell(double x) {
+  Cell c;
+  c.v = x;
+  c.w = 2 * x;
+  return c;
+}
+
+double cell_sum(double x) {
+  Cell c = make_cell(x);
+  return c.v + c.w;
+}
+}  // namespace model
+

@@ -1,0 +1,61 @@
+// With --tagging, each local of a twin that lives in memory and can hold
+// metadata (an array, a class with a number in it, a number whose address
+// escapes, a by-value class parameter) gets a guard declared right after it,
+// `cassette::cleared_at_exit(ctx, x)`, which clears x's metadata when x dies:
+// the stack a later call reuses then holds none. A class with no number in
+// it (`Named`) gets none. A guard cannot go where a jump (a later `case`, a
+// `goto` label) may enter the scope past it, nor in a statement's header:
+// those locals are reported. Under a context without tagging (this test's)
+// the guard is an empty object.
+// REWRITE-ARGS: --tagging
+// CHECK-LABEL: cassette_twin_sum(
+// CHECK-SAME: Pair p) { {{\[\[maybe_unused\]\]}} auto cassette_cleared_p_ = ::cassette::cleared_at_exit(cassette_ctx_, p);
+// CHECK-NEXT: double xs[4]; {{\[\[maybe_unused\]\]}} auto cassette_cleared_xs_ = ::cassette::cleared_at_exit(cassette_ctx_, xs);
+// CHECK-NEXT: Pair q{{.*}}, r; {{\[\[maybe_unused\]\]}} auto cassette_cleared_q_ = ::cassette::cleared_at_exit(cassette_ctx_, q); {{\[\[maybe_unused\]\]}} auto cassette_cleared_r_ = ::cassette::cleared_at_exit(cassette_ctx_, r);
+// CHECK-NEXT: Named label{"x"};{{ *$}}
+// CHECK-NEXT: double escaped = ::cassette::init({{.*}}); {{\[\[maybe_unused\]\]}} auto cassette_cleared_escaped_ = ::cassette::cleared_at_exit(cassette_ctx_, escaped);
+// CHECK: double inner[2] = {{.*}}; {{\[\[maybe_unused\]\]}} auto cassette_cleared_inner_ = ::cassette::cleared_at_exit(cassette_ctx_, inner);
+// CHECK: double late[2];{{ *$}}
+// CHECK: for (double acc[1] = {0};
+// REPORT: "reason": "local whose metadata is not cleared when it dies: declared in a statement's header or under a label",
+// REPORT-NEXT: "what": "late"
+// REPORT: "reason": "local whose metadata is not cleared when it dies: declared in a statement's header or under a label",
+// REPORT-NEXT: "what": "acc"
+// OUT: result 3 plain 3
+#include <cstring>
+#include "trace_context.hpp"
+
+struct Pair {
+  double a, b;
+};
+struct Named {
+  const char* name;
+};
+
+static void fill(double* to, int n) {
+  for (int i = 0; i < n; ++i) to[i] = i;
+}
+
+double sum(int n, Pair p) {
+  double xs[4];
+  Pair q{1, 2}, r;
+  Named label{"x"};
+  double escaped = n;
+  fill(&escaped, 1);
+  std::memcpy(xs, &q, sizeof q);
+  r = p;
+  switch (n) {
+    case 1: {
+      double inner[2] = {1, 2};
+      return inner[0];
+    }
+    case 2:
+      double late[2];
+      fill(late, 2);
+      return late[1];
+  }
+  for (double acc[1] = {0}; acc[0] < 1; acc[0] += 1) {}
+  return xs[0] + r.a + escaped + (label.name != nullptr);
+}
+
+int main() { return golden::run(CASSETTE_FN(sum), 3, Pair{1, 2}); }
