@@ -19,12 +19,18 @@
 
 namespace fad {
 
+/// A `Tag` whose loads check that memory still holds the value its tangent
+/// was stored with (`checks_memory`; docs/tagging.md). Other tags take the
+/// tangent last stored for the address.
+struct CheckedTangents {};
+
 /// One differentiation. `Tag` tells differentiations apart.
 template <class Tag = void>
 struct Context : cassette::Context<Context<Tag>> {
   static constexpr bool tagging_enabled = true;
   using fad_differentiation = void;  // also seen through cassette::nested and with_tagging
 };
+using CheckedContext = Context<CheckedTangents>;
 
 template <class C>
 inline constexpr bool is_ad = requires { typename C::fad_differentiation; };
@@ -266,4 +272,7 @@ struct cassette::metadatatype<fad::Context<Tag>, T> {
   // A zero tangent is no tangent: plain numbers carry no presence flag
   // (a nested differentiation's tangents are themselves tagged: flagged).
   static constexpr bool default_means_none = std::is_floating_point_v<T>;
+  // Slots hold the tangent alone (half the memory traffic of a loop over an
+  // array); a nested differentiation's tangents are checked.
+  static constexpr bool checks_memory = !default_means_none || std::is_same_v<Tag, fad::CheckedTangents>;
 };

@@ -13,13 +13,15 @@ namespace taint {
 using Labels = std::uint64_t;
 
 /// `CheckMemory`: whether loads check that memory still holds the value its
-/// labels were stored with (see `checks_memory` in docs/tagging.md).
-template <bool CheckMemory = true>
+/// labels were stored with (see `checks_memory` in docs/tagging.md). The
+/// default does not: a load takes the labels last stored for the address, as
+/// a sanitizer's shadow does.
+template <bool CheckMemory = false>
 struct Basic : cassette::Context<Basic<CheckMemory>> {
   static constexpr bool tagging_enabled = true;
 };
-using Context = Basic<true>;
-using UncheckedContext = Basic<false>;
+using Context = Basic<false>;
+using CheckedContext = Basic<true>;
 
 template <bool K, class X>
 Labels labels(Basic<K>& c, const X& x) {

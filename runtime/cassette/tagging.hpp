@@ -45,8 +45,9 @@ namespace cassette {
 /// stored for the address without checking that the memory still holds the
 /// value it was stored with. Slots hold the metadata alone (half the shadow
 /// memory, and half the traffic of a loop over an array), but memory that
-/// code outside twins overwrites (a primitive, memcpy, a freed block reused)
-/// keeps that metadata, as uninstrumented code keeps a sanitizer's shadow.
+/// code outside twins overwrites (a primitive, memcpy) keeps that metadata,
+/// as uninstrumented code keeps a sanitizer's shadow. A twin's dead locals
+/// (cleared_at_exit) and freed blocks (the deallocation hook) are cleared.
 template <class Ctx, class T>
 struct metadatatype {
   using type = void;

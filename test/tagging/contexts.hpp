@@ -6,4 +6,4 @@
 #include "../../examples/tagging/forward_ad.hpp"
 #include "../../examples/tagging/taint.hpp"
 
-CASSETTE_CONTEXTS(fad::Context<>, taint::Context, taint::UncheckedContext, cassette::EmptyContext)
+CASSETTE_CONTEXTS(fad::Context<>, fad::CheckedContext, taint::Context, taint::CheckedContext, cassette::EmptyContext)

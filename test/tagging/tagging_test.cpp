@@ -182,7 +182,11 @@ TEST(Memory, GlobalsAndStatics) {
   AD later;
   auto g = cassette::load(cassette::twin(later), model::g_scale);
   EXPECT_EQ(*metadata(g, later), 1.0);  // the global carries it after the call
-  model::g_scale = before;               // a plain store: the metadata no longer applies
+  // Code outside twins writing the global leaves its slot as it was (loads
+  // are unchecked); a twin's store of a plain value clears it.
+  model::g_scale = before;
+  EXPECT_TRUE(cassette::metadata_in_place(later, model::g_scale).has_value());
+  cassette::assign(cassette::twin(later), model::g_scale, before);
   EXPECT_FALSE(cassette::metadata_in_place(later, model::g_scale).has_value());
 }
 
@@ -293,14 +297,20 @@ TEST(Memory, ConvolutedEqualsTheComputationOnMetadata) {
   model::g_scale = before;
   EXPECT_EQ(d.value, 2 * (2.0 * 25 - 2.0) + 10.0);
   EXPECT_EQ(*metadata(d, ad_ctx), 2 * (25.0 - 1) + 5.0);
+  // The same with loads that check the stored value.
+  fad::CheckedContext checked;
+  auto dc = cassette::overdub(checked, CASSETTE_FN_IN(model, convoluted), tag(2.0, checked, 1.0), 5.0);
+  model::g_scale = before;
+  EXPECT_EQ(dc.value, d.value);
+  EXPECT_EQ(*metadata(dc, checked), *metadata(d, ad_ctx));
 }
 
-TEST(Memory, UncheckedLoadsCarryTheSameMetadataThroughMemory) {
-  // `checks_memory = false`: slots hold the labels alone; through fields, a
-  // vector that reallocates, a global, a functor, range-for and a ring of
-  // heap nodes the labels are those of the checked context.
-  expectConvolutedLabelsFlowAsTheData<taint::UncheckedContext>();
-  taint::UncheckedContext ctx;
+TEST(Memory, CheckedLoadsCarryTheSameMetadataThroughMemory) {
+  // `checks_memory = true`: slots hold the value stored beside the labels;
+  // through fields, a vector that reallocates, a global, a functor, range-for
+  // and a ring of heap nodes the labels are those of the unchecked default.
+  expectConvolutedLabelsFlowAsTheData<taint::CheckedContext>();
+  taint::CheckedContext ctx;
   std::vector<double> xs{1.0, 2.0};
   std::vector<model::Vec2> vs{{3.0, 4.0}};
   cassette::tag_in_place(ctx, xs[0], taint::Labels{1});
@@ -317,8 +327,8 @@ TEST(Memory, UncheckedLoadsKeepMetadataOfMemoryWrittenOutsideTwins) {
   // The documented trade-off: a plain write (code outside twins) leaves the
   // slot as it was; a checked store notices the value changed, an unchecked
   // one does not. A twin's untagged store clears either.
-  taint::Context checked;
-  taint::UncheckedContext unchecked;
+  taint::CheckedContext checked;
+  taint::Context unchecked;
   double a = 1.0, b = 1.0;
   cassette::tag_in_place(checked, a, taint::Labels{1});
   cassette::tag_in_place(unchecked, b, taint::Labels{1});
@@ -349,13 +359,15 @@ void expectReusedStackCarriesNoMetadata() {
   EXPECT_FALSE(hasmetadata(second, ctx));
 }
 
-TEST(Lifetime, ReusedStackCarriesNoMetadata) { expectReusedStackCarriesNoMetadata<taint::UncheckedContext>(); }
-TEST(Lifetime, ReusedStackCarriesNoMetadataUnderCheckedLoads) { expectReusedStackCarriesNoMetadata<taint::Context>(); }
+TEST(Lifetime, ReusedStackCarriesNoMetadata) { expectReusedStackCarriesNoMetadata<taint::Context>(); }
+TEST(Lifetime, ReusedStackCarriesNoMetadataUnderCheckedLoads) {
+  expectReusedStackCarriesNoMetadata<taint::CheckedContext>();
+}
 
 TEST(Lifetime, AReturnedLocalKeepsItsMetadataForTheCaller) {
   // make_cell's `c` is cleared when make_cell returns; the caller's copy
   // takes the metadata from what `returning` parked.
-  taint::UncheckedContext ctx;
+  taint::Context ctx;
   auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, cell_sum), tag(1.5, ctx, taint::Labels{4}));
   EXPECT_EQ(r.value, 4.5);
   EXPECT_EQ(metadata(r, ctx), std::optional<taint::Labels>(4));
