@@ -374,9 +374,7 @@ bool plainLvalue(const Expr* E) {
   if (const auto* M = dyn_cast<MemberExpr>(E)) return isa<FieldDecl>(M->getMemberDecl()) && plainLvalue(M->getBase());
   return isa<CXXThisExpr>(E);
 }
-}  // namespace
 
-namespace {
 /// A local of the twin that lives in memory and may hold metadata.
 bool memoryLocal(const VarDecl* VD, const llvm::DenseSet<const VarDecl*>& Promoted, const ASTContext& Ctx) {
   return VD && VD->hasLocalStorage() && !isa<ParmVarDecl, DecompositionDecl>(VD) && !VD->getName().empty() &&
@@ -406,10 +404,15 @@ void SiteCollector::clearedAtExit(const FunctionDecl* FD) {
       if (const auto* VD = dyn_cast<VarDecl>(D); memoryLocal(VD, Promoted, Env.Ctx)) Locals.push_back(VD);
     if (Locals.empty()) continue;
     std::optional<ByteRange> R = Env.spelledRange(DS->getSourceRange(), File);
-    const char* Why = !R ? "declared inside a macro" : jumpEntersAfter(Blocks.Block[DS], DS) ? "a jump (goto, case) enters its scope" : nullptr;
+    const char* Why = !R                                        ? "declared inside a macro"
+                      : jumpEntersAfter(Blocks.Block[DS], DS) ? "a jump (goto, case) enters its scope"
+                                                              : nullptr;
     for (const VarDecl* VD : Locals) {
-      if (Why) Env.skipped(VD->getNameAsString(), std::string("local whose metadata is not cleared when it dies: ") + Why, VD->getLocation());
-      else After += exitGuard(VD->getNameAsString());
+      if (Why)
+        Env.skipped(VD->getNameAsString(), std::string("local whose metadata is not cleared when it dies: ") + Why,
+                    VD->getLocation());
+      else
+        After += exitGuard(VD->getNameAsString());
     }
     if (!After.empty()) Edits.add(ByteRange{R->End, R->End}, [After] { return After; });
   }
@@ -417,7 +420,8 @@ void SiteCollector::clearedAtExit(const FunctionDecl* FD) {
     for (const Decl* D : DS->decls())
       if (const auto* VD = dyn_cast<VarDecl>(D); memoryLocal(VD, Promoted, Env.Ctx))
         Env.skipped(VD->getNameAsString(),
-                    "local whose metadata is not cleared when it dies: declared in a statement's header or under a label",
+                    "local whose metadata is not cleared when it dies: declared in a statement's header or under a "
+                    "label",
                     VD->getLocation());
 }
 
@@ -574,8 +578,8 @@ void SiteCollector::returnedObjects(const FunctionDecl* FD) {
     if (IL && RD->getNumBases() == 0 && IL->getLBraceLoc().isFileID() && !Type.empty() && (Cast || IL == Source)) {
       std::string Opening = std::string("[&] { ") + (Cast ? "" : Type + " cassette_returned_");
       Edits.wrap(*R, Opening,
-                 std::string(";") + exitGuard("cassette_returned_", "cassette_returned_cleared_") + " ::cassette::returning(" + CtxVar +
-                     ", cassette_returned_); return cassette_returned_; }()");
+                 std::string(";") + exitGuard("cassette_returned_", "cassette_returned_cleared_") +
+                     " ::cassette::returning(" + CtxVar + ", cassette_returned_); return cassette_returned_; }()");
       if (Cast) {  // `T{...}`: the name goes between the type and the list
         unsigned Brace = Env.SM.getDecomposedLoc(IL->getLBraceLoc()).second;
         Edits.add(ByteRange{Brace, Brace}, [] { return std::string(" cassette_returned_"); });
