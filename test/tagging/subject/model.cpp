@@ -290,27 +290,33 @@ double generic_limits(double x) { return capped(x); }
 }  // namespace model
 
 namespace model {
-const void* g_stack_reuse_array = nullptr;
+bool g_stack_reused = false;
 
 static void take_address(double*) {}
 
-double stack_reuse(bool tagged, double x) {
-  static const double plain[4] = {5, 5, 5, 5};  // the same numbers a caller may tag
-  double a[4];
-  Cell c;
-  double e;
-  take_address(&e);
-  g_stack_reuse_array = a;
-  if (tagged) {
-    for (int i = 0; i < 4; ++i) a[i] = x;
-    c.v = x;
-    e = x;
-  } else {
-    std::memcpy(a, plain, sizeof a);
-    std::memcpy(&c, plain, sizeof c);
-    std::memcpy(&e, plain, sizeof e);
+double stack_reuse(double x) {
+  static const double plain[4] = {5, 5, 5, 5};  // the numbers the caller tags
+  const void* first = nullptr;
+  double r = 0;
+  for (int k = 0; k < 2; ++k) {
+    double a[4];
+    Cell c;
+    double e;
+    take_address(&e);
+    if (k == 0) {
+      first = a;
+      for (int i = 0; i < 4; ++i) a[i] = x;
+      c.v = x;
+      e = x;
+    } else {
+      g_stack_reused = first == a;
+      std::memcpy(a, plain, sizeof a);
+      std::memcpy(&c, plain, sizeof c);
+      std::memcpy(&e, plain, sizeof e);
+      r = a[0] + c.v + e;
+    }
   }
-  return a[0] + c.v + e;
+  return r;
 }
 
 Cell make_cell(double x) {

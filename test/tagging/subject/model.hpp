@@ -64,16 +64,15 @@ double ring_sum(double a, int n);              // a heap ring of n nodes, walked
 
 extern double g_scale;
 
-// Stack reuse: each call declares an array, a struct and a number whose
-// address escapes, at the same addresses when called from the same place.
-// With `tagged`, the twin stores x in each; without, a primitive (memcpy)
-// fills them with plain 5s, the numbers the tests tag. Returns the sum of
-// what it then loads.
+// Stack reuse: a loop whose body declares an array, a struct and a number
+// whose address escapes, at the same addresses in both iterations. The first
+// stores x in each; the second fills them through a primitive (memcpy) with
+// plain 5s, the numbers the tests tag, and returns the sum of what it loads.
 struct Cell {
   double v, w;
 };
-double stack_reuse(bool tagged, double x);
-extern const void* g_stack_reuse_array;  // where the last call's array was
+double stack_reuse(double x);
+extern bool g_stack_reused;  // whether the second iteration's array was the first's
 Cell make_cell(double x);                // returns a local: the caller adopts its metadata
 double cell_sum(double x);               // make_cell's fields, loaded by the caller
 
