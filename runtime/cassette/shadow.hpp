@@ -109,59 +109,60 @@ CASSETTE_INLINE M select(bool keep, const M& a, const M& b) {
 }
 }  // namespace detail
 
+namespace detail {
+// Functions that any thread calls without taking a lock (a deallocation
+// must not wait on one, and every struct a twin returns is copied through
+// one): an entry is written before the count that publishes it. Constant-
+// initialised, so usable from any static constructor or destructor.
+template <class Fn, std::size_t N>
+class published_functions {
+ public:
+  void add(Fn f, const char* what) {
+    std::lock_guard g(lock_);  // writers only
+    std::size_t n = count_.load(std::memory_order_relaxed);
+    if (n == N) {
+      std::fprintf(stderr, "cassette: shadow store: more than %zu %s\n", N, what);
+      std::abort();
+    }
+    fns_[n] = f;
+    count_.store(n + 1, std::memory_order_release);
+  }
+  template <class... A>
+  void call(A... a) const {
+    std::size_t n = count_.load(std::memory_order_acquire);
+    for (std::size_t i = 0; i < n; ++i) fns_[i](a...);
+  }
+
+ private:
+  std::mutex lock_;
+  std::atomic<std::size_t> count_{0};
+  Fn fns_[N] = {};
+};
+}  // namespace detail
+
 /// The stores of context type C, so an object's metadata can be copied
 /// whatever types its fields have.
 template <class C>
 class shadow_registry {
  public:
   using copier = void (*)(void* dst, const void* src, std::size_t bytes);
-  static constexpr std::size_t Capacity = 64;
-  static void add(copier c) {
-    static std::mutex m;
-    std::lock_guard g(m);
-    std::size_t n = count_.load(std::memory_order_relaxed);
-    if (n == Capacity) {
-      std::fprintf(stderr, "cassette: shadow store: more than %zu stores (value types) for one context\n", Capacity);
-      std::abort();
-    }
-    copiers_[n] = c;
-    count_.store(n + 1, std::memory_order_release);
-  }
+  static void add(copier c) { copiers_.add(c, "stores (value types) for one context"); }
   /// Copy the metadata of [src, src + bytes) to [dst, dst + bytes), where the
-  /// memory at dst holds the same values (a copied object). Takes no lock:
-  /// objects are copied on every struct return (an entry is written before
-  /// the count that publishes it).
-  static void copy(void* dst, const void* src, std::size_t bytes) {
-    std::size_t n = count_.load(std::memory_order_acquire);
-    for (std::size_t i = 0; i < n; ++i) copiers_[i](dst, src, bytes);
-  }
+  /// memory at dst holds the same values (a copied object).
+  static void copy(void* dst, const void* src, std::size_t bytes) { copiers_.call(dst, src, bytes); }
 
  private:
-  static inline copier copiers_[Capacity] = {};
-  static inline std::atomic<std::size_t> count_{0};
+  static inline constinit detail::published_functions<copier, 64> copiers_;
 };
 
 /// Every store of the program, whatever its context, so that freed memory can
 /// be cleared in all of them (runtime/src/deallocation_hook.cpp calls
 /// `clear_freed` from `operator delete`). Constant-initialised and never
-/// destroyed: deallocation runs before main and after exit too. Readers take
-/// no lock (a deallocation must not wait on one): an entry is written before
-/// the count that publishes it.
+/// destroyed: deallocation runs before main and after exit too.
 class freed_memory {
  public:
   using clearer = void (*)(const void* place, std::size_t bytes);
-  static constexpr std::size_t Capacity = 256;
-  static void add(clearer c) {
-    std::lock_guard g(lock_);
-    std::size_t n = count_.load(std::memory_order_relaxed);
-    if (n == Capacity) {
-      std::fprintf(stderr, "cassette: shadow store: more than %zu stores (context and value types) in one program\n",
-                   Capacity);
-      std::abort();
-    }
-    clearers_[n] = c;
-    count_.store(n + 1, std::memory_order_release);
-  }
+  static void add(clearer c) { clearers_.add(c, "stores (context and value types) in one program"); }
   /// Memory [place, place + bytes) was freed: no store keeps metadata for it
   /// (unless this thread deferred it, below).
   static void clear_freed(const void* place, std::size_t bytes) {
@@ -171,10 +172,7 @@ class freed_memory {
     }
     clear_now(place, bytes);
   }
-  static void clear_now(const void* place, std::size_t bytes) {
-    std::size_t n = count_.load(std::memory_order_acquire);
-    for (std::size_t i = 0; i < n; ++i) clearers_[i](place, bytes);
-  }
+  static void clear_now(const void* place, std::size_t bytes) { clearers_.call(place, bytes); }
   /// While it lives, this thread's deallocation of the block at `place`
   /// keeps the block's metadata, which the owner still has to copy (a
   /// vector's old buffer, freed by the reallocation that the owner watches);
@@ -205,9 +203,7 @@ class freed_memory {
   static void set_hooked() { hooked_.store(true, std::memory_order_relaxed); }
 
  private:
-  static inline std::mutex lock_;  // writers only
-  static inline std::atomic<std::size_t> count_{0};
-  static inline clearer clearers_[Capacity] = {};
+  static inline constinit detail::published_functions<clearer, 256> clearers_;
   static inline std::atomic<bool> hooked_{false};
   static inline thread_local const void* deferred_ = nullptr;
   static inline thread_local std::size_t deferred_bytes_ = 0;

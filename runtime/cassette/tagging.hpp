@@ -690,8 +690,7 @@ template <class C, class T>
 CASSETTE_INLINE void copied(Twin<C> t, T& to, const T& from) {
   if constexpr (hastagging_v<C>) {
     void* dst = const_cast<std::remove_cv_t<T>*>(&to);
-    if (dst != &from) shadow_registry<C>::copy(dst, &from, sizeof(T));
-    if constexpr (detail::is_nested_v<C>) copied(t.context().outer, to, from);
+    if (dst != &from) detail::copy_shadow(t, dst, &from, sizeof(T));
   }
 }
 
