@@ -246,43 +246,57 @@ class BlockDeclarations : public RecursiveASTVisitor<BlockDeclarations> {
   }
 };
 
-/// Whether a jump can land inside a block after a given statement: a label,
-/// or a case of a switch that the block does not itself contain. A local
-/// with a guard (cleared_at_exit) cannot be jumped past.
+/// Every goto of a function body, its lambdas' included (a label belongs to
+/// one function, so a goto's target says which scope it enters).
+class Gotos : public RecursiveASTVisitor<Gotos> {
+ public:
+  llvm::SmallPtrSet<const GotoStmt*, 4> Found;
+  bool Computed = false;  // `goto *p`: any label whose address is taken may be its target
+  bool TraverseCXXRecordDecl(CXXRecordDecl*) { return true; }
+  bool VisitGotoStmt(GotoStmt* S) { return Found.insert(S), true; }
+  bool VisitIndirectGotoStmt(IndirectGotoStmt*) { return !(Computed = true); }
+};
+
+/// The jump targets in the statements of a block after a declaration: its
+/// labels and the gotos there, and whether a case of a switch outside them
+/// is among them.
 class JumpTargets : public RecursiveASTVisitor<JumpTargets> {
  public:
-  bool Found = false;
+  llvm::SmallPtrSet<const LabelDecl*, 4> Labels;
+  Gotos Inside;
+  bool OuterCase = false;
   bool TraverseLambdaExpr(LambdaExpr*) { return true; }
   bool TraverseCXXRecordDecl(CXXRecordDecl*) { return true; }
   bool TraverseSwitchStmt(SwitchStmt* S) {
-    // Its cases are reached from inside; a label in it is still a target.
-    Labels L;
-    L.TraverseStmt(S);
-    Found |= L.Found;
+    ++InnerSwitches;  // its cases are reached from inside it
+    RecursiveASTVisitor::TraverseSwitchStmt(S);
+    --InnerSwitches;
     return true;
   }
-  bool VisitLabelStmt(LabelStmt*) { return !(Found = true); }
-  bool VisitCaseStmt(CaseStmt*) { return !(Found = true); }
-  bool VisitDefaultStmt(DefaultStmt*) { return !(Found = true); }
+  bool VisitLabelStmt(LabelStmt* S) { return Labels.insert(S->getDecl()), true; }
+  bool VisitGotoStmt(GotoStmt* S) { return Inside.VisitGotoStmt(S); }
+  bool VisitSwitchCase(SwitchCase*) { return !(OuterCase |= InnerSwitches == 0); }
 
  private:
-  struct Labels : RecursiveASTVisitor<Labels> {
-    bool Found = false;
-    bool TraverseLambdaExpr(LambdaExpr*) { return true; }
-    bool TraverseCXXRecordDecl(CXXRecordDecl*) { return true; }
-    bool VisitLabelStmt(LabelStmt*) { return !(Found = true); }
-  };
+  unsigned InnerSwitches = 0;
 };
 
-bool jumpEntersAfter(const CompoundStmt* Block, const DeclStmt* DS) {
+/// Whether a jump from outside the scope of a block's declaration DS (a goto
+/// before it, the case of an enclosing switch) lands after DS: it would pass
+/// a guard declared there (cleared_at_exit), which C++ forbids.
+bool jumpEntersAfter(const CompoundStmt* Block, const DeclStmt* DS, const Gotos& All) {
   bool After = false;
   JumpTargets J;
   for (const Stmt* S : Block->body()) {
     if (After) J.TraverseStmt(const_cast<Stmt*>(S));
-    if (J.Found) return true;
     After |= S == DS;
   }
-  return false;
+  if (J.OuterCase) return true;
+  if (J.Labels.empty()) return false;
+  if (All.Computed) return true;
+  return llvm::any_of(All.Found, [&](const GotoStmt* G) {
+    return J.Labels.count(G->getLabel()) && !J.Inside.Found.count(G);
+  });
 }
 
 /// Whether an object of type T can hold metadata that a twin recorded: a
@@ -397,6 +411,8 @@ void SiteCollector::clearedAtExit(const FunctionDecl* FD) {
   }
   BlockDeclarations Blocks;
   Blocks.TraverseStmt(FD->getBody());
+  Gotos All;
+  All.TraverseStmt(FD->getBody());
   for (const DeclStmt* DS : Blocks.Found) {
     std::string After;
     llvm::SmallVector<const VarDecl*, 2> Locals;
@@ -405,7 +421,7 @@ void SiteCollector::clearedAtExit(const FunctionDecl* FD) {
     if (Locals.empty()) continue;
     std::optional<ByteRange> R = Env.spelledRange(DS->getSourceRange(), File);
     const char* Why = !R                                        ? "declared inside a macro"
-                      : jumpEntersAfter(Blocks.Block[DS], DS) ? "a jump (goto, case) enters its scope"
+                      : jumpEntersAfter(Blocks.Block[DS], DS, All) ? "a jump (goto, case) enters its scope"
                                                               : nullptr;
     for (const VarDecl* VD : Locals) {
       if (Why)
