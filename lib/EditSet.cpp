@@ -52,6 +52,15 @@ std::string EditSet::render(ByteRange R) const {
   return renderFrom(R, First - SortedEdits.begin());
 }
 
+namespace {
+// Text written right after `case 1:` or `?y:` must not start a new `::`
+// token with that colon (`:::` lexes as `::` `:`).
+void appendApart(std::string& Out, const std::string& Text) {
+  if (!Out.empty() && !Text.empty() && Out.back() == ':' && Text.front() == ':') Out += ' ';
+  Out += Text;
+}
+}  // namespace
+
 std::string EditSet::renderFrom(ByteRange R, size_t FirstIndex) const {
   std::string Out;
   unsigned Cursor = R.Begin;
@@ -62,7 +71,7 @@ std::string EditSet::renderFrom(ByteRange R, size_t FirstIndex) const {
     if (E.IsWrap && E.Range.Begin == E.Range.End) continue;
     Out.append(Buffer.data() + Cursor, E.Range.Begin - Cursor);
     // A wrap renders what follows it in its range: the edits nested in it.
-    Out += E.IsWrap ? E.Prefix() + renderFrom(E.Range, I + 1) + E.Suffix() : E.Make();
+    appendApart(Out, E.IsWrap ? E.Prefix() + renderFrom(E.Range, I + 1) + E.Suffix() : E.Make());
     Cursor = E.Range.End;
   }
   Out.append(Buffer.data() + Cursor, R.End - Cursor);
