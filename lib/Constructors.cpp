@@ -36,6 +36,12 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
     skip(Site, Name, "constant-evaluated context");
     return true;
   }
+  if (!destroyableByRuntime(CE->getType())) {
+    // `static const Registry instance;` in a member of a class whose
+    // destructor is private: only the class may make the object.
+    skip(Site, Name, "result of a class whose destructor is not public (the call protocol returns it by value)");
+    return true;
+  }
   Handled.insert(CE);
   CallPlan P;
   P.Kind = "constructor";
@@ -71,7 +77,10 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
       skip(Site, Name, Why);
       return true;
     }
-    std::string Open = Braced ? "{" : "(", Close = Braced ? "}" : ")";
+    // `T{1, 1}` picked a constructor that is not an initializer-list one, so
+    // `T(a0, a1)` picks the same; braces would make the forwarded arguments,
+    // no longer constants, narrowing errors (int to double).
+    std::string Open = "(", Close = ")";
     P.Orig = [TypeText, Open, Close](const std::vector<std::string>& U) {
       return TypeText + Open + joinArgs(U) + Close;
     };
@@ -179,8 +188,9 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
     return true;
   }
   std::string Type = Edits.text(*T).str();
-  bool Braced = E->getInitializationStyle() == CXXNewInitializationStyle::Braces;
-  std::string Open = Braced ? "{" : "(", Close = Braced ? "}" : ")";
+  // As in constructSite: the constructor is not an initializer-list one
+  // (interceptable), so parentheses pick it too without narrowing checks.
+  std::string Open = "(", Close = ")";
   std::string Global = E->isGlobalNew() ? "::" : "";
   P.Orig = [=](const std::vector<std::string>& U) { return Global + "new " + Type + Open + joinArgs(U) + Close; };
   if (Env.twinnable(CE->getConstructor())) {
