@@ -34,6 +34,16 @@ bool isMovable(const CXXRecordDecl* RD) {
   return false;
 }
 
+}  // namespace
+
+bool destroyableByRuntime(QualType T) {
+  const CXXRecordDecl* RD = T.isNull() ? nullptr : T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || T->isDependentType()) return true;
+  const CXXDestructorDecl* D = RD->getDefinition()->getDestructor();
+  return !D || (!D->isDeleted() && D->getAccess() == AS_public);
+}
+
+namespace {
 /// A null pointer constant (`0`, `NULL`) converted to a pointer or member
 /// pointer (or nullptr_t) here, possibly under an implicit converting
 /// constructor: forwarded, it would arrive as an integer. The type it is
@@ -109,7 +119,13 @@ bool SiteCollector::TraverseVarDecl(VarDecl* VD) {
   return R;
 }
 
+bool SiteCollector::TraverseSwitchStmt(SwitchStmt* S) {
+  if (const VarDecl* VD = S->getConditionVariable()) ConditionOwners[VD] = S;
+  return Base::TraverseSwitchStmt(S);
+}
+
 bool SiteCollector::TraverseIfStmt(IfStmt* S) {
+  if (const VarDecl* VD = S->getConditionVariable()) ConditionOwners[VD] = S;
   if (!S->isConstexpr() && !S->isConsteval()) return Base::TraverseIfStmt(S);
   TraverseStmt(S->getInit());
   if (S->isConstexpr()) {
@@ -128,6 +144,58 @@ bool SiteCollector::TraverseCaseStmt(CaseStmt* S) {
   TraverseStmt(S->getRHS());
   --LeaveAsWritten;
   return TraverseStmt(S->getSubStmt());
+}
+
+namespace {
+// Conversions that list-initialisation rejects as narrowing unless the
+// source is a constant whose value fits.
+bool mayNarrow(CastKind K) {
+  switch (K) {
+    case CK_IntegralToFloating:
+    case CK_FloatingToIntegral:
+    case CK_FloatingCast:
+    case CK_IntegralCast:
+    case CK_IntegralToBoolean:
+    case CK_FloatingToBoolean:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The elements of a braced list (its semantic form, nested lists included)
+// that are constants converted as above: `{ -3, 128 }` for doubles.
+void constantsNarrowed(const InitListExpr* Sem, const ASTContext& Ctx, llvm::DenseSet<const Expr*>& Out) {
+  for (const Expr* Init : Sem->inits()) {
+    if (!Init) continue;
+    if (const auto* Nested = dyn_cast<InitListExpr>(Init->IgnoreParens())) {
+      constantsNarrowed(Nested, Ctx, Out);
+      continue;
+    }
+    const auto* IC = dyn_cast<ImplicitCastExpr>(Init);
+    if (!IC || !mayNarrow(IC->getCastKind())) continue;
+    const Expr* Sub = IC->getSubExpr();
+    if (!Sub->isValueDependent() && !Sub->isTypeDependent() && Sub->isCXX11ConstantExpr(Ctx)) Out.insert(Sub);
+  }
+}
+}  // namespace
+
+bool SiteCollector::TraverseInitListExpr(InitListExpr* S) {
+  InitListExpr* Syn = S->isSemanticForm() ? S->getSyntacticForm() : S;
+  if (!Syn) Syn = S;
+  const InitListExpr* Sem = S->isSemanticForm() ? S : S->getSemanticForm();
+  llvm::DenseSet<const Expr*> Narrowed;
+  if (Sem && !Sem->isValueDependent()) constantsNarrowed(Sem, Env.Ctx, Narrowed);
+  if (!WalkUpFromInitListExpr(Syn)) return false;
+  for (Stmt* Child : Syn->children()) {
+    // A narrowing conversion is valid only from a constant: an element such
+    // as `-3` stays a constant (its operators are not intercepted).
+    bool Keep = Child && Narrowed.count(cast<Expr>(Child));
+    if (Keep) ++LeaveAsWritten;
+    TraverseStmt(Child);
+    if (Keep) --LeaveAsWritten;
+  }
+  return true;
 }
 
 bool SiteCollector::TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperator* E) {
@@ -307,6 +375,10 @@ std::string SiteCollector::emit(const CallPlan& P) const {
 }
 
 void SiteCollector::addSite(const Expr* Site, CallPlan Plan) {
+  if (Site->isPRValue() && !destroyableByRuntime(Site->getType())) {
+    skip(Site, Plan.Kind, "result of a class whose destructor is not public (the call protocol returns it by value)");
+    return;
+  }
   std::string Why;
   std::optional<ByteRange> R = siteRange(Site, &Why);
   if (!R) {
@@ -728,7 +800,20 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
     std::string Prefix;
     if (FD->getFriendObjectKind() == Decl::FOK_None) {
       const DeclContext* DC = TUEnv::pattern(FD)->getDeclContext()->getRedeclContext();
-      if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) Prefix = "::" + NS->getQualifiedNameAsString() + "::";
+      // An anonymous namespace has no name to qualify with: qualified lookup
+      // in the nearest named one reaches it through its implicit using-directive,
+      // unless that namespace declares such an operator itself (lookup would
+      // stop there); then unqualified lookup and ADL find it, as they found
+      // the operator.
+      bool Anonymous = false;
+      for (const auto* NS = dyn_cast<NamespaceDecl>(DC); NS && NS->isAnonymousNamespace();
+           NS = dyn_cast<NamespaceDecl>(DC)) {
+        Anonymous = true;
+        DC = NS->getParent()->getRedeclContext();
+      }
+      bool Shadowed = Anonymous && !DC->lookup(FD->getDeclName()).empty();
+      if (Shadowed) Prefix = "";
+      else if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) Prefix = "::" + NS->getQualifiedNameAsString() + "::";
       else if (DC->isTranslationUnit()) Prefix = "::";
     }
     std::string Twin = Prefix + TUEnv::twinName(FD);

@@ -36,32 +36,21 @@ std::string TUEnv::conversionTwinName(const CXXConversionDecl* CD) {
   return Name;
 }
 
-bool SiteCollector::implicitConversion(CallExpr* E, const MemberExpr* ME, const CXXConversionDecl* CD) {
-  std::string Name = Env.calleeName(CD);
-  if (CD->getParent()->isLambda()) return true;  // a lambda's conversion to a function pointer
-  const Expr* Object = ME->getBase();
-  std::optional<ByteRange> R = Env.fileRange(Object->getSourceRange(), File);
-  if (!R) {
-    skip(E, Name, "implicit conversion of an operand spelled partly inside a macro");
-    return true;
-  }
+std::optional<SiteCollector::CallPlan> SiteCollector::conversionPlan(const CXXConversionDecl* CD,
+                                                                     const std::string& Object, std::string& Why) {
   CallPlan P;
   P.Kind = "conversion";
   P.Identity = Env.identity(CD);
-  // The object is what the edits around it render; the call is written as
-  // text before and after it, so that a call the object itself makes (the
-  // same source range) keeps its own edit.
-  const std::string Hole = "\x06";
   Arg Self;
-  Self.Fixed = Hole;
+  Self.Fixed = Object;
   P.Args.push_back(Self);
   // After `operator` the type must be a single type-specifier sequence (no
   // `(*)(...)` or `[N]`), and any code may call the conversion, so the type
   // is spelled as the caller may spell it.
   std::string Type = Env.accessibleTypeSpelling(CD->getConversionType());
   if (Type.empty()) {
-    skip(E, Name, "implicit conversion to a type that names a non-public member class");
-    return true;
+    Why = "implicit conversion to a type that names a non-public member class";
+    return std::nullopt;
   }
   Type = asTypeSpecifier(Type);
   P.Orig = [Type](const std::vector<std::string>& U) { return U[0] + ".operator " + Type + "()"; };
@@ -70,6 +59,58 @@ bool SiteCollector::implicitConversion(CallExpr* E, const MemberExpr* ME, const 
     P.Twins.push_back([Twin](const std::vector<std::string>& U) { return U[0] + "." + Twin + "(cassette_t)"; });
     P.ExternalKey = Env.externalTwinKey(CD, File);
   }
+  return P;
+}
+
+bool SiteCollector::conditionVariableConversion(CallExpr* E, const VarDecl* VD, const CXXConversionDecl* CD) {
+  std::string Name = Env.calleeName(CD);
+  // `if (const Guard& g = Guard(x))` converts g, which has no spelling of its
+  // own there. An if or switch without an init-statement takes the variable
+  // as one, `if (const Guard& g = Guard(x); <g converted>)`: g keeps its scope.
+  const Stmt* Owner = ConditionOwners.lookup(VD);
+  bool HasInit = false;
+  if (const auto* If = dyn_cast_or_null<IfStmt>(Owner)) HasInit = If->getInit();
+  else if (const auto* Sw = dyn_cast_or_null<SwitchStmt>(Owner)) HasInit = Sw->getInit();
+  std::optional<ByteRange> Decl = Env.spelledRange(VD->getSourceRange(), File);
+  if (!Owner || HasInit || !Decl) {
+    skip(E, Name, "implicit conversion of a condition variable of a while or for loop, or of an if or switch "
+                  "with an init-statement or spelled in a macro");
+    return true;
+  }
+  std::string Why;
+  std::optional<CallPlan> P = conversionPlan(CD, VD->getNameAsString(), Why);
+  if (!P) {
+    skip(E, Name, Why);
+    return true;
+  }
+  Env.Rep.rewritten(P->Kind, Env.location(E->getBeginLoc()));
+  Edits.add(ByteRange{Decl->End, Decl->End}, [this, P = std::move(*P)] { return "; " + emit(P); });
+  return true;
+}
+
+bool SiteCollector::implicitConversion(CallExpr* E, const MemberExpr* ME, const CXXConversionDecl* CD) {
+  std::string Name = Env.calleeName(CD);
+  if (CD->getParent()->isLambda()) return true;  // a lambda's conversion to a function pointer
+  const Expr* Object = ME->getBase();
+  if (const auto* DRE = dyn_cast<DeclRefExpr>(Object->IgnoreParenImpCasts()))
+    if (const auto* VD = dyn_cast<VarDecl>(DRE->getDecl()); VD && DRE->getLocation() == VD->getLocation())
+      return conditionVariableConversion(E, VD, CD);
+  std::optional<ByteRange> R = Env.fileRange(Object->getSourceRange(), File);
+  if (!R) {
+    skip(E, Name, "implicit conversion of an operand spelled partly inside a macro");
+    return true;
+  }
+  // The object is what the edits around it render; the call is written as
+  // text before and after it, so that a call the object itself makes (the
+  // same source range) keeps its own edit.
+  const std::string Hole = "\x06";
+  std::string Why;
+  std::optional<CallPlan> Plan = conversionPlan(CD, Hole, Why);
+  if (!Plan) {
+    skip(E, Name, Why);
+    return true;
+  }
+  CallPlan P = std::move(*Plan);
   Env.Rep.rewritten(P.Kind, Env.location(E->getBeginLoc()));
   auto Text = std::make_shared<std::pair<std::string, std::string>>();
   auto Split = [this, P = std::move(P), Text, Hole] {

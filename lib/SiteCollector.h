@@ -16,6 +16,11 @@
 
 namespace cassette::rewrite {
 
+/// Whether code outside the class (the runtime's call protocol, which returns
+/// results by value) may destroy an object of type T: its destructor is
+/// public and not deleted.
+bool destroyableByRuntime(clang::QualType T);
+
 class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   using Base = clang::RecursiveASTVisitor<SiteCollector>;
 
@@ -41,6 +46,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool TraverseVarDecl(clang::VarDecl* VD);
   bool TraverseIfStmt(clang::IfStmt* S);
   bool TraverseCaseStmt(clang::CaseStmt* S);
+  bool TraverseInitListExpr(clang::InitListExpr* S);
   bool TraverseCXXRecordDecl(clang::CXXRecordDecl*) { return true; }  // local classes
   bool TraverseCXXRewrittenBinaryOperator(clang::CXXRewrittenBinaryOperator* E);
   bool TraverseLambdaExpr(clang::LambdaExpr* E);  // Lambdas.cpp
@@ -61,6 +67,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool VisitCXXStaticCastExpr(clang::CXXStaticCastExpr* E);
   bool VisitCXXReinterpretCastExpr(clang::CXXReinterpretCastExpr* E);
   bool VisitSwitchStmt(clang::SwitchStmt* S);
+  bool TraverseSwitchStmt(clang::SwitchStmt* S);
   bool VisitInitListExpr(clang::InitListExpr* E);
 
   /// --tagging: the twin's parameter and return types (also for a
@@ -110,6 +117,12 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   // Conversions.cpp
   /// A conversion function the compiler calls implicitly on ME's object.
   bool implicitConversion(clang::CallExpr* E, const clang::MemberExpr* ME, const clang::CXXConversionDecl* CD);
+  /// The same for the condition variable of an if or switch (`if (T x = e)`).
+  bool conditionVariableConversion(clang::CallExpr* E, const clang::VarDecl* VD, const clang::CXXConversionDecl* CD);
+  std::optional<CallPlan> conversionPlan(const clang::CXXConversionDecl* CD, const std::string& Object,
+                                         std::string& Why);
+  /// The if or switch statement declaring each condition variable seen.
+  llvm::DenseMap<const clang::VarDecl*, const clang::Stmt*> ConditionOwners;
 
   // RangeFor.cpp
   /// One call the compiler wrote for a range-for (begin, !=, ++, *), as

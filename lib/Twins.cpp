@@ -49,13 +49,42 @@ std::optional<unsigned> TwinWriter::declarationEnd(const FunctionDecl* D) {
   Lexer Raw(Env.SM.getLocForStartOfFile(File), Env.LO, Buffer.begin(), Buffer.begin() + From, Buffer.end());
   Token T;
   int Depth = 0;
+  std::optional<unsigned> MacroEnd;  // after a macro use that may supply the `;`
   while (!Raw.LexFromRawLexer(T) && T.isNot(tok::eof)) {
     if (T.isOneOf(tok::l_paren, tok::l_brace, tok::l_square)) ++Depth;
     if (T.isOneOf(tok::r_paren, tok::r_brace, tok::r_square)) --Depth;
     if (T.is(tok::semi) && Depth <= 0) return offset(T.getLocation()) + 1;
+    if (Depth < -1) break;  // past the declaration's end: its `;` came from a macro
+    if (Depth <= 0 && T.is(tok::raw_identifier) && Env.Ctx.Idents.get(T.getRawIdentifier()).hadMacroDefinition()) {
+      // `void f(int) BRANCH({}, ;)`: a `;` inside the arguments is not ours to
+      // write after; the declaration ends with the macro's use (or the `;`
+      // right after it, as in `void f() OVERRIDE;`).
+      MacroEnd = offset(T.getLocation()) + T.getLength();
+      Token Next;
+      Raw.LexFromRawLexer(Next);
+      if (Next.is(tok::l_paren)) {
+        for (int Parens = 1; Parens > 0 && !Raw.LexFromRawLexer(Next) && Next.isNot(tok::eof);)
+          Parens += Next.is(tok::l_paren) ? 1 : Next.is(tok::r_paren) ? -1 : 0;
+        if (Next.isNot(tok::r_paren)) return std::nullopt;
+        MacroEnd = offset(Next.getLocation()) + 1;
+        Raw.LexFromRawLexer(Next);
+      }
+      if (Next.is(tok::semi)) return offset(Next.getLocation()) + 1;
+      // What may still follow in the declaration: go on; anything else
+      // belongs to the next declaration.
+      bool More = Next.isOneOf(tok::equal, tok::arrow, tok::amp, tok::ampamp, tok::l_square);
+      if (Next.is(tok::raw_identifier)) {
+        llvm::StringRef W = Next.getRawIdentifier();
+        More = llvm::is_contained({"override", "final", "noexcept", "throw", "const", "volatile", "requires",
+                                   "__attribute__"}, W) ||
+               Env.Ctx.Idents.get(W).hadMacroDefinition();
+      }
+      if (!More) return MacroEnd;
+      Raw.seek(offset(Next.getLocation()), /*IsAtStartOfLine=*/false);
+    }
   }
   if (T.is(tok::semi)) return offset(T.getLocation()) + 1;
-  return std::nullopt;
+  return MacroEnd;
 }
 
 // `const volatile &&` as a member function's type spells them.
