@@ -45,11 +45,13 @@ void EditSet::sort() const {
   Sorted = true;
 }
 
-std::string EditSet::render(ByteRange R) const {
+std::string EditSet::render(ByteRange R) const { return applyEdits(Buffer, R, flatten(R)); }
+
+std::vector<FlatEdit> EditSet::flatten(ByteRange R) const {
   sort();
   auto First = std::lower_bound(SortedEdits.begin(), SortedEdits.end(), R.Begin,
                                 [](const Edit& E, unsigned B) { return E.Range.Begin < B; });
-  return renderFrom(R, First - SortedEdits.begin());
+  return flattenFrom(R, First - SortedEdits.begin());
 }
 
 namespace {
@@ -61,20 +63,34 @@ void appendApart(std::string& Out, const std::string& Text) {
 }
 }  // namespace
 
-std::string EditSet::renderFrom(ByteRange R, size_t FirstIndex) const {
+std::string applyEdits(llvm::StringRef Buffer, ByteRange R, const std::vector<FlatEdit>& Edits) {
   std::string Out;
+  unsigned Cursor = R.Begin;
+  for (const FlatEdit& E : Edits) {
+    Out.append(Buffer.data() + Cursor, E.Range.Begin - Cursor);
+    appendApart(Out, E.Text);
+    Cursor = E.Range.End;
+  }
+  Out.append(Buffer.data() + Cursor, R.End - Cursor);
+  return Out;
+}
+
+std::string EditSet::renderFrom(ByteRange R, size_t FirstIndex) const {
+  return applyEdits(Buffer, R, flattenFrom(R, FirstIndex));
+}
+
+std::vector<FlatEdit> EditSet::flattenFrom(ByteRange R, size_t FirstIndex) const {
+  std::vector<FlatEdit> Out;
   unsigned Cursor = R.Begin;
   for (size_t I = FirstIndex; I < SortedEdits.size() && SortedEdits[I].Range.Begin <= R.End; ++I) {
     const Edit& E = SortedEdits[I];
     if (E.Range.Begin < Cursor || !R.contains(E.Range)) continue;  // nested in an earlier edit
     // A wrap of an empty range would enclose the insertions at its offset, not a range.
     if (E.IsWrap && E.Range.Begin == E.Range.End) continue;
-    Out.append(Buffer.data() + Cursor, E.Range.Begin - Cursor);
     // A wrap renders what follows it in its range: the edits nested in it.
-    appendApart(Out, E.IsWrap ? E.Prefix() + renderFrom(E.Range, I + 1) + E.Suffix() : E.Make());
+    Out.push_back({E.Range, E.IsWrap ? E.Prefix() + renderFrom(E.Range, I + 1) + E.Suffix() : E.Make()});
     Cursor = E.Range.End;
   }
-  Out.append(Buffer.data() + Cursor, R.End - Cursor);
   return Out;
 }
 

@@ -16,6 +16,18 @@ struct ByteRange {
   bool contains(ByteRange R) const { return Begin <= R.Begin && R.End <= End; }
 };
 
+/// One edit with its text made: what a file's rewrite is, below its nesting.
+struct FlatEdit {
+  ByteRange Range;
+  std::string Text;
+  bool operator==(const FlatEdit& O) const {
+    return Range.Begin == O.Range.Begin && Range.End == O.Range.End && Text == O.Text;
+  }
+};
+
+/// Buffer[R) with Edits (sorted, not overlapping, inside R) applied.
+std::string applyEdits(llvm::StringRef Buffer, ByteRange R, const std::vector<FlatEdit>& Edits);
+
 class EditSet {
  public:
   using Maker = std::function<std::string()>;
@@ -34,6 +46,9 @@ class EditSet {
   /// The text of R with every edit inside it applied (outermost edits win;
   /// they render their insides themselves).
   std::string render(ByteRange R) const;
+  /// The outermost edits inside R with their text made, in order: render(R)
+  /// is applyEdits over them.
+  std::vector<FlatEdit> flatten(ByteRange R) const;
   llvm::StringRef text(ByteRange R) const { return Buffer.slice(R.Begin, R.End); }
   bool empty() const { return Edits.empty(); }
 
@@ -49,6 +64,7 @@ class EditSet {
   mutable bool Sorted = true;
   void sort() const;
   std::string renderFrom(ByteRange R, size_t FirstIndex) const;
+  std::vector<FlatEdit> flattenFrom(ByteRange R, size_t FirstIndex) const;
   mutable std::vector<Edit> SortedEdits;
 };
 

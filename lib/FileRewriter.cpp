@@ -62,8 +62,8 @@ std::string wholeProgramMain(const Options& O, const std::vector<std::string>& P
          O.OverdubMain + ">([&](auto cassette_t) { return cassette_twin_main(cassette_t" + Args + "); });\n}";
 }
 
-std::string assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins,
-                     const std::string& Epilogue) {
+FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins,
+                    const std::string& Epilogue) {
   // By offset, in the order added at one offset (std::stable_sort would do,
   // but libstdc++ 12's trips clang 19's deprecation of get_temporary_buffer).
   std::vector<size_t> Order(Ins.size());
@@ -80,9 +80,38 @@ std::string assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& 
                        std::to_string(Resume) + " " + Q + "\n";
     Edits.add(ByteRange{I.Offset, I.Offset}, [Text] { return Text; });
   }
-  return "#include <cassette/cassette.hpp>\n#line 1 " + Q + "\n" +
-         Edits.render(ByteRange{0, static_cast<unsigned>(Buffer.size())}) +
-         "\n#include <cassette/registered.hpp>\n" + Epilogue;
+  FileOutput Out;
+  Out.Original = Buffer.str();
+  Out.Prologue = "#include <cassette/cassette.hpp>\n#line 1 " + Q + "\n";
+  Out.Epilogue = "\n#include <cassette/registered.hpp>\n" + Epilogue;
+  ByteRange Whole{0, static_cast<unsigned>(Buffer.size())};
+  Out.Edits = Edits.flatten(Whole);
+  Out.Text = Out.Prologue + applyEdits(Buffer, Whole, Out.Edits) + Out.Epilogue;
+  return Out;
+}
+
+// Whole-program mode: the original main stays, renamed, and a new main runs
+// its twin under the context. The new main goes right after main's
+// definition and its twin, so that it stands under the same preprocessor
+// conditions (a test framework's main in a header, under the #ifdef that one
+// unit defines).
+void wholeProgramEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, FilePlan& Plan) {
+  SourceManager& SM = Env.SM;
+  std::optional<ByteRange> Name = Env.spelledRange(FD->getNameInfo().getSourceRange(), F);
+  const auto* Body = dyn_cast<CompoundStmt>(FD->getBody());
+  std::optional<unsigned> End = TwinWriter(Env, F).declarationEnd(FD);
+  if (!Name || !Body || Body->getRBracLoc().isMacroID() || !End) {
+    Env.skipped("main", "main spelled inside a macro: the program does not run under the context", FD->getLocation());
+    return;
+  }
+  Plan.Edits->add(*Name, [] { return std::string("cassette_original_main"); });
+  // Renamed, it loses main's implicit `return 0`.
+  unsigned At = SM.getDecomposedLoc(Body->getRBracLoc()).second;
+  Plan.Edits->add(ByteRange{At, At}, [] { return std::string(" return 0; "); });
+  std::vector<std::string> Types;
+  for (const ParmVarDecl* P : FD->parameters()) Types.push_back(Env.typeSpelling(P->getType()));
+  Plan.Insertions.push_back(
+      Insertion{*End, SM.getSpellingLineNumber(FD->getLocation()), wholeProgramMain(Env.Opts, Types)});
 }
 
 class RewriteConsumer : public ASTConsumer {
@@ -127,13 +156,14 @@ class RewriteConsumer : public ASTConsumer {
       if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
       auto AddTwin = [&](TwinWriter& Writer) {
         std::optional<Insertion> I = Writer.twin(FD);
-        if (!I) return;
+        if (!I) return false;
         Plan.Insertions.push_back(std::move(*I));
         // Other files reach this twin only if it is anchored (or needs no anchor).
         std::string Anchor = F == SM.getMainFileID() ? Writer.anchor(FD) : "";
         Anchors += Anchor;
         if (FD->doesThisDeclarationHaveABody() && (!Anchor.empty() || !TwinWriter::needsAnchor(FD)))
           CB.Defined(TUEnv::definitionKey(FD));
+        return true;
       };
       if (Loc.isMacroID()) {
         // A macro spells its name (`TEST(name) { ... }`): a twin printed from
@@ -148,34 +178,20 @@ class RewriteConsumer : public ASTConsumer {
           Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
         continue;
       }
-      if (FD->isMain() && FD->doesThisDeclarationHaveABody() && !Opts.OverdubMain.empty()) {
-        // The original main stays, renamed; a new main runs its twin.
-        if (std::optional<ByteRange> Name = Env.spelledRange(FD->getNameInfo().getSourceRange(), F)) {
-          Plan.Edits->add(*Name, [] { return std::string("cassette_original_main"); });
-          // Renamed, it loses main's implicit `return 0`.
-          if (const auto* Body = dyn_cast<CompoundStmt>(FD->getBody()); Body && !Body->getRBracLoc().isMacroID()) {
-            unsigned At = SM.getDecomposedLoc(Body->getRBracLoc()).second;
-            Plan.Edits->add(ByteRange{At, At}, [] { return std::string(" return 0; "); });
-          }
-          Plan.Insertions.push_back(Insertion{static_cast<unsigned>(SM.getBufferData(F).size()),
-                                              SM.getSpellingLineNumber(FD->getLocation()),
-                                              wholeProgramMain(Opts, [&] {
-                                                std::vector<std::string> Types;
-                                                for (const ParmVarDecl* P : FD->parameters())
-                                                  Types.push_back(Env.typeSpelling(P->getType()));
-                                                return Types;
-                                              }())});
-        } else {
-          Env.skipped("main", "main spelled inside a macro: the program does not run under the context", Loc);
-        }
-      }
       rewriteOverdubLambdas(Env, FD, *Plan.Edits, F, Plan.Collectors);
       TwinWriter Writer(Env, F);
       std::string Why;
+      bool Twinned = false;
       if (Env.twinnable(FD, &Why)) {
-        AddTwin(Writer);
+        Twinned = AddTwin(Writer);
       } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {
         Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
+      }
+      if (FD->isMain() && FD->doesThisDeclarationHaveABody() && !Opts.OverdubMain.empty()) {
+        if (Twinned)
+          wholeProgramEntry(Env, FD, F, Plan);
+        else
+          Env.skipped("main", "main has no twin: the program does not run under the context", Loc);
       }
       if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual() && !Env.hasVirtualThunk(MD))
         for (const CXXMethodDecl* Base : MD->overridden_methods())

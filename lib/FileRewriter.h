@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "EditSet.h"
 #include "Report.h"
 #include "Rewrite.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -16,13 +17,23 @@
 
 namespace cassette::rewrite {
 
+/// One file as one unit rewrote it: the text, and the edits that make it
+/// from the original, so that the rewrites of a header by several units
+/// (each seeing its own preprocessor conditions) can be joined.
+struct FileOutput {
+  std::string Text;
+  std::string Original;            // the buffer the edits apply to
+  std::string Prologue, Epilogue;  // around the edited buffer
+  std::vector<FlatEdit> Edits;
+};
+
 struct TUCallbacks {
-  /// True for the first unit that asks for a file: headers are rewritten once.
+  /// Whether this unit rewrites a file under --root it reads.
   std::function<bool(const std::string& AbsPath)> Claim;
   /// A function whose twin is defined (its TUEnv::definitionKey).
   std::function<void(const std::string& Key)> Defined;
-  /// The rewritten text of a claimed file.
-  std::function<void(const std::string& AbsPath, std::string Text)> Emit;
+  /// The rewrite of a claimed file.
+  std::function<void(const std::string& AbsPath, FileOutput Output)> Emit;
   /// The unit's main file with the macro uses that held skipped sites
   /// replaced by their expansion (Options::ExpandMacros): the unit may be
   /// rewritten again over it. Null: no expansion is asked for.

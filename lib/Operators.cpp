@@ -70,7 +70,7 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   if (!Env.Opts.BuiltinOperators && !E->isTypeDependent()) {
     // Left as written by the user's choice; the visitor still rewrites
     // the calls inside the operands.
-    Env.Rep.builtinOperatorAsWritten();
+    Env.Rep.builtinOperatorAsWritten(Env.location(OperatorLoc));
     return true;
   }
   std::string Symbol = getOperatorSpelling(OO);

@@ -12,28 +12,27 @@ namespace cassette::rewrite {
 
 void Report::twinned(const std::string& Function, Location Where) {
   std::lock_guard<std::mutex> Lock(Mutex);
-  Twins.emplace_back(Function, std::move(Where));
+  ++Twins[{place(Where), Function}];
 }
 
-void Report::rewritten(const std::string& Kind, Location) {
+void Report::rewritten(const std::string& Kind, Location Where) {
   std::lock_guard<std::mutex> Lock(Mutex);
-  ++RewrittenByKind[Kind];
-  ++RewrittenTotal;
+  ++Rewritten[{place(Where), Kind}];
 }
 
 void Report::skipped(const std::string& What, const std::string& Reason, Location Where) {
   std::lock_guard<std::mutex> Lock(Mutex);
-  Skips.push_back({What, Reason, std::move(Where)});
+  ++Skips[{place(Where), What, Reason}];
 }
 
 void Report::note(const std::string& Text) {
   std::lock_guard<std::mutex> Lock(Mutex);
-  Notes.push_back(Text);
+  Notes.insert(Text);
 }
 
 void Report::expanded(const std::string& Macro, Location Where) {
   std::lock_guard<std::mutex> Lock(Mutex);
-  Expansions.emplace_back(Macro, std::move(Where));
+  ++Expansions[{place(Where), Macro}];
 }
 
 void Report::setBuiltinOperators(bool Intercepted) {
@@ -41,105 +40,110 @@ void Report::setBuiltinOperators(bool Intercepted) {
   BuiltinOperators = Intercepted;
 }
 
-void Report::builtinOperatorAsWritten() {
+void Report::builtinOperatorAsWritten(Location Where) {
   std::lock_guard<std::mutex> Lock(Mutex);
-  ++BuiltinOperatorsAsWritten;
+  ++OperatorsAsWritten[place(Where)];
 }
+
+namespace {
+template <class Map>
+void mergeMax(Map& Into, const Map& From) {
+  for (const auto& [Key, N] : From) {
+    unsigned& M = Into[Key];
+    M = std::max(M, N);
+  }
+}
+template <class Map>
+unsigned total(const Map& M) {
+  unsigned N = 0;
+  for (const auto& KV : M) N += KV.second;
+  return N;
+}
+}  // namespace
 
 void Report::merge(const Report& Other) {
   std::scoped_lock Lock(Mutex, Other.Mutex);
-  Twins.insert(Twins.end(), Other.Twins.begin(), Other.Twins.end());
-  for (const auto& [Kind, N] : Other.RewrittenByKind) RewrittenByKind[Kind] += N;
-  RewrittenTotal += Other.RewrittenTotal;
-  Skips.insert(Skips.end(), Other.Skips.begin(), Other.Skips.end());
-  Notes.insert(Notes.end(), Other.Notes.begin(), Other.Notes.end());
-  Expansions.insert(Expansions.end(), Other.Expansions.begin(), Other.Expansions.end());
-  BuiltinOperatorsAsWritten += Other.BuiltinOperatorsAsWritten;
+  mergeMax(Twins, Other.Twins);
+  mergeMax(Rewritten, Other.Rewritten);
+  mergeMax(Skips, Other.Skips);
+  mergeMax(Expansions, Other.Expansions);
+  mergeMax(OperatorsAsWritten, Other.OperatorsAsWritten);
+  Notes.insert(Other.Notes.begin(), Other.Notes.end());
 }
 
 std::string Report::summary() const {
   std::lock_guard<std::mutex> Lock(Mutex);
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << "cassette-rewrite: " << Twins.size() << " functions twinned, " << RewrittenTotal
-     << " call sites rewritten, " << Skips.size() << " skipped\n";
+  OS << "cassette-rewrite: " << total(Twins) << " functions twinned, " << total(Rewritten)
+     << " call sites rewritten, " << total(Skips) << " skipped\n";
   std::map<std::string, unsigned> ByReason;
-  for (const Skip& K : Skips) ++ByReason[K.Reason];
+  for (const auto& [Key, N] : Skips) ByReason[std::get<2>(Key)] += N;
   for (const auto& [Reason, N] : ByReason) OS << "  skipped " << N << ": " << Reason << "\n";
   if (!BuiltinOperators)
-    OS << "  " << BuiltinOperatorsAsWritten
+    OS << "  " << total(OperatorsAsWritten)
        << " builtin operators left as written, not intercepted (--no-builtin-operators)\n";
   if (!Expansions.empty()) {
     std::map<std::string, unsigned> ByMacro;
-    for (const auto& E : Expansions) ++ByMacro[E.first];
-    OS << "  " << Expansions.size() << " macro uses replaced by their expansion:";
+    for (const auto& [Key, N] : Expansions) ByMacro[Key.second] += N;
+    OS << "  " << total(Expansions) << " macro uses replaced by their expansion:";
     for (const auto& [Macro, N] : ByMacro) OS << " " << Macro << " " << N;
     OS << "\n";
   }
-  for (const std::string& N : sortedNotes()) OS << "  note: " << N << "\n";
+  // Sorted (a set), so that nothing depends on the order units finished in.
+  for (const std::string& N : Notes) OS << "  note: " << N << "\n";
   return S;
 }
 
-// Notes come from units in the order they finished: sorted, so that the
-// summary and the report do not depend on it.
-std::vector<std::string> Report::sortedNotes() const {
-  std::vector<std::string> Sorted = Notes;
-  std::sort(Sorted.begin(), Sorted.end());
-  return Sorted;
-}
-
-static llvm::json::Object toJSON(const Location& L) {
-  return llvm::json::Object{{"file", L.File}, {"line", L.Line}, {"column", L.Column}};
+static llvm::json::Object toJSON(const std::tuple<std::string, unsigned, unsigned>& P) {
+  return llvm::json::Object{{"file", std::get<0>(P)}, {"line", std::get<1>(P)}, {"column", std::get<2>(P)}};
 }
 
 bool Report::writeJSON(const std::string& Path, std::string& Error) const {
   std::lock_guard<std::mutex> Lock(Mutex);
-  auto Sorted = [](auto V, auto Key) {
-    std::sort(V.begin(), V.end(), [&](const auto& A, const auto& B) { return Key(A) < Key(B); });
-    return V;
-  };
-  auto LocKey = [](const Location& L) { return std::make_tuple(L.File, L.Line, L.Column); };
-
+  // The maps are ordered by place first, so the report is the same whatever
+  // order parallel units finished in.
   llvm::json::Array TwinArray;
-  // Sorted on every field, so that the report is the same whatever order
-  // parallel units finished in.
-  for (const auto& [Name, Where] :
-       Sorted(Twins, [&](const auto& T) { return std::tuple_cat(LocKey(T.second), std::make_tuple(T.first)); })) {
-    llvm::json::Object O = toJSON(Where);
-    O["function"] = Name;
-    TwinArray.push_back(std::move(O));
-  }
+  for (const auto& [Key, N] : Twins)
+    for (unsigned I = 0; I < N; ++I) {
+      llvm::json::Object O = toJSON(Key.first);
+      O["function"] = Key.second;
+      TwinArray.push_back(std::move(O));
+    }
   llvm::json::Object Kinds;
-  for (const auto& [Kind, N] : RewrittenByKind) Kinds[Kind] = N;
+  std::map<std::string, unsigned> ByKind;
+  for (const auto& [Key, N] : Rewritten) ByKind[Key.second] += N;
+  for (const auto& [Kind, N] : ByKind) Kinds[Kind] = N;
   llvm::json::Array SkipArray;
   std::map<std::string, unsigned> ByReason;
-  for (const Skip& K : Sorted(Skips, [&](const Skip& S) { return std::tuple_cat(LocKey(S.Where), std::make_tuple(S.What, S.Reason)); })) {
-    llvm::json::Object O = toJSON(K.Where);
-    O["what"] = K.What;
-    O["reason"] = K.Reason;
-    SkipArray.push_back(std::move(O));
-    ++ByReason[K.Reason];
-  }
+  for (const auto& [Key, N] : Skips)
+    for (unsigned I = 0; I < N; ++I) {
+      llvm::json::Object O = toJSON(std::get<0>(Key));
+      O["what"] = std::get<1>(Key);
+      O["reason"] = std::get<2>(Key);
+      SkipArray.push_back(std::move(O));
+      ++ByReason[std::get<2>(Key)];
+    }
   llvm::json::Object Reasons;
   for (const auto& [Reason, N] : ByReason) Reasons[Reason] = N;
 
   llvm::json::Array ExpansionArray;
-  for (const auto& [Macro, Where] :
-       Sorted(Expansions, [&](const auto& E) { return std::tuple_cat(LocKey(E.second), std::make_tuple(E.first)); })) {
-    llvm::json::Object O = toJSON(Where);
-    O["macro"] = Macro;
-    ExpansionArray.push_back(std::move(O));
-  }
+  for (const auto& [Key, N] : Expansions)
+    for (unsigned I = 0; I < N; ++I) {
+      llvm::json::Object O = toJSON(Key.first);
+      O["macro"] = Key.second;
+      ExpansionArray.push_back(std::move(O));
+    }
 
   llvm::json::Object Root{
       {"functions_twinned", std::move(TwinArray)},
-      {"call_sites_rewritten", llvm::json::Object{{"total", RewrittenTotal}, {"by_kind", std::move(Kinds)}}},
+      {"call_sites_rewritten", llvm::json::Object{{"total", total(Rewritten)}, {"by_kind", std::move(Kinds)}}},
       {"call_sites_skipped", std::move(SkipArray)},
       {"skipped_by_reason", std::move(Reasons)},
       {"macros_expanded", std::move(ExpansionArray)},
       {"builtin_operators", llvm::json::Object{{"intercepted", BuiltinOperators},
-                                               {"left_as_written", BuiltinOperatorsAsWritten}}},
-      {"notes", llvm::json::Array(sortedNotes())},
+                                               {"left_as_written", total(OperatorsAsWritten)}}},
+      {"notes", llvm::json::Array(std::vector<std::string>(Notes.begin(), Notes.end()))},
   };
   std::error_code EC;
   llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);

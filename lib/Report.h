@@ -4,6 +4,8 @@
 
 #include <map>
 #include <mutex>
+#include <set>
+#include <tuple>
 #include <string>
 #include <vector>
 
@@ -25,11 +27,12 @@ class Report {
   /// --no-builtin-operators: whether builtin operators are intercepted (set
   /// on the run's report), and one left as written by that choice (not a skip).
   void setBuiltinOperators(bool Intercepted);
-  void builtinOperatorAsWritten();
+  void builtinOperatorAsWritten(Location Where);
   /// A use of Macro replaced by its expansion so that what it spells is rewritten.
   void expanded(const std::string& Macro, Location Where);
-  /// Adds everything Other recorded (a unit's own report, kept apart until
-  /// the unit's final rewrite is known).
+  /// Adds what a unit recorded. A header is rewritten by every unit that
+  /// includes it, so an entry several units recorded at one place counts
+  /// as often as the unit that recorded it most often, not once per unit.
   void merge(const Report& Other);
 
   /// Summary lines for stderr: counts, and skipped sites per reason.
@@ -37,20 +40,17 @@ class Report {
   bool writeJSON(const std::string& Path, std::string& Error) const;
 
  private:
-  struct Skip {
-    std::string What, Reason;
-    Location Where;
-  };
-  std::vector<std::string> sortedNotes() const;  // with Mutex held
+  using Place = std::tuple<std::string, unsigned, unsigned>;  // file, line, column
+  static Place place(const Location& L) { return {L.File, L.Line, L.Column}; }
   mutable std::mutex Mutex;
-  std::vector<std::pair<std::string, Location>> Twins;
-  std::map<std::string, unsigned> RewrittenByKind;
-  unsigned RewrittenTotal = 0;
-  std::vector<Skip> Skips;
-  std::vector<std::string> Notes;
-  std::vector<std::pair<std::string, Location>> Expansions;
+  // Every entry is counted per (place, what): counts merge by maximum.
+  std::map<std::pair<Place, std::string>, unsigned> Twins;           // function
+  std::map<std::pair<Place, std::string>, unsigned> Rewritten;       // kind
+  std::map<std::tuple<Place, std::string, std::string>, unsigned> Skips;  // what, reason
+  std::map<std::pair<Place, std::string>, unsigned> Expansions;      // macro
+  std::map<Place, unsigned> OperatorsAsWritten;
+  std::set<std::string> Notes;
   bool BuiltinOperators = true;
-  unsigned BuiltinOperatorsAsWritten = 0;
 };
 
 }  // namespace cassette::rewrite

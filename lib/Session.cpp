@@ -1,6 +1,6 @@
-// The run: every translation unit in parallel, each header rewritten by the
-// first unit that includes it, then the out-dir written as a whole or not at
-// all (a temporary tree renamed into place).
+// The run: every translation unit in parallel, each header rewritten by every
+// unit that includes it and the rewrites joined (JoinRewrites.h), then the
+// out-dir written as a whole or not at all (a temporary tree renamed into place).
 #include <algorithm>
 #include <map>
 #include <mutex>
@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "FileRewriter.h"
+#include "JoinRewrites.h"
 #include "TwinMarkers.h"
 #include "Report.h"
 #include "Rewrite.h"
@@ -597,13 +598,23 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
   Report Rep;
   Rep.setBuiltinOperators(O.BuiltinOperators);
   std::mutex Mutex;
-  std::set<std::string> Claimed;
-  std::map<std::string, std::string> Outputs;
-  // Headers are rewritten by the first unit that asks for them.
-  auto Claim = [&](const std::string& Abs) {
-    std::lock_guard<std::mutex> Lock(Mutex);
-    return Claimed.insert(Abs).second;
+  // Every unit rewrites the files under --root it reads; a header's
+  // rewrites are joined once every unit is done (JoinRewrites.h), in the
+  // order of the units' paths, so nothing depends on the order they are
+  // given in or finish in.
+  std::map<std::string, std::string> RealPathOf;
+  for (const std::string& F : Units) {
+    llvm::SmallString<256> Real;
+    RealPathOf[F] = fs::real_path(F, Real) ? F : std::string(Real);
+  }
+  std::vector<std::string> RankedUnits;
+  for (const auto& [F, Real] : RealPathOf) RankedUnits.push_back(Real);
+  std::sort(RankedUnits.begin(), RankedUnits.end());
+  auto RankOf = [&](const std::string& F) {
+    return static_cast<size_t>(std::lower_bound(RankedUnits.begin(), RankedUnits.end(), RealPathOf.at(F)) -
+                               RankedUnits.begin());
   };
+  std::map<std::string, std::map<size_t, FileOutput>> UnitOutputs;
   std::set<std::string> DefinedTwins;
   std::set<std::string> ReadPaths;
   if (!O.Database.empty()) ReadPaths.insert(O.Database);
@@ -620,25 +631,24 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
         struct Pass {
           Parse Result;
           Report Rep;
-          std::map<std::string, std::string> Outputs;
+          std::map<std::string, FileOutput> Outputs;
           std::set<std::string> Defined;
           std::string OverlayPath, OverlayText;  // the main file as this pass reads it
           std::string ExpandedPath, ExpandedText;  // ... and with the uses it asks for expanded
           std::vector<std::pair<std::string, Location>> Expanded;
         };
         StandardRaise Raise;
-        std::set<std::string> Mine;  // the files this unit claimed
+        std::set<std::string> Mine;  // the files this unit rewrote
         auto RunPass = [&](Pass& Into, bool Later) {
           TUCallbacks Local;
-          // A later round rewrites what the first claimed, and only that.
+          // A later round rewrites what the first did, and only that.
           Local.Claim = [&](const std::string& Abs) {
             if (Later) return Mine.count(Abs) > 0;
-            if (!Claim(Abs)) return false;
             Mine.insert(Abs);
             return true;
           };
           Local.Defined = [&](const std::string& Key) { Into.Defined.insert(Key); };
-          Local.Emit = [&](const std::string& Abs, std::string Text) { Into.Outputs[Abs] = std::move(Text); };
+          Local.Emit = [&](const std::string& Abs, FileOutput Out) { Into.Outputs[Abs] = std::move(Out); };
           if (O.ExpandMacros)
             Local.Expand = [&](const std::string& Abs, std::string Text,
                                std::vector<std::pair<std::string, Location>> Expanded) {
@@ -693,7 +703,7 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
               ReadPaths.insert(fs::real_path(D, Real) ? D : std::string(Real));
             }
         if (P.Compiled) {
-          for (auto& [Abs, Text] : Final->Outputs) Outputs[Abs] = std::move(Text);
+          for (auto& [Abs, Out] : Final->Outputs) UnitOutputs[Abs][RankOf(F)] = std::move(Out);
           DefinedTwins.insert(Final->Defined.begin(), Final->Defined.end());
           Rep.merge(Final->Rep);
         }
@@ -733,6 +743,19 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
                  << " translation units did not compile (" << llvm::join(FailedUnits, ", ") << "); nothing was written to "
                  << O.OutDir << "\n";
     return 1;
+  }
+  std::map<std::string, std::string> Outputs;
+  for (auto& [Abs, ByUnit] : UnitOutputs) {
+    std::pair<size_t, size_t> Conflict;
+    if (std::optional<std::string> Text = joinRewrites(ByUnit, &Conflict)) {
+      Outputs[Abs] = std::move(*Text);
+      continue;
+    }
+    Outputs[Abs] = ByUnit.begin()->second.Text;
+    Rep.note(displayPath(O, Abs) + ": rewritten differently by " + displayPath(O, RankedUnits[Conflict.first]) +
+             " and " + displayPath(O, RankedUnits[Conflict.second]) +
+             " (they see it under different macros or declarations); the rewrite of the first is used, so "
+             "calls in code only the second unit compiles may run as written");
   }
   // Every unit has been read: a call of a function declared under --root
   // reaches its twin only if some unit defined it there; otherwise the

@@ -1,0 +1,2 @@
+#define IMPLEMENT_WITH_MAIN
+#include "runner.h"

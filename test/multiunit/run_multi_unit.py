@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Multi-unit programs in whole-program mode. Each case directory holds the
+sources and case.json: {"units": [...], "std": "c++17", "counts": {...}}.
+For each case the original is built and run; the tree is rewritten under
+cassette::CallCounter four times (-j1 and -j2, units in the given order and
+reversed), and the four out-dirs and reports must be byte-identical; the
+rewritten tree is built and must print and exit as the original, and the
+counter must count exactly `counts` (every callee, builtin operators
+included)."""
+import argparse
+import filecmp
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def same_tree(a, b):
+    c = filecmp.dircmp(a, b)
+    if c.left_only or c.right_only or c.funny_files:
+        return False
+    _, mismatch, errors = filecmp.cmpfiles(a, b, c.common_files, shallow=False)
+    return not mismatch and not errors and all(same_tree(os.path.join(a, d), os.path.join(b, d)) for d in c.common_dirs)
+
+
+def check_case(case_dir, a):
+    name = os.path.basename(case_dir)
+    spec = json.load(open(os.path.join(case_dir, "case.json")))
+    work = os.path.join(a.work, name)
+    shutil.rmtree(work, ignore_errors=True)
+    src, build = os.path.join(work, "src"), os.path.join(work, "build")
+    shutil.copytree(case_dir, src, ignore=shutil.ignore_patterns("case.json"))
+    os.makedirs(build)
+    units = spec["units"]
+    flags = ["-std=" + spec.get("std", "c++17")]
+    with open(os.path.join(build, "compile_commands.json"), "w") as f:
+        json.dump([{"directory": src, "file": os.path.join(src, u), "arguments": [a.compiler] + flags + ["-c", u]}
+                   for u in units], f)
+    original = os.path.join(work, "original")
+    r = run([a.compiler] + flags + [os.path.join(src, u) for u in units] + ["-o", original])
+    if r.returncode:
+        return f"{name}: the original does not build:\n{r.stderr}"
+    expected = run([original], cwd=work)
+
+    outs = []
+    for jobs in ("1", "2"):
+        for order in ("given", "reversed"):
+            listed = units if order == "given" else list(reversed(units))
+            tag = f"j{jobs}-{order}"
+            out, report = os.path.join(work, "out-" + tag), os.path.join(work, "report-" + tag + ".json")
+            r = run([a.rewriter, "-p", build, "--root", src, "--out-dir", out, "--report", report, "-j", jobs,
+                     "--overdub-main", "cassette::CallCounter", "--context-header", "cassette/contexts/counter.hpp"]
+                    + [os.path.join(src, u) for u in listed])
+            if r.returncode:
+                return f"{name}: cassette-rewrite ({tag}) failed:\n{r.stderr}"
+            outs.append((tag, out, report))
+    first_tag, first_out, first_report = outs[0]
+    for tag, out, report in outs[1:]:
+        if not same_tree(first_out, out):
+            return f"{name}: out-dir of {tag} differs from {first_tag}"
+        if not filecmp.cmp(first_report, report, shallow=False):
+            return f"{name}: report of {tag} differs from {first_tag}"
+
+    program = os.path.join(work, "rewritten")
+    r = run([a.compiler, "-std=c++20", "-I" + a.runtime] + [os.path.join(first_out, u) for u in units]
+            + ["-o", program])
+    if r.returncode:
+        return f"{name}: the rewritten tree does not build:\n{r.stderr}"
+    counts_file = os.path.join(work, "counts.json")
+    env = dict(os.environ, CASSETTE_COUNTS_JSON=counts_file, CASSETTE_COUNTS_TABLE=os.path.join(work, "counts.txt"))
+    got = run([program], cwd=work, env=env)
+    if (got.stdout, got.returncode) != (expected.stdout, expected.returncode):
+        return (f"{name}: the rewritten program printed {got.stdout!r} and exited {got.returncode}; "
+                f"the original {expected.stdout!r}, {expected.returncode}")
+    counts = json.load(open(counts_file))["counts"]
+    if counts != spec["counts"]:
+        return f"{name}: counts {json.dumps(counts, sort_keys=True)}, expected {json.dumps(spec['counts'], sort_keys=True)}"
+    return None
+
+
+def main():
+    p = argparse.ArgumentParser()
+    for x in ["rewriter", "compiler", "runtime", "cases", "work"]:
+        p.add_argument("--" + x, required=True)
+    p.add_argument("--only", help="run this case only")
+    a = p.parse_args()
+    cases = sorted(d for d in os.listdir(a.cases) if os.path.isfile(os.path.join(a.cases, d, "case.json")))
+    if a.only:
+        cases = [a.only]
+    failures = [m for m in (check_case(os.path.join(a.cases, c), a) for c in cases) if m]
+    for m in failures:
+        sys.stderr.write(m + "\n")
+    print(f"{len(cases) - len(failures)} passed, {len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
