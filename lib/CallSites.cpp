@@ -448,7 +448,7 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
   }
   std::string CalleeText = Edits.text(*CalleeRange).str();
   P.Orig = [CalleeText](const std::vector<std::string>& U) { return CalleeText + "(" + join(U) + ")"; };
-  if (Env.twinnable(FD)) {
+  if (Env.reachesTwin(FD, File)) {
     const auto* DRE = cast<DeclRefExpr>(Callee);
     std::string Qualifier = DRE->getQualifierLoc() ? sourceText(DRE->getQualifierLoc().getSourceRange()) : "";
     std::string TemplateArgs;
@@ -548,7 +548,7 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
       } else if (Env.hasVirtualThunk(MD)) {
         skip(E, Name, "virtual call with default arguments (the dynamic target runs as a primitive)");
       }
-    } else if (Env.twinnable(MD)) {
+    } else if (Env.reachesTwin(MD, File)) {
       std::string Qualifier = ME->getQualifierLoc() ? sourceText(ME->getQualifierLoc().getSourceRange()) : "";
       std::string TemplateArgs;
       if (ME->hasExplicitTemplateArgs())
@@ -783,7 +783,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
       P.Twins.push_back([Thunk, Extra](const std::vector<std::string>& U) {
         return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::erase(cassette_t)", U, 1) + Extra + ")";
       });
-    } else if (!MD->isVirtual() && Env.twinnable(MD)) {
+    } else if (!MD->isVirtual() && Env.reachesTwin(MD, File)) {
       std::string Twin = TUEnv::twinName(MD);
       P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
         return U[0] + "." + Twin + "(" + withTwinSlot("cassette_t", U, 1) + Extra + ")";
@@ -794,7 +794,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
       P.Callee = MD;
       P.FirstParamArg = 1;
     }
-  } else if (Env.twinnable(FD)) {
+  } else if (Env.reachesTwin(FD, File)) {
     // Hidden friends are found only by argument-dependent lookup; other
     // operators by their namespace, as the original call found them.
     std::string Prefix;

@@ -134,7 +134,10 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   // an explicit specialisation declared elsewhere (double-conversion's
   // StringTo<double>), and nothing here could instantiate its twin: a call
   // of it runs the primitive.
-  if (Asked != FD && FD->isTemplated() && !FD->isDefined())
+  // A member's twin is declared in its class whichever unit rewrites it, so a
+  // call of such an instance goes through a marker (externalTwinKey) and
+  // reaches the twin only where a unit instantiates it explicitly.
+  if (Asked != FD && FD->isTemplated() && !FD->isDefined() && !isa<CXXMethodDecl>(FD))
     return No("instance of a template whose definition this unit does not see");
   // A template's twin is instantiated where the template's definition is: a
   // twin declared without one (double-conversion's PrintfValue<T>, whose every
@@ -249,8 +252,32 @@ std::string TUEnv::definitionKey(const FunctionDecl* FD) {
   return std::string(USR);
 }
 
+bool TUEnv::instanceDefinedAway(const FunctionDecl* FD, FileID CallFile) {
+  const FunctionDecl* P = pattern(FD);
+  if (!P || P == FD || !P->isTemplated()) return false;
+  const FunctionDecl* Def = nullptr;
+  if (!P->isDefined(Def)) return true;
+  FileID DefFile = SM.getFileID(SM.getExpansionLoc(Def->getLocation()));
+  return DefFile == SM.getMainFileID() && CallFile != DefFile;
+}
+
+std::string TUEnv::instanceKey(const FunctionDecl* FD) {
+  llvm::SmallString<128> USR;
+  if (index::generateUSRForDecl(FD, USR)) return "";
+  return "instance:" + std::string(USR);
+}
+
+bool TUEnv::reachesTwin(const FunctionDecl* FD, FileID CallFile) {
+  if (!twinnable(FD)) return false;
+  // A free function template defined in a .cpp has no twin declared in the
+  // header that calls it in the other units: it runs as a primitive from
+  // every header, whichever unit rewrites the header.
+  return !(instanceDefinedAway(FD, CallFile) && !isa<CXXMethodDecl>(pattern(FD)));
+}
+
 std::string TUEnv::externalTwinKey(const FunctionDecl* FD, FileID CallFile) {
   // The name rides along for the message about a callee that is not defined.
+  if (instanceDefinedAway(FD, CallFile)) return markerKey(instanceKey(FD), calleeName(FD));
   return twinDefinedElsewhere(FD, CallFile) ? markerKey(definitionKey(FD), calleeName(FD)) : "";
 }
 
@@ -323,7 +350,9 @@ std::string TUEnv::identity(const std::string& Name, SourceLocation Decl) const 
 }
 
 std::string TUEnv::identity(const FunctionDecl* FD) {
-  return identity(calleeName(FD), FD->getLocation());
+  // Located at the first declaration of what was written: the same in every
+  // unit, whichever declarations or definition a unit sees.
+  return identity(calleeName(FD), pattern(FD)->getCanonicalDecl()->getLocation());
 }
 
 const char* TUEnv::operatorKindName(OverloadedOperatorKind K) {

@@ -65,7 +65,7 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
       return TypeText + "{" + Edits.render(Inside) + "}";
     };
     // The twin constructor takes the list as its initializer_list parameter.
-    if (Env.twinnable(Ctor)) {
+    if (Env.reachesTwin(Ctor, File)) {
       P.Twins.push_back([this, TypeText, Inside](const std::vector<std::string>&) {
         return TypeText + "(cassette_t, {" + Edits.render(Inside) + "})";
       });
@@ -84,7 +84,7 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
     P.Orig = [TypeText, Open, Close](const std::vector<std::string>& U) {
       return TypeText + Open + joinArgs(U) + Close;
     };
-    if (Env.twinnable(Ctor)) {
+    if (Env.reachesTwin(Ctor, File)) {
       P.Callee = Ctor;
       P.ExternalKey = Env.externalTwinKey(Ctor, File);
       // Defined in another file: reached through its factory (Twins.cpp).
@@ -193,7 +193,7 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   std::string Open = "(", Close = ")";
   std::string Global = E->isGlobalNew() ? "::" : "";
   P.Orig = [=](const std::vector<std::string>& U) { return Global + "new " + Type + Open + joinArgs(U) + Close; };
-  if (Env.twinnable(CE->getConstructor())) {
+  if (Env.reachesTwin(CE->getConstructor(), File)) {
     const CXXConstructorDecl* C = CE->getConstructor();
     P.Callee = C;
     P.ExternalKey = Env.externalTwinKey(C, File);

@@ -54,7 +54,7 @@ std::optional<SiteCollector::CallPlan> SiteCollector::conversionPlan(const CXXCo
   }
   Type = asTypeSpecifier(Type);
   P.Orig = [Type](const std::vector<std::string>& U) { return U[0] + ".operator " + Type + "()"; };
-  if (Env.twinnable(CD)) {
+  if (Env.reachesTwin(CD, File)) {
     std::string Twin = TUEnv::conversionTwinName(CD);
     P.Twins.push_back([Twin](const std::vector<std::string>& U) { return U[0] + "." + Twin + "(cassette_t)"; });
     P.ExternalKey = Env.externalTwinKey(CD, File);

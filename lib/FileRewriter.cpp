@@ -163,6 +163,16 @@ class RewriteConsumer : public ASTConsumer {
         Anchors += Anchor;
         if (FD->doesThisDeclarationHaveABody() && (!Anchor.empty() || !TwinWriter::needsAnchor(FD)))
           CB.Defined(TUEnv::definitionKey(FD));
+        // Explicit instantiations here of a template defined here: headers
+        // of other units call them through markers (instanceDefinedAway).
+        if (const FunctionTemplateDecl* FTD = FD->getDescribedFunctionTemplate();
+            FTD && F == SM.getMainFileID() && FD->doesThisDeclarationHaveABody())
+          for (const FunctionDecl* S : FTD->specializations())
+            if (S->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition)
+              if (std::string A = Writer.instanceAnchor(FD, S); !A.empty()) {
+                Anchors += A;
+                CB.Defined(TUEnv::instanceKey(S));
+              }
         return true;
       };
       if (Loc.isMacroID()) {
@@ -178,6 +188,14 @@ class RewriteConsumer : public ASTConsumer {
           Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
         continue;
       }
+      // A free function template declared here and defined in this unit's
+      // .cpp: the other units that read this file do not see the definition
+      // and declare no twin here; nor does this one (the definition in the
+      // .cpp declares its own), so the file's rewrite is the same in all.
+      if (const FunctionDecl* Def = nullptr; !FD->doesThisDeclarationHaveABody() && !isa<CXXMethodDecl>(FD) &&
+                                             FD->isTemplated() && F != SM.getMainFileID() && FD->isDefined(Def) &&
+                                             SM.getFileID(SM.getExpansionLoc(Def->getLocation())) == SM.getMainFileID())
+        continue;
       rewriteOverdubLambdas(Env, FD, *Plan.Edits, F, Plan.Collectors);
       TwinWriter Writer(Env, F);
       std::string Why;

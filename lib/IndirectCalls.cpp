@@ -25,7 +25,7 @@ bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) {
   const auto* FD = dyn_cast<FunctionDecl>(E->getDecl());
   if (!FD || E->isValueDependent() || E->isTypeDependent() || FD->getType()->isDependentType()) return true;
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && !MD->isStatic()) return true;  // pointer to member
-  if (!Env.twinnable(FD)) return true;
+  if (!Env.reachesTwin(FD, File)) return true;
   std::optional<ByteRange> Name = siteRange(E);
   if (!Name) {
     skip(E, Env.calleeName(FD), "function address taken inside a macro expansion (calls through it run the original)");

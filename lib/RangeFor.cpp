@@ -174,7 +174,7 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm
     }
     std::string Name = Prefix + FD->getNameAsString();
     P.Orig = [Name](const std::vector<std::string>& U) { return Name + "(" + joinFrom(U, 0) + ")"; };
-    if (Env.twinnable(FD)) {
+    if (Env.reachesTwin(FD, File)) {
       std::string Twin = Prefix + TUEnv::twinName(FD);
       P.Twins.push_back([Twin](const std::vector<std::string>& U) { return Twin + "(cassette_t, " + joinFrom(U, 0) + ")"; });
       P.ExternalKey = Env.externalTwinKey(FD, File);
@@ -187,14 +187,14 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm
       P.Twins.push_back([Thunk](const std::vector<std::string>& U) {
         return U[0] + "." + Thunk + "(::cassette::erase(cassette_t)" + (U.size() > 1 ? ", " + joinFrom(U, 1) : "") + ")";
       });
-    } else if (!MD->isVirtual() && Env.twinnable(MD)) {
+    } else if (!MD->isVirtual() && Env.reachesTwin(MD, File)) {
       std::string Twin = TUEnv::twinName(MD);
       P.Twins.push_back([Twin](const std::vector<std::string>& U) {
         return U[0] + "." + Twin + "(cassette_t" + (U.size() > 1 ? ", " + joinFrom(U, 1) : "") + ")";
       });
       P.ExternalKey = Env.externalTwinKey(MD, File);
     }
-  } else if (Env.twinnable(FD)) {
+  } else if (Env.reachesTwin(FD, File)) {
     std::string Prefix;
     if (FD->getFriendObjectKind() == Decl::FOK_None) {
       const DeclContext* DC = FD->getDeclContext()->getRedeclContext();

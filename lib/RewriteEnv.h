@@ -77,6 +77,17 @@ class TUEnv {
   std::string externalTwinKey(const clang::FunctionDecl* FD, clang::FileID CallFile);
   /// The key of a function that has a twin definition (see externalTwinKey).
   static std::string definitionKey(const clang::FunctionDecl* FD);
+  /// Whether FD is an instance of a template (a function template's
+  /// specialisation, a member of a class template's) whose definition other
+  /// units that read CallFile may not see: none in this unit, or only in its
+  /// main file while the call is in another file. Its twin exists only where
+  /// a unit instantiates it explicitly (TwinWriter::instanceAnchor), keyed
+  /// by instanceKey.
+  bool instanceDefinedAway(const clang::FunctionDecl* FD, clang::FileID CallFile);
+  static std::string instanceKey(const clang::FunctionDecl* FD);
+  /// twinnable, for a call written in CallFile: a free function template
+  /// defined in a .cpp is a primitive when called from a header.
+  bool reachesTwin(const clang::FunctionDecl* FD, clang::FileID CallFile);
   /// Where the written declaration D begins (its template header, `friend`,
   /// or a macro at its very start, copied as written), when D can be copied
   /// as text: begin, name and parameter list spelled in one file.

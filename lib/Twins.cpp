@@ -6,6 +6,7 @@
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -332,6 +333,50 @@ std::string TwinWriter::anchor(const FunctionDecl* D) {
   if (!MD || MD->isStatic()) return Keep + "static_cast<" + Ret + " (*)(" + Params + ")>(" + Target + "); }";
   std::string Quals = cvRefQualifiers(MD);
   if (D->getType()->castAs<FunctionProtoType>()->isNothrow()) Quals += " noexcept";
+  return Keep + "static_cast<" + Ret + " (" + Scope + "*)(" + Params + ")" + Quals + ">(" + Target + "); }";
+}
+
+std::string TwinWriter::instanceAnchor(const FunctionDecl* D, const FunctionDecl* S) {
+  for (const Decl* X = D; X && isa<CXXRecordDecl, CXXMethodDecl>(X); X = dyn_cast<Decl>(X->getDeclContext()))
+    if (X->getAccess() != AS_public && X->getAccess() != AS_none) return "";
+  const DeclContext* DC = D->getDeclContext()->getRedeclContext();
+  std::string Scope;
+  if (const auto* RD = dyn_cast<CXXRecordDecl>(DC)) {
+    if (RD->isDependentContext() || RD->isLambda()) return "";
+    Scope = Env.typeSpelling(Env.Ctx.getRecordType(RD)) + "::";
+  } else if (const auto* NS = dyn_cast<NamespaceDecl>(DC); NS && !NS->isAnonymousNamespace()) {
+    Scope = "::" + NS->getQualifiedNameAsString() + "::";
+  } else if (DC->isTranslationUnit()) {
+    Scope = "::";
+  } else {
+    return "";
+  }
+  const TemplateArgumentList* Args = S->getTemplateSpecializationArgs();
+  if (!Args) return "";
+  std::string ArgText;
+  for (const TemplateArgument& A : Args->asArray()) {
+    std::string One;
+    if (A.getKind() == TemplateArgument::Type) One = Env.accessibleTypeSpelling(A.getAsType());
+    else if (A.getKind() == TemplateArgument::Integral) One = llvm::toString(A.getAsIntegral(), 10);
+    if (One.empty()) return "";  // packs, templates, declarations: not spelled here
+    ArgText += One + ", ";
+  }
+  std::string Params = std::string("::cassette::Twin<") + CtxParam + ">";
+  for (const ParmVarDecl* P : S->parameters()) {
+    std::string Type = Env.accessibleTypeSpelling(P->getType());
+    if (Type.empty()) return "";
+    Params += ", " + twinValueType(Env, P->getType(), Type);
+  }
+  if (S->isVariadic()) Params += ", ...";
+  std::string RetType = Env.accessibleTypeSpelling(S->getReturnType());
+  if (RetType.empty()) return "";
+  std::string Ret = asTypeSpecifier(twinValueType(Env, S->getReturnType(), RetType));
+  std::string Target = "&" + Scope + TUEnv::twinName(D) + "<" + ArgText + CtxParam + ">";
+  std::string Keep = "{ [[gnu::used]] static constexpr auto cassette_k = ";
+  const auto* MD = dyn_cast<CXXMethodDecl>(D);
+  if (!MD || MD->isStatic()) return Keep + "static_cast<" + Ret + " (*)(" + Params + ")>(" + Target + "); }";
+  std::string Quals = cvRefQualifiers(MD);
+  if (S->getType()->castAs<FunctionProtoType>()->isNothrow()) Quals += " noexcept";
   return Keep + "static_cast<" + Ret + " (" + Scope + "*)(" + Params + ")" + Quals + ">(" + Target + "); }";
 }
 

@@ -32,6 +32,12 @@ class TwinWriter {
   /// statement that instantiates it for a registered context, so that other
   /// files can call it. Empty when none is needed.
   std::string anchor(const clang::FunctionDecl* D);
+  /// For an explicit instantiation definition S (`template double M::twice<double>(double);`)
+  /// of the template whose definition D is in this file: the statement that
+  /// instantiates S's twin for a registered context, so that headers calling
+  /// S from other units reach it (TUEnv::instanceDefinedAway). Empty when it
+  /// cannot be written.
+  std::string instanceAnchor(const clang::FunctionDecl* D, const clang::FunctionDecl* S);
   /// Whether other files can call D's twin only through an anchor.
   static bool needsAnchor(const clang::FunctionDecl* D);
   /// Where a declaration ends: after its body, or after its `;`.
