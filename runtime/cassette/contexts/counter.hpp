@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "../cassette.hpp"
+#include "output_path.hpp"
 
 namespace cassette {
 
@@ -112,13 +113,13 @@ struct CallCounter : Context<CallCounter> {
 };
 
 /// Whole-program mode: at exit, the table goes to $CASSETTE_COUNTS_TABLE (or
-/// stderr) and the JSON to $CASSETTE_COUNTS_JSON (or cassette-counts.json).
+/// stderr) and the JSON to $CASSETTE_COUNTS_JSON (or cassette-counts.json);
+/// `%p` in either becomes the process id (output_path.hpp).
 inline void whole_program_finish(CallCounter&) {
-  const char* table = std::getenv("CASSETTE_COUNTS_TABLE");
-  const char* json = std::getenv("CASSETTE_COUNTS_JSON");
-  if (table && *table) CallCounter::write_files(table, "");
+  std::string table = detail::output_path("CASSETTE_COUNTS_TABLE", "");
+  if (!table.empty()) CallCounter::write_files(table, "");
   else CallCounter::write_table(stderr);
-  CallCounter::write_files("", json && *json ? json : "cassette-counts.json");
+  CallCounter::write_files("", detail::output_path("CASSETTE_COUNTS_JSON", "cassette-counts.json"));
 }
 
 template <class F, class... A>

@@ -15,6 +15,7 @@
 #include <type_traits>
 
 #include "../cassette.hpp"
+#include "output_path.hpp"
 
 namespace cassette {
 
@@ -88,10 +89,11 @@ void posthook(Tracer& t, const R& r, const F&, const A&...) {
   std::fputs(t.line.c_str(), t.out);
 }
 
-/// Whole-program mode: the trace goes to $CASSETTE_TRACE (or cassette-trace.txt).
+/// Whole-program mode: the trace goes to $CASSETTE_TRACE (or
+/// cassette-trace.txt); `%p` in it becomes the process id (output_path.hpp).
 inline void whole_program_start(Tracer& t) {
-  const char* path = std::getenv("CASSETTE_TRACE");
-  if (std::FILE* f = std::fopen(path && *path ? path : "cassette-trace.txt", "w")) t.out = f;
+  std::string path = detail::output_path("CASSETTE_TRACE", "cassette-trace.txt");
+  if (std::FILE* f = std::fopen(path.c_str(), "w")) t.out = f;
 }
 inline void whole_program_finish(Tracer& t) {
   if (t.out != stderr && t.out != stdout) std::fclose(t.out);
