@@ -153,6 +153,11 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   if (FD->isImplicit() || FD->isDefaulted() || FD->isDeleted())
     return No("implicit, defaulted or deleted function");
   if (FD->isConsteval()) return No("consteval function");
+  if (!Opts.Excluded.empty())
+    if (auto It = Opts.Excluded.find(definitionKey(FD)); It != Opts.Excluded.end()) {
+      if (Why) *Why = "its twin does not compile: " + It->second;
+      return false;
+    }
   if (FD->isMain() && Opts.OverdubMain.empty())
     return No("main: the program's entry point (--overdub-main runs it under a context)");
   if (isa<CXXDestructorDecl>(FD)) return No("destructor");

@@ -36,6 +36,7 @@ class WrittenFunctions : public RecursiveASTVisitor<WrittenFunctions> {
 
 struct FilePlan {
   std::vector<Insertion> Insertions;
+  std::vector<TwinSpan> Spans;
   std::unique_ptr<EditSet> Edits;  // edits of the original text itself
   std::vector<std::unique_ptr<SiteCollector>> Collectors;  // render their edits
 };
@@ -158,9 +159,16 @@ class RewriteConsumer : public ASTConsumer {
         std::optional<Insertion> I = Writer.twin(FD);
         if (!I) return false;
         Plan.Insertions.push_back(std::move(*I));
+        SourceRange Lines(SM.getExpansionLoc(FD->getBeginLoc()), SM.getExpansionLoc(FD->getEndLoc()));
+        Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD), SM.getSpellingLineNumber(Lines.getBegin()),
+                              SM.getSpellingLineNumber(Lines.getEnd())});
         // Other files reach this twin only if it is anchored (or needs no anchor).
         std::string Anchor = F == SM.getMainFileID() ? Writer.anchor(FD) : "";
-        Anchors += Anchor;
+        // At the function's line: an error in it points there (and the check
+        // takes the twin away).
+        if (!Anchor.empty())
+          Anchors += "\n#line " + std::to_string(SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getLocation()))) +
+                     " " + quoted(Env.absolutePath(F)) + "\n" + Anchor;
         if (FD->doesThisDeclarationHaveABody() && (!Anchor.empty() || !TwinWriter::needsAnchor(FD)))
           CB.Defined(TUEnv::definitionKey(FD));
         // Explicit instantiations here of a template defined here: headers
@@ -170,7 +178,8 @@ class RewriteConsumer : public ASTConsumer {
           for (const FunctionDecl* S : FTD->specializations())
             if (S->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition)
               if (std::string A = Writer.instanceAnchor(FD, S); !A.empty()) {
-                Anchors += A;
+                Anchors += "\n#line " + std::to_string(SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getLocation()))) +
+                           " " + quoted(Env.absolutePath(F)) + "\n" + A;
                 CB.Defined(TUEnv::instanceKey(S));
               }
         return true;
@@ -227,21 +236,23 @@ class RewriteConsumer : public ASTConsumer {
       std::string Text = expandMacroUses(Env, std::move(*Tokens).consume(), Macros, Expanded);
       if (!Expanded.empty()) CB.Expand(Env.absolutePath(SM.getMainFileID()), std::move(Text), std::move(Expanded));
     }
-    Anchors += initialiserTwinRegistrations(Env);
+    if (std::string R = initialiserTwinRegistrations(Env); !R.empty())
+      Anchors += "\n#line 1 " + quoted(Env.absolutePath(SM.getMainFileID())) + "\n" + R;
     if (!Anchors.empty()) {
       FileID Main = SM.getMainFileID();
       // Instantiate this file's out-of-line twins for every registered context.
       Plans[Main].Insertions.push_back(Insertion{
           static_cast<unsigned>(SM.getBufferData(Main).size()), 1,
           "namespace { [[maybe_unused]] const bool cassette_anchor_ = ::cassette::instantiate_for_registered([]<class " +
-              std::string(CtxParam) + ">() { " + Anchors + " }); }"});
+              std::string(CtxParam) + ">() { " + Anchors + "\n}); }"});
     }
     for (auto& [F, Plan] : Plans) {
       if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;
       if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
-      CB.Emit(Env.absolutePath(F),
-              assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
-                       wholeProgramRegistration(Opts)));
+      FileOutput Out = assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
+                                wholeProgramRegistration(Opts));
+      Out.Spans = std::move(Plan.Spans);
+      CB.Emit(Env.absolutePath(F), std::move(Out));
     }
   }
 

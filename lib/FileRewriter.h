@@ -20,11 +20,20 @@ namespace cassette::rewrite {
 /// One file as one unit rewrote it: the text, and the edits that make it
 /// from the original, so that the rewrites of a header by several units
 /// (each seeing its own preprocessor conditions) can be joined.
+/// The lines of a file that a function's twins copy (for errors the check
+/// finds there, which #line directives place in the original's lines).
+struct TwinSpan {
+  std::string Key;  // TUEnv::definitionKey
+  std::string Name;
+  unsigned First = 0, Last = 0;
+};
+
 struct FileOutput {
   std::string Text;
   std::string Original;            // the buffer the edits apply to
   std::string Prologue, Epilogue;  // around the edited buffer
   std::vector<FlatEdit> Edits;
+  std::vector<TwinSpan> Spans;
 };
 
 struct TUCallbacks {

@@ -71,6 +71,16 @@ void Report::merge(const Report& Other) {
   Notes.insert(Other.Notes.begin(), Other.Notes.end());
 }
 
+void Report::clear() {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Twins.clear();
+  Rewritten.clear();
+  Skips.clear();
+  Expansions.clear();
+  OperatorsAsWritten.clear();
+  Notes.clear();
+}
+
 std::string Report::summary() const {
   std::lock_guard<std::mutex> Lock(Mutex);
   std::string S;

@@ -34,6 +34,8 @@ class Report {
   /// includes it, so an entry several units recorded at one place counts
   /// as often as the unit that recorded it most often, not once per unit.
   void merge(const Report& Other);
+  /// Forgets every entry (the run rewrites again); keeps the settings.
+  void clear();
 
   /// Summary lines for stderr: counts, and skipped sites per reason.
   std::string summary() const;

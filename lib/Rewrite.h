@@ -1,6 +1,7 @@
 // Public entry point of the rewriting library: what tool/ calls.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,16 @@ struct Options {
   // depend on a template parameter are still intercepted (per instantiation
   // they may be overloaded operators with twins). Not with Tagging.
   bool BuiltinOperators = true;
+  // After rewriting, every rewritten unit is parsed as the build will parse
+  // it (-fsyntax-only, C++20, the runtime from RuntimeDir on the include
+  // path); a function whose twin causes an error loses its twin (it runs as
+  // a primitive, reported with clang's first error) and the tree is
+  // rewritten again. --no-check turns it off.
+  bool CheckOutput = true;
+  std::string RuntimeDir;  // holds cassette/cassette.hpp
+  // Functions (TUEnv::definitionKey) that get no twin, with the reason: the
+  // check fills it between rounds.
+  std::map<std::string, std::string> Excluded;
 };
 
 /// Rewrites the sources and writes OutDir. Returns the process exit code;

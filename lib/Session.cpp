@@ -79,17 +79,16 @@ bool writeFile(const std::string& Path, const std::string& Text, std::string& Er
 class AbsoluteNamesFS : public llvm::vfs::ProxyFileSystem {
  public:
   AbsoluteNamesFS() : ProxyFileSystem(llvm::vfs::createPhysicalFileSystem()) {}
-  AbsoluteNamesFS(std::string OverlaidPath, std::string OverlaidText)
-      : AbsoluteNamesFS() {
-    OverlayPath = std::move(OverlaidPath);
-    OverlayText = std::move(OverlaidText);
+  /// Files (by real absolute path) shown with other contents.
+  explicit AbsoluteNamesFS(const std::map<std::string, std::string>* Overlays) : AbsoluteNamesFS() {
+    this->Overlays = Overlays;
   }
 
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine& Path) override {
     llvm::ErrorOr<llvm::vfs::Status> S = ProxyFileSystem::status(Path);
     if (!S) return S;
     std::string Abs = absolute(Path);
-    if (overlaid(Abs)) return named(llvm::vfs::Status::copyWithNewSize(*S, OverlayText.size()), Abs);
+    if (const std::string* Text = overlaid(Abs)) return named(llvm::vfs::Status::copyWithNewSize(*S, Text->size()), Abs);
     return named(*S, Abs);
   }
 
@@ -97,17 +96,20 @@ class AbsoluteNamesFS : public llvm::vfs::ProxyFileSystem {
     llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> F = ProxyFileSystem::openFileForRead(Path);
     if (!F) return F;
     std::string Abs = absolute(Path);
-    return std::unique_ptr<llvm::vfs::File>(new NamedFile(std::move(*F), Abs, overlaid(Abs) ? &OverlayText : nullptr));
+    return std::unique_ptr<llvm::vfs::File>(new NamedFile(std::move(*F), Abs, overlaid(Abs)));
   }
 
  private:
-  std::string OverlayPath, OverlayText;
+  const std::map<std::string, std::string>* Overlays = nullptr;
 
-  bool overlaid(const std::string& Abs) const {
-    if (OverlayPath.empty()) return false;
-    if (Abs == OverlayPath) return true;
+  const std::string* overlaid(const std::string& Abs) const {
+    if (!Overlays || Overlays->empty()) return nullptr;
+    auto It = Overlays->find(Abs);
+    if (It != Overlays->end()) return &It->second;
     llvm::SmallString<256> Real;
-    return !fs::real_path(Abs, Real) && Real == OverlayPath;
+    if (fs::real_path(Abs, Real)) return nullptr;
+    It = Overlays->find(std::string(Real));
+    return It == Overlays->end() ? nullptr : &It->second;
   }
 
   class NamedFile : public llvm::vfs::File {
@@ -375,10 +377,33 @@ class ErrorRecorder : public clang::TextDiagnosticPrinter {
   ErrorRecorder(llvm::raw_ostream& OS, clang::DiagnosticOptions* DiagOpts, const Options& O)
       : TextDiagnosticPrinter(OS, DiagOpts), O(O) {}
   std::vector<std::string> Errors;
+  /// For each error, where it and the notes after it point (as #line
+  /// directives say): the place in a rewritten file that caused it.
+  std::vector<std::vector<std::pair<std::string, unsigned>>> Chains;
 
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic& Info) override {
     TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
+    if (Level == clang::DiagnosticsEngine::Note && !Chains.empty() && Info.hasSourceManager()) {
+      const clang::SourceManager& SM = Info.getSourceManager();
+      auto Add = [&](clang::SourceLocation L) {
+        if (clang::PresumedLoc P = L.isValid() ? SM.getPresumedLoc(L) : clang::PresumedLoc(); P.isValid())
+          Chains.back().emplace_back(P.getFilename(), P.getLine());
+      };
+      // "in instantiation of function template specialization 'X' requested
+      // here": X (a twin, at its original's lines) before the place that
+      // asked for it (which may be in the caller's twin).
+      for (unsigned I = 0; I < Info.getNumArgs(); ++I)
+        if (Info.getArgKind(I) == clang::DiagnosticsEngine::ak_nameddecl)
+          if (const auto* FD = llvm::dyn_cast<clang::FunctionDecl>(
+                  reinterpret_cast<const clang::NamedDecl*>(Info.getRawArg(I))))
+            Add(FD->getLocation());
+      Add(Info.getLocation());
+    }
     if (Level < clang::DiagnosticsEngine::Error) return;
+    Chains.emplace_back();
+    if (Info.getLocation().isValid() && Info.hasSourceManager())
+      if (clang::PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation()); P.isValid())
+        Chains.back().emplace_back(P.getFilename(), P.getLine());
     std::string E;
     if (Info.getLocation().isValid() && Info.hasSourceManager())
       if (clang::PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation()); P.isValid())
@@ -490,15 +515,17 @@ struct Parse {
   bool Compiled = false;
   std::string Diags;
   std::vector<std::string> Errors;
+  std::vector<std::vector<std::pair<std::string, unsigned>>> ErrorChains;  // ErrorRecorder::Chains
   std::vector<std::string> Deps;
 };
 
-/// One parse of unit F running Action. OverlayPath, when given, is read as
-/// OverlayText instead of its contents (a main file with macros expanded).
+/// One parse of unit F running Action. Files in Overlays (by real path) are
+/// read with the text given there (a main file with macros expanded; the
+/// rewritten tree when it is checked).
 Parse parseUnit(const clang::tooling::CompilationDatabase& DB, const std::string& F, const Options& O,
                 std::unique_ptr<clang::tooling::FrontendActionFactory> Action,
-                clang::tooling::ArgumentsAdjuster Adjust, const std::string* OverlayPath = nullptr,
-                const std::string* OverlayText = nullptr) {
+                clang::tooling::ArgumentsAdjuster Adjust,
+                const std::map<std::string, std::string>* Overlays = nullptr) {
   Parse P;
   // Each unit's diagnostics are collected and printed whole, so that
   // parallel units never interleave their messages.
@@ -506,8 +533,7 @@ Parse parseUnit(const clang::tooling::CompilationDatabase& DB, const std::string
   llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> DiagOpts = new clang::DiagnosticOptions();
   ErrorRecorder Printer(DiagStream, DiagOpts.get(), O);
   clang::tooling::ClangTool Tool(DB, {F}, std::make_shared<clang::PCHContainerOperations>(),
-                                 OverlayPath ? llvm::makeIntrusiveRefCnt<AbsoluteNamesFS>(*OverlayPath, *OverlayText)
-                                             : llvm::makeIntrusiveRefCnt<AbsoluteNamesFS>());
+                                 llvm::makeIntrusiveRefCnt<AbsoluteNamesFS>(Overlays));
   Tool.setDiagnosticConsumer(&Printer);
   Tool.setPrintErrorMessage(false);
   if (Adjust) Tool.appendArgumentsAdjuster(Adjust);
@@ -520,6 +546,7 @@ Parse parseUnit(const clang::tooling::CompilationDatabase& DB, const std::string
   P.Compiled = Tool.run(&Factory) == 0;
   DiagStream.flush();
   P.Errors = std::move(Printer.Errors);
+  P.ErrorChains = std::move(Printer.Chains);
   return P;
 }
 
@@ -544,7 +571,75 @@ bool isRewrittenOutput(const std::string& Path) {
 // in one round can reveal uses inside what it defined.
 constexpr unsigned MaxExpansionRounds = 3;
 
-int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
+namespace {
+
+using Spans = std::map<std::string, std::vector<TwinSpan>>;  // by file
+
+// The function whose twin the error of Chain comes from: the innermost twin
+// that copies a line the error or one of its notes ("in instantiation of ...
+// requested here") points at, first place first.
+const TwinSpan* twinAt(const Spans& S, const std::vector<std::pair<std::string, unsigned>>& Chain) {
+  for (const auto& [File, Line] : Chain) {
+    auto It = S.find(File);
+    if (It == S.end()) continue;
+    const TwinSpan* Best = nullptr;
+    for (const TwinSpan& T : It->second)
+      if (T.First <= Line && Line <= T.Last && (!Best || T.Last - T.First < Best->Last - Best->First)) Best = &T;
+    if (Best) return Best;
+  }
+  return nullptr;
+}
+
+// What the check found in one round: twins to take away, and units whose
+// errors point at no twin.
+struct CheckResult {
+  std::map<std::string, std::string> Exclude;       // key -> first error
+  std::map<std::string, std::string> Names;         // key -> function
+  std::vector<std::pair<std::string, std::string>> Unplaced;  // unit -> first error
+};
+
+// Parses every rewritten unit as the build will (C++20, the runtime on the
+// include path, the rewritten files in place of the originals).
+CheckResult checkRewritten(const clang::tooling::CompilationDatabase& DB, const Options& O,
+                           const std::vector<std::string>& Units, const std::map<std::string, std::string>& Outputs,
+                           const Spans& S) {
+  CheckResult R;
+  std::mutex Mutex;
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(std::max(1u, O.Jobs)));
+  for (const std::string& F : Units)
+    Pool.async([&, F] {
+      StandardRaise Raise;
+      clang::tooling::ArgumentsAdjuster Adjust = clang::tooling::combineAdjusters(
+          raiseStandard(Raise),
+          // Every instantiation step, so that an error in the runtime's or a
+          // context's templates leads back to the twin's call site.
+          clang::tooling::getInsertArgumentAdjuster({"-I" + O.RuntimeDir, "-ftemplate-backtrace-limit=0"},
+                                                    clang::tooling::ArgumentInsertPosition::END));
+      Parse P = parseUnit(DB, F, O, clang::tooling::newFrontendActionFactory<clang::SyntaxOnlyAction>(), Adjust,
+                          &Outputs);
+      if (P.Compiled) return;
+      std::lock_guard<std::mutex> Lock(Mutex);
+      bool Placed = false;
+      for (size_t I = 0; I < P.ErrorChains.size(); ++I)
+        if (const TwinSpan* T = twinAt(S, P.ErrorChains[I])) {
+          R.Exclude.emplace(T->Key, I < P.Errors.size() ? P.Errors[I] : "error");
+          R.Names.emplace(T->Key, T->Name);
+          Placed = true;
+        }
+      if (!Placed) R.Unplaced.emplace_back(F, P.Errors.empty() ? "error" : P.Errors.front());
+    });
+  Pool.wait();
+  std::sort(R.Unplaced.begin(), R.Unplaced.end());
+  return R;
+}
+
+// Rounds of the check: each takes away the twins that caused errors.
+constexpr unsigned MaxCheckRounds = 4;
+
+}  // namespace
+
+int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
+  Options O = Given;  // the check adds to O.Excluded between rounds
   if (fs::exists(O.Root + "/" + Marker)) {
     llvm::errs() << "cassette-rewrite: error: --root " << O.Root << " is the output of an earlier cassette-rewrite run ("
                  << Marker << "); rewrite the original tree instead\n";
@@ -598,6 +693,14 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
   Report Rep;
   Rep.setBuiltinOperators(O.BuiltinOperators);
   std::mutex Mutex;
+  std::map<std::string, std::string> Outputs;
+  std::set<std::string> ReadPaths;
+  std::vector<PassedThrough> PassedThroughUnits;
+  for (unsigned Round = 0;; ++Round) {
+  Rep.clear();
+  Outputs.clear();
+  ReadPaths.clear();
+  PassedThroughUnits.clear();
   // Every unit rewrites the files under --root it reads; a header's
   // rewrites are joined once every unit is done (JoinRewrites.h), in the
   // order of the units' paths, so nothing depends on the order they are
@@ -616,12 +719,11 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
   };
   std::map<std::string, std::map<size_t, FileOutput>> UnitOutputs;
   std::set<std::string> DefinedTwins;
-  std::set<std::string> ReadPaths;
   if (!O.Database.empty()) ReadPaths.insert(O.Database);
 
   unsigned Done = 0;
   std::vector<std::string> FailedUnits;
-  std::vector<PassedThrough> PassedThroughUnits;
+  std::vector<std::string> RewroteSomething;  // the units the check parses
   {
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(std::max(1u, O.Jobs)));
     for (const std::string& F : Units)
@@ -633,7 +735,7 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
           Report Rep;
           std::map<std::string, FileOutput> Outputs;
           std::set<std::string> Defined;
-          std::string OverlayPath, OverlayText;  // the main file as this pass reads it
+          std::map<std::string, std::string> Overlay;  // the main file as this pass reads it
           std::string ExpandedPath, ExpandedText;  // ... and with the uses it asks for expanded
           std::vector<std::pair<std::string, Location>> Expanded;
         };
@@ -657,7 +759,7 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
               Into.Expanded = std::move(Expanded);
             };
           Into.Result = parseUnit(DB, F, O, makeRewriteActionFactory(O, Into.Rep, Local), raiseStandard(Raise),
-                                  Later ? &Into.OverlayPath : nullptr, Later ? &Into.OverlayText : nullptr);
+                                  Later ? &Into.Overlay : nullptr);
         };
         Pass First;
         RunPass(First, false);
@@ -681,8 +783,7 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
         std::vector<std::pair<std::string, Location>> AllExpanded;
         for (unsigned Round = 0; Round < MaxExpansionRounds && P.Compiled && !Final->Expanded.empty(); ++Round) {
           auto Next = std::make_unique<Pass>();
-          Next->OverlayPath = Final->ExpandedPath;
-          Next->OverlayText = Final->ExpandedText;
+          Next->Overlay[Final->ExpandedPath] = Final->ExpandedText;
           RunPass(*Next, true);
           if (!Next->Result.Compiled) {
             std::string FirstError = Next->Result.Errors.empty() ? "" : Next->Result.Errors.front();
@@ -703,6 +804,7 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
               ReadPaths.insert(fs::real_path(D, Real) ? D : std::string(Real));
             }
         if (P.Compiled) {
+          if (!Final->Outputs.empty()) RewroteSomething.push_back(F);
           for (auto& [Abs, Out] : Final->Outputs) UnitOutputs[Abs][RankOf(F)] = std::move(Out);
           DefinedTwins.insert(Final->Defined.begin(), Final->Defined.end());
           Rep.merge(Final->Rep);
@@ -744,7 +846,6 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
                  << O.OutDir << "\n";
     return 1;
   }
-  std::map<std::string, std::string> Outputs;
   for (auto& [Abs, ByUnit] : UnitOutputs) {
     std::pair<size_t, size_t> Conflict;
     if (std::optional<std::string> Text = joinRewrites(ByUnit, &Conflict)) {
@@ -769,6 +870,33 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& O) {
   for (const auto& [Name, Calls] : NotDefined)
     Rep.note(Name + ": declared under --root but not defined in any unit under it; " + std::to_string(Calls) +
              " call site(s) run it as a primitive");
+  if (!O.CheckOutput) break;
+  // The safety net: every rewritten unit must compile. A twin that causes
+  // an error is taken away (its function runs as a primitive, reported with
+  // the error) and the tree rewritten again.
+  Spans TwinLines;
+  for (const auto& [Abs, ByUnit] : UnitOutputs)
+    for (const auto& [Rank, Out] : ByUnit) TwinLines[Abs].insert(TwinLines[Abs].end(), Out.Spans.begin(), Out.Spans.end());
+  std::sort(RewroteSomething.begin(), RewroteSomething.end());
+  CheckResult Check = checkRewritten(DB, O, RewroteSomething, Outputs, TwinLines);
+  size_t Before = O.Excluded.size();
+  for (const auto& [Key, Error] : Check.Exclude)
+    if (O.Excluded.emplace(Key, Error).second)
+      llvm::errs() << "cassette-rewrite: note: the twin of " << Check.Names[Key]
+                   << " does not compile; rewriting without it:\n  " << Error << "\n";
+  bool Progress = O.Excluded.size() > Before;
+  if (Check.Unplaced.empty() && !Progress) break;
+  if (!Progress || Round + 1 == MaxCheckRounds) {
+    std::vector<std::string> Shown;
+    for (const auto& [Unit, Error] : Check.Unplaced) Shown.push_back(Unit + ": " + Error);
+    for (const auto& [Key, Error] : Check.Exclude) Shown.push_back(Error);
+    llvm::errs() << "cassette-rewrite: error: the rewritten tree does not compile and no twin could be taken away "
+                    "to fix it (" << llvm::join(Shown, "; ")
+                 << "); nothing was written to " << O.OutDir
+                 << ". Please report it; --no-check writes the tree unchecked\n";
+    return 1;
+  }
+  }
   // A unit passed through is built as it is written, and with its own
   // standard only if it includes no rewritten file (those need C++20).
   for (const PassedThrough& U : PassedThroughUnits) {

@@ -73,6 +73,16 @@ static cl::opt<bool> NoBuiltinOperators(
              "of intercepting each as cassette::op::*: fewer sites, faster builds of the rewritten tree; not with "
              "--tagging"),
     cl::cat(Category));
+static cl::opt<bool> NoCheck(
+    "no-check",
+    cl::desc("Do not parse the rewritten units before writing them (by default a twin that does not compile is "
+             "taken away and reported, and the tree rewritten again)"),
+    cl::cat(Category));
+static cl::opt<std::string> RuntimeDir(
+    "runtime-dir",
+    cl::desc("Directory holding cassette/cassette.hpp, for the check of the rewritten units (default: the "
+             "installed runtime next to this program)"),
+    cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<unsigned> Jobs("j", cl::desc("Translation units to process in parallel (default 1)"), cl::init(1),
                               cl::value_desc("N"), cl::Prefix, cl::cat(Category));
 
@@ -295,6 +305,21 @@ int main(int argc, const char** argv) {
     return fail("--tagging and --no-builtin-operators exclude each other: tagging carries metadata through the "
                 "builtin operators (cassette::op::*), which --no-builtin-operators leaves as written");
   O.BuiltinOperators = !NoBuiltinOperators;
+  O.CheckOutput = !NoCheck;
+  if (O.CheckOutput) {
+    // The runtime the rewritten tree is built against: given, installed next
+    // to this program (<prefix>/bin and <prefix>/include), or the source tree's.
+    std::string Exe = llvm::sys::fs::getMainExecutable(argv[0], reinterpret_cast<void*>(&fail));
+    llvm::SmallString<256> Installed(llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
+    llvm::sys::path::append(Installed, "include");
+    std::string Dir = !RuntimeDir.empty() ? std::string(RuntimeDir)
+                      : llvm::sys::fs::exists(Installed + "/cassette/cassette.hpp") ? std::string(Installed)
+                                                                                    : CASSETTE_SOURCE_RUNTIME_DIR;
+    if (!llvm::sys::fs::exists(Dir + "/cassette/cassette.hpp"))
+      return fail("--runtime-dir " + Dir + " holds no cassette/cassette.hpp; name the runtime's directory, or "
+                  "pass --no-check");
+    O.RuntimeDir = resolve(Dir);
+  }
   if (!ContextHeader.empty()) {
     // A file that exists is included by its absolute path; anything else is
     // spelled as given and found on the rewritten build's include path.

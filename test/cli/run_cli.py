@@ -931,6 +931,52 @@ def case_no_builtin_operators():
           "the default report does not say the operators are intercepted")
     check("::cassette::op::mul{}" in open(os.path.join(out, "main.cpp")).read(), "the default run left `*` as written")
 
+def case_check_takes_twin_away():
+    """The safety net: every rewritten unit is parsed before the tree is
+    written. Here the context's hook for `fragile` does not compile, so the
+    twin of `sturdy`, whose call of `fragile` instantiates it, is taken away:
+    sturdy runs as a primitive, the report says why with clang's first error,
+    and the tree builds. --no-check writes the tree as rewritten."""
+    root, build, db = simple_tree(files={"main.cpp": "int fragile(int x) { return x + 1; }\n"
+                                                     "int sturdy(int x) { return fragile(x) * 2; }\n"
+                                                     "int twice(int x) { return 2 * x; }\n"
+                                                     "int main() { return sturdy(0) + twice(0) - 2; }\n"})
+    write(work("ctx", "picky.hpp"),
+          "#pragma once\n#include <cassette/cassette.hpp>\n"
+          "namespace picky {\nstruct Context : cassette::Context<Context> {};\n"
+          "template <class... A>\nvoid prehook(Context&, const cassette::fn<\"fragile\">&, const A&...) {\n"
+          "  static_assert(sizeof...(A) == 0, \"picky: no hook for fragile\");\n}\n}  // namespace picky\n")
+    write_db(build, [(root, "main.cpp", ["-I" + work("ctx")])])
+    out, rep = work("out"), work("r.json")
+    args = ["-p", build, "--root", root, "--out-dir", out, "--report", rep,
+            "--overdub-main", "picky::Context", "--context-header", "picky.hpp"]
+    r = expect_success(args, [root, build])
+    assert_has_line(r.stderr, r"^cassette-rewrite: note: the twin of sturdy does not compile; rewriting without it:$")
+    assert_has_line(r.stderr, r"^  .*picky\.hpp:7:17: error: static assertion failed.*picky: no hook for fragile$")
+    check("the twin of main" not in r.stderr, "main's twin was taken away too", r.stderr)
+    skips = json.load(open(rep))["call_sites_skipped"]
+    sturdy = [s for s in skips if s["what"] == "sturdy"]
+    check(len(sturdy) == 1 and sturdy[0]["line"] == 2 and
+          re.match(r"no twin: its twin does not compile: .*picky\.hpp:\d+:\d+: error: static assertion failed"
+                   r".*picky: no hook for fragile", sturdy[0]["reason"]),
+          "the report does not say sturdy's twin was taken away, with the error", skips)
+    text = open(os.path.join(out, "main.cpp")).read()
+    check("cassette_twin_sturdy" not in text and "cassette_twin_twice" in text,
+          "sturdy kept its twin, or twice lost its own", text)
+    exe = work("program")
+    c = subprocess.run([A.compiler, "-std=c++20", "-I" + A.runtime, "-I" + work("ctx"),
+                        os.path.join(out, "main.cpp"), "-o", exe], capture_output=True, text=True)
+    check(c.returncode == 0, "the checked tree does not build", c.stderr)
+    check(subprocess.run([exe]).returncode == 0, "the checked program does not run as the original")
+    # Unchecked, sturdy keeps its twin and the tree does not build.
+    expect_success(args + ["--no-check"], [root, build])
+    check("cassette_twin_sturdy" in open(os.path.join(out, "main.cpp")).read(), "--no-check took a twin away")
+    c = subprocess.run([A.compiler, "-std=c++20", "-fsyntax-only", "-I" + A.runtime, "-I" + work("ctx"),
+                        os.path.join(out, "main.cpp")], capture_output=True, text=True)
+    check(c.returncode != 0 and "picky: no hook for fragile" in c.stderr,
+          "the unchecked tree was expected not to compile", c.stderr)
+
+
 CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
 
 
