@@ -573,6 +573,37 @@ constexpr unsigned MaxExpansionRounds = 3;
 
 namespace {
 
+// Building the out-dir with the project's own CMake files, which often pin an
+// older standard after project() (`set(CMAKE_CXX_STANDARD 11)`), where a
+// -DCMAKE_CXX_STANDARD or a flag cannot reach: cmake -S OUT -B BUILD
+// -DCMAKE_PROJECT_INCLUDE=OUT/.cassette-project.cmake. Included after the
+// first project(), it raises every target to C++20 once all CMakeLists.txt
+// are read (a deferred call), and puts the runtime on the include path.
+const char* const ProjectInclude = ".cassette-project.cmake";
+
+std::string projectIncludeText(const Options& O) {
+  std::string Runtime = O.RuntimeDir.empty() ? "" : "include_directories(SYSTEM \"" + O.RuntimeDir + "\")\n";
+  return "# Written by cassette-rewrite. Build this tree with the project's own CMake files:\n"
+         "#   cmake -S <this dir> -B <build> -DCMAKE_PROJECT_INCLUDE=<this dir>/" + std::string(ProjectInclude) +
+         "\n# Every target is compiled as C++20 (twins need it), whatever the project sets.\n"
+         "cmake_minimum_required(VERSION 3.19)\n"
+         "include_guard(GLOBAL)\n" + Runtime +
+         "function(_cassette_raise_standard dir)\n"
+         "  get_property(targets DIRECTORY \"${dir}\" PROPERTY BUILDSYSTEM_TARGETS)\n"
+         "  foreach(t IN LISTS targets)\n"
+         "    get_target_property(type \"${t}\" TYPE)\n"
+         "    if(NOT type MATCHES \"^(INTERFACE_LIBRARY|UTILITY)$\")\n"
+         "      set_target_properties(\"${t}\" PROPERTIES CXX_STANDARD 20 CXX_STANDARD_REQUIRED ON)\n"
+         "    endif()\n"
+         "  endforeach()\n"
+         "  get_property(subdirs DIRECTORY \"${dir}\" PROPERTY SUBDIRECTORIES)\n"
+         "  foreach(d IN LISTS subdirs)\n"
+         "    _cassette_raise_standard(\"${d}\")\n"
+         "  endforeach()\n"
+         "endfunction()\n"
+         "cmake_language(DEFER DIRECTORY \"${CMAKE_SOURCE_DIR}\" CALL _cassette_raise_standard \"${CMAKE_SOURCE_DIR}\")\n";
+}
+
 using Spans = std::map<std::string, std::vector<TwinSpan>>;  // by file
 
 // The function whose twin the error of Chain comes from: the innermost twin
@@ -942,6 +973,8 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
       return 1;
     }
   }
+  // For the project's own build of the out-dir (docs/cmake.md).
+  Outputs[O.Root + "/" + ProjectInclude] = projectIncludeText(O);
   if (!replaceOutDir(O, Outputs, Error)) {
     RemoveTemporaries();
     llvm::errs() << "cassette-rewrite: error: " << Error << "; " << O.OutDir << " is unchanged\n";

@@ -306,7 +306,7 @@ int main(int argc, const char** argv) {
                 "builtin operators (cassette::op::*), which --no-builtin-operators leaves as written");
   O.BuiltinOperators = !NoBuiltinOperators;
   O.CheckOutput = !NoCheck;
-  if (O.CheckOutput) {
+  {
     // The runtime the rewritten tree is built against: given, installed next
     // to this program (<prefix>/bin and <prefix>/include), or the source tree's.
     std::string Exe = llvm::sys::fs::getMainExecutable(argv[0], reinterpret_cast<void*>(&fail));
@@ -315,10 +315,11 @@ int main(int argc, const char** argv) {
     std::string Dir = !RuntimeDir.empty() ? std::string(RuntimeDir)
                       : llvm::sys::fs::exists(Installed + "/cassette/cassette.hpp") ? std::string(Installed)
                                                                                     : CASSETTE_SOURCE_RUNTIME_DIR;
-    if (!llvm::sys::fs::exists(Dir + "/cassette/cassette.hpp"))
-      return fail("--runtime-dir " + Dir + " holds no cassette/cassette.hpp; name the runtime's directory, or "
-                  "pass --no-check");
-    O.RuntimeDir = resolve(Dir);
+    bool Found = llvm::sys::fs::exists(Dir + "/cassette/cassette.hpp");
+    if (!Found && (O.CheckOutput || !RuntimeDir.empty()))
+      return fail("--runtime-dir " + Dir + " holds no cassette/cassette.hpp; name the runtime's directory" +
+                  std::string(O.CheckOutput ? ", or pass --no-check" : ""));
+    if (Found) O.RuntimeDir = resolve(Dir);
   }
   if (!ContextHeader.empty()) {
     // A file that exists is included by its absolute path; anything else is

@@ -1,0 +1,2 @@
+#pragma once
+int area(int w, int h);

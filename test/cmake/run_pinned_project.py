@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""A CMake project that pins its standard after project() (C++11 for the
+executable, a CXX_STANDARD 14 property on its library) is built from its
+rewritten tree with its own CMake files, with nothing edited: the one line
+docs/cmake.md gives, -DCMAKE_PROJECT_INCLUDE=<out-dir>/.cassette-project.cmake.
+Under cassette::CallCounter it must print what the original prints and
+count exactly."""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+
+def run(cmd, **kw):
+    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if r.returncode:
+        sys.exit(f"failed ({r.returncode}): {' '.join(cmd)}\n{r.stdout}\n{r.stderr}")
+    return r
+
+
+def main():
+    p = argparse.ArgumentParser()
+    for x in ["cmake", "rewriter", "compiler", "project", "work"]:
+        p.add_argument("--" + x, required=True)
+    a = p.parse_args()
+    shutil.rmtree(a.work, ignore_errors=True)
+    src, build, out, build2 = (os.path.join(a.work, d) for d in ("src", "build", "out", "build-rewritten"))
+    shutil.copytree(a.project, src)
+    gen = ["-G", "Ninja", "-DCMAKE_CXX_COMPILER=" + a.compiler]
+    run([a.cmake, "-S", src, "-B", build] + gen)
+    run([a.cmake, "--build", build])
+    original = run([os.path.join(build, "pinned")])
+    run([a.rewriter, "-p", build, "--root", src, "--out-dir", out,
+         "--overdub-main", "cassette::CallCounter", "--context-header", "cassette/contexts/counter.hpp"])
+    include = os.path.join(out, ".cassette-project.cmake")
+    run([a.cmake, "-S", out, "-B", build2, "-DCMAKE_PROJECT_INCLUDE=" + include] + gen)
+    commands = json.load(open(os.path.join(build2, "compile_commands.json")))
+    for c in commands:
+        if "-std=gnu++20" not in c["command"] and "-std=c++20" not in c["command"]:
+            sys.exit(f"not compiled as C++20: {c['command']}")
+    run([a.cmake, "--build", build2])
+    counts = os.path.join(a.work, "counts.json")
+    env = dict(os.environ, CASSETTE_COUNTS_JSON=counts, CASSETTE_COUNTS_TABLE=os.devnull)
+    rewritten = run([os.path.join(build2, "pinned")], env=env)
+    if rewritten.stdout != original.stdout:
+        sys.exit(f"the rewritten build printed {rewritten.stdout!r}, the original {original.stdout!r}")
+    got = json.load(open(counts))["counts"]
+    expected = {"area": 2, "*": 2, "+": 1, "==": 1, "std::printf": 1}
+    if got != expected:
+        sys.exit(f"counts {got}, expected {expected}")
+    print("1 passed, 0 failed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
