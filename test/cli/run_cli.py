@@ -356,7 +356,7 @@ def case_source_outside_root():
     assert_has_line(r.stderr, r"^cassette-rewrite: note: " + re.escape(vendor) + " is not under --root; its "
                     r"functions are primitives and it is not written$")
     assert_has_line(r.stderr, r"^\[1/1\] .*main\.cpp$")
-    check(sorted(os.listdir(out)) == [".cassette-out", "main.cpp"], "out-dir is not a mirror of --root",
+    check(sorted(os.listdir(out)) == [".cassette-out", ".cassette-project.cmake", "main.cpp"], "out-dir is not a mirror of --root",
           os.listdir(out))
     check("cassette_twin_twice" in open(os.path.join(out, "main.cpp")).read(), "main.cpp was not rewritten")
     report = json.load(open(rep))
@@ -365,7 +365,7 @@ def case_source_outside_root():
     shutil.rmtree(out)
     r = expect_success(["-p", build, "--root", root, "--out-dir", out], [root, lib, build])
     check("note:" not in r.stderr, "whole-database mode notes files outside --root", r.stderr)
-    check(sorted(os.listdir(out)) == [".cassette-out", "main.cpp"], "out-dir is not a mirror of --root")
+    check(sorted(os.listdir(out)) == [".cassette-out", ".cassette-project.cmake", "main.cpp"], "out-dir is not a mirror of --root")
     # Only files outside --root: nothing to do is an error.
     expect_failure(["-p", build, "--root", root, "--out-dir", work("out2"), vendor],
                    [r"^cassette-rewrite: error: no source file under --root "], [root, lib, build], work("out2"))
@@ -628,7 +628,7 @@ def case_database_in_root():
     build = os.path.join(root, "build")
     write_db(build, [(os.path.join(root, "src"), "main.cpp")])
     expect_success(["-p", build, "--root", root, "--out-dir", out], [root])
-    check(sorted(os.listdir(out)) == [".cassette-out", "include", "src"], "the build directory was mirrored",
+    check(sorted(os.listdir(out)) == [".cassette-out", ".cassette-project.cmake", "include", "src"], "the build directory was mirrored",
           sorted(os.listdir(out)))
     expect_failure(["-p", build, "--root", root, "--out-dir", out, os.path.join(root, "src")],
                    [r"^cassette-rewrite: error: .*/proj/src is not a regular file$"], [root], out)
