@@ -1,6 +1,7 @@
 // Calls of named functions, member functions (virtual ones through their
-// thunks), overloaded operators, functors and lambdas, and calls through
-// anything else (function pointers): each becomes one `cassette::call`.
+// thunks), overloaded operators, functors and lambdas, calls through
+// pointers to member functions, and calls through anything else (function
+// pointers): each becomes one `cassette::call`.
 #include "SiteCollector.h"
 #include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
@@ -411,10 +412,7 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
   const Expr* Callee = E->getCallee()->IgnoreParenImpCasts();
   if (isa<MemberExpr, CXXDependentScopeMemberExpr, UnresolvedMemberExpr>(Callee)) return memberCall(E, Callee);
   if (isa<CXXPseudoDestructorExpr>(Callee)) return true;  // p->~int(): no call
-  if (const auto* B = dyn_cast<BinaryOperator>(Callee); B && B->isPtrMemOp()) {
-    skip(E, "call through a pointer to member", "call through a pointer to member function");
-    return true;
-  }
+  if (const auto* B = dyn_cast<BinaryOperator>(Callee); B && B->isPtrMemOp()) return memberPointerCall(E, B);
   if (isa<UnresolvedLookupExpr, DependentScopeDeclRefExpr>(Callee)) return dependentCall(E, Callee);
   if (const auto* DRE = dyn_cast<DeclRefExpr>(Callee))
     if (const auto* FD = dyn_cast<FunctionDecl>(DRE->getDecl())) return callThroughName(E, FD, DRE);
@@ -716,6 +714,48 @@ bool SiteCollector::indirectCall(CallExpr* E) {
     return true;
   }
   P.Orig = [](const std::vector<std::string>& U) { return U[0] + "(" + join(U, 1) + ")"; };
+  addSite(E, std::move(P));
+  return true;
+}
+
+bool SiteCollector::memberPointerCall(CallExpr* E, const BinaryOperator* B) {
+  // `(o.*dm)(x)`, dm a data member holding a function pointer: an indirect call.
+  if (!B->isTypeDependent() && !B->getType()->isSpecificPlaceholderType(BuiltinType::BoundMember))
+    return indirectCall(E);
+  const char* What = "call through a pointer to member";
+  bool Arrow = B->getOpcode() == BO_PtrMemI;
+  // `x->*pm` on a class type is an overloaded operator->* once instantiated.
+  if (Arrow && !B->getLHS()->getType()->isPointerType()) {
+    skip(E, What, "->* on an object of a dependent type");
+    return true;
+  }
+  CallPlan P;
+  P.Kind = "member pointer call";
+  Location L = Env.location(E->getBeginLoc());
+  P.Identity = "::cassette::member_pointer(" + quoted(L.File) + ", " + std::to_string(L.Line) + ", " +
+               std::to_string(L.Column) + ")";
+  std::string Why;
+  Arg Self, Pm;
+  if (!objectArgument(B->getLHS(), Arrow, /*Implicit=*/false, Self, Why) || !classify(B->getRHS(), Pm, Why)) {
+    skip(E, What, Why);
+    return true;
+  }
+  // `&C::f` written as the operand is a member pointer prvalue: forwarded.
+  if (Pm.How == Arg::Inline) {
+    const auto* U = dyn_cast<UnaryOperator>(B->getRHS()->IgnoreParenImpCasts());
+    if (!U || U->getOpcode() != UO_AddrOf || isa<OverloadExpr>(U->getSubExpr()->IgnoreParens())) {
+      skip(E, What, "member pointer operand that cannot be forwarded");
+      return true;
+    }
+    Pm.How = Arg::Forward;
+  }
+  P.Args.push_back(Self);
+  P.Args.push_back(Pm);
+  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+    skip(E, What, Why);
+    return true;
+  }
+  P.Orig = [](const std::vector<std::string>& U) { return "(" + U[0] + ".*" + U[1] + ")(" + join(U, 2) + ")"; };
   addSite(E, std::move(P));
   return true;
 }

@@ -6,6 +6,10 @@
 // `std::function::operator()`) runs the twin. So is the twin of a function
 // whose address a namespace-scope initialiser takes (a test framework's
 // registration table), from the main file's anchors.
+//
+// The same for a pointer to a non-static member function (`&C::f`): the
+// member twin, or for a virtual f its thunk, is registered in a member table
+// that a `cassette::member_pointer` call `(o.*pm)(a...)` looks pm up in.
 #include "SiteCollector.h"
 #include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
@@ -23,8 +27,9 @@ void SiteCollector::noteCallee(const CallExpr* E) {
 bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) {
   if (CalleeNames.count(E) || LeaveAsWritten) return true;
   const auto* FD = dyn_cast<FunctionDecl>(E->getDecl());
-  if (!FD || E->isValueDependent() || E->isTypeDependent() || FD->getType()->isDependentType()) return true;
-  if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && !MD->isStatic()) return true;  // pointer to member
+  if (!FD) return true;
+  if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && !MD->isStatic()) return memberAddress(E, MD);
+  if (E->isValueDependent() || E->isTypeDependent() || FD->getType()->isDependentType()) return true;
   if (!Env.reachesTwin(FD, File)) return true;
   std::optional<ByteRange> Name = siteRange(E);
   if (!Name) {
@@ -69,6 +74,60 @@ bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) {
   if (!Key.empty()) Address = twinIfDefined(Key, Address, Edits.text(Replace).str());
   Env.Rep.rewritten("function address", L);
   Edits.add(Replace, [Address] { return Address; });
+  return true;
+}
+
+bool SiteCollector::memberAddress(DeclRefExpr* E, const CXXMethodDecl* MD) {
+  // A non-static member is named outside a member access only by `&C::f`
+  // (or unevaluated).
+  DynTypedNodeList Parents = Env.Ctx.getParents(*E);
+  const auto* U = Parents.empty() ? nullptr : Parents[0].get<UnaryOperator>();
+  if (!U || U->getOpcode() != UO_AddrOf || MD->isVariadic() ||
+      !(U->getType()->isMemberFunctionPointerType() || U->isTypeDependent()))
+    return true;
+  // A virtual f: `&C::f` dispatches on the object, so does its thunk.
+  bool Virtual = MD->isVirtual();
+  if (Virtual ? !Env.hasVirtualThunk(MD) : !Env.reachesTwin(MD, File)) return true;
+  std::optional<ByteRange> Name = siteRange(E), Whole = siteRange(U);
+  if (!Name || !Whole) {
+    skip(E, Env.calleeName(MD),
+         "member function address taken inside a macro expansion (calls through it run the original)");
+    return true;
+  }
+  std::string Qualifier = E->getQualifierLoc() ? sourceText(E->getQualifierLoc().getSourceRange()) : "";
+  std::string TemplateArgs =
+      E->hasExplicitTemplateArgs() ? sourceText(SourceRange(E->getLAngleLoc(), E->getRAngleLoc())) : "";
+  std::string Written = Edits.text(*Name).str();
+  // In a class template, `&Box::get` of the current instantiation: the type
+  // as the template spells it (the name is resolved: one type).
+  std::string PtrType = U->isTypeDependent() ? "decltype(&" + Written + ")" : Env.typeSpelling(U->getType());
+  std::string Target =
+      Virtual ? "static_cast<::cassette::thunk_member_ptr<" + PtrType + ">>(&" + Qualifier + TUEnv::thunkName(MD) + ")"
+              : "static_cast<::cassette::twin_member_ptr<" + std::string(CtxParam) + ", " + PtrType + ">>(&" +
+                    Qualifier + TUEnv::twinName(MD) + TemplateArgs + ")";
+  std::string Key = "static_cast<" + PtrType + ">(&" + Written + ")";
+  // Converted to a pointer to a member of a derived class (`void (D::*)()`
+  // holding `&Base::f`): registered under the type calls go through.
+  const Stmt* Outer = U;
+  for (;;) {
+    DynTypedNodeList Up = Env.Ctx.getParents(*Outer);
+    const auto* P = Up.empty() ? nullptr : Up[0].get<Expr>();
+    if (!P) break;
+    const auto* Cast = dyn_cast<CastExpr>(P);
+    if (!isa<ParenExpr>(P) && !(Cast && Cast->getCastKind() == CK_BaseToDerivedMemberPointer)) break;
+    if (Cast && !Cast->getType()->isDependentType())
+      Key = "static_cast<" + Env.typeSpelling(Cast->getType()) + ">(" + Key + ")";
+    Outer = P;
+  }
+  std::string Address = std::string("::cassette::twin_address<") + CtxParam + ", " + Key + ", " + Target + ">()";
+  // A thunk is defined in its class; a twin may be defined in another file.
+  std::string External = Virtual ? "" : Env.externalTwinKey(MD, File);
+  if (!External.empty()) {
+    Address = std::string("(::cassette::require_registered<") + CtxParam + ">(), " + Address + ")";
+    Address = twinIfDefined(External, Address, Edits.text(*Whole).str());
+  }
+  Env.Rep.rewritten("member function address", Env.location(E->getBeginLoc()));
+  Edits.add(*Whole, [Address] { return Address; });
   return true;
 }
 
@@ -130,18 +189,31 @@ std::string initialiserTwinRegistrations(TUEnv& Env) {
   for (const DeclRefExpr* E : V.Found) {
     const auto* FD = cast<FunctionDecl>(E->getDecl())->getCanonicalDecl();
     if (!SM.isInMainFile(SM.getExpansionLoc(E->getBeginLoc())) || !Done.insert(FD).second) continue;
-    if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && (!MD->isStatic() || MD->getAccess() != AS_public)) continue;
+    const auto* MD = dyn_cast<CXXMethodDecl>(FD);
+    if (MD && (MD->getAccess() != AS_public || MD->isVariadic() || isa<CXXConstructorDecl, CXXDestructorDecl>(MD)))
+      continue;
+    bool Member = MD && !MD->isStatic(), Virtual = Member && MD->isVirtual();
+    if (Virtual && !Env.hasVirtualThunk(MD)) continue;
     const FunctionDecl* Def = FD->getDefinition();
     // Its twin must be instantiable here: defined in this unit, of the tree.
     if (!Def || FD->getTemplatedKind() != FunctionDecl::TK_NonTemplate || FD->getType()->isDependentType() ||
         !Env.twinnable(Def) || !SM.isWrittenInMainFile(SM.getExpansionLoc(Def->getLocation())))
       continue;
     std::string Scope = scopeFromNamespace(Env, FD);
-    std::string PtrType = Env.accessibleTypeSpelling(Env.Ctx.getPointerType(FD->getType()));
+    QualType Ptr = Member ? Env.Ctx.getMemberPointerType(FD->getType(), MD->getParent()->getTypeForDecl())
+                          : Env.Ctx.getPointerType(FD->getType());
+    std::string PtrType = Env.accessibleTypeSpelling(Ptr);
     if (Scope.empty() || PtrType.empty()) continue;
-    Out += std::string("static_cast<void>(&::cassette::detail::twin_entry<") + CtxParam + ", static_cast<" + PtrType +
-           ">(&" + Scope + FD->getNameAsString() + "), static_cast<::cassette::twin_fn_ptr<" + CtxParam + ", " +
-           PtrType + ">>(&" + Scope + TUEnv::twinName(FD) + ")>); ";
+    // A pointer to a member function: its twin, or for a virtual one its
+    // thunk, which dispatches on the object (indirect.hpp's member table).
+    std::string Target =
+        Virtual ? "static_cast<::cassette::thunk_member_ptr<" + PtrType + ">>(&" + Scope + TUEnv::thunkName(FD) + ")"
+        : Member ? "static_cast<::cassette::twin_member_ptr<" + std::string(CtxParam) + ", " + PtrType + ">>(&" +
+                       Scope + TUEnv::twinName(FD) + ")"
+                 : "static_cast<::cassette::twin_fn_ptr<" + std::string(CtxParam) + ", " + PtrType + ">>(&" + Scope +
+                       TUEnv::twinName(FD) + ")";
+    Out += std::string("static_cast<void>(&::cassette::detail::") + (Member ? "member_twin_entry<" : "twin_entry<") +
+           CtxParam + ", static_cast<" + PtrType + ">(&" + Scope + FD->getNameAsString() + "), " + Target + ">); ";
   }
   return Out;
 }

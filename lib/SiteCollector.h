@@ -1,7 +1,7 @@
 // Finds the call sites in one function body that the twin rewrites and
 // registers an edit for each. The visitors live in one file per family of
 // constructs: CallSites.cpp (named, member, overloaded-operator and indirect
-// calls), IndirectCalls.cpp (function addresses), Conversions.cpp, RangeFor.cpp, Operators.cpp (builtin operators), Constructors.cpp (T(args),
+// calls), IndirectCalls.cpp (function and member function addresses), Conversions.cpp, RangeFor.cpp, Operators.cpp (builtin operators), Constructors.cpp (T(args),
 // T{args}, declarations, member initialisers, new T(args)), Lambdas.cpp.
 #pragma once
 
@@ -111,6 +111,8 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool operatorCall(clang::CXXOperatorCallExpr* E);
   bool dependentCall(clang::CallExpr* E, const clang::Expr* Callee);
   bool indirectCall(clang::CallExpr* E);
+  /// `(o.*pm)(a...)`, `(p->*pm)(a...)`.
+  bool memberPointerCall(clang::CallExpr* E, const clang::BinaryOperator* B);
   /// `obj.` / `(*ptr).` for a member access, and the object as an argument.
   bool objectArgument(const clang::Expr* Base, bool IsArrow, bool Implicit, Arg& Out, std::string& Why);
 
@@ -139,6 +141,8 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   // IndirectCalls.cpp
   /// Remember a call's callee name: it is called, not taken as an address.
   void noteCallee(const clang::CallExpr* E);
+  /// `&C::f`, f a non-static member function: its twin (or thunk) registered.
+  bool memberAddress(clang::DeclRefExpr* E, const clang::CXXMethodDecl* MD);
 
   // Operators.cpp
   bool builtinOperator(clang::Expr* E, const char* OpName, clang::OverloadedOperatorKind OO,

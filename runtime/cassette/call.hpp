@@ -118,6 +118,23 @@ CASSETTE_INLINE decltype(auto) indirect_body(Twin<C> t, const F& f, Orig& orig, 
   return static_cast<R>(primitive_body(t, f, orig, static_cast<Callable&&>(callable), static_cast<A&&>(a)...));
 }
 
+// A call through a pointer to member function whose target registered a
+// twin (or, virtual, its thunk) for C runs it on the object; any other
+// target is a primitive.
+template <class C, class F, class Orig, class Obj, class PM, class... A>
+CASSETTE_INLINE decltype(auto) member_pointer_body(Twin<C> t, const F& f, Orig& orig, Obj&& obj, PM&& pm, A&&... a) {
+  using R = twin_value_t<C, decltype(orig(static_cast<Obj&&>(obj), static_cast<PM&&>(pm),
+                                          std::declval<plain_arg_t<A&&>>()...))>;
+  using P = plain_mem_fn_ptr<PM>;
+  using ObjArg = member_object_arg<P, Obj>;
+  using Invoker = typename member_twin_table<C, P>::invoker_type;
+  if constexpr (std::is_invocable_v<Invoker, Twin<C>&, ObjArg, A&&...>)
+    if (Invoker twin = registered_member_twin<C, P>(static_cast<P>(pm)))
+      return static_cast<R>(twin(t, static_cast<ObjArg>(obj), static_cast<A&&>(a)...));
+  return static_cast<R>(
+      primitive_body(t, f, orig, static_cast<Obj&&>(obj), static_cast<PM&&>(pm), static_cast<A&&>(a)...));
+}
+
 }  // namespace detail
 
 template <class C, class F, class Orig, class TwinL, class... A>
@@ -143,6 +160,8 @@ CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, T
     return tw(t, static_cast<A&&>(a)...);
   else if constexpr (reaches_twin_table<F, A...>)
     return indirect_body(t, f, orig, static_cast<A&&>(a)...);
+  else if constexpr (reaches_member_table<F, A...>)
+    return member_pointer_body(t, f, orig, static_cast<A&&>(a)...);
   else
     return primitive_body(t, f, orig, static_cast<A&&>(a)...);
 }
@@ -233,6 +252,8 @@ CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& 
       return tw(t, static_cast<A&&>(a)...);
     else if constexpr (detail::reaches_twin_table<F, A...>)
       return detail::indirect_body(t, f, orig, static_cast<A&&>(a)...);
+    else if constexpr (detail::reaches_member_table<F, A...>)
+      return detail::member_pointer_body(t, f, orig, static_cast<A&&>(a)...);
     else if constexpr (detail::is_nested_v<C>)
       return detail::outer_primitive(t, f, orig, static_cast<A&&>(a)...);
     else if constexpr (hastagging_v<C>)

@@ -51,6 +51,17 @@ struct indirect {
   constexpr source_location location() const { return decl; }
 };
 
+/// A call through a pointer to member function, `(o.*pm)(a...)` or
+/// `(p->*pm)(a...)`: the object is the first argument (`*p` for `->*`), the
+/// member pointer the second.
+struct member_pointer {
+  source_location decl{};
+  constexpr member_pointer() = default;
+  constexpr member_pointer(const char* file, unsigned line, unsigned column) : decl{file, line, column} {}
+  static constexpr std::string_view name() { return "(member pointer call)"; }
+  constexpr source_location location() const { return decl; }
+};
+
 /// The readable name of any callee identity.
 template <class F>
 constexpr std::string_view name(const F&) {

@@ -11,15 +11,23 @@
 // up there: found, the twin runs; otherwise the target runs as a primitive.
 // The table is read-only once main has started (entries are added by the
 // dynamic initialisation of template variables), so lookups need no lock.
+//
+// Pointers to non-static member functions work the same way, in a table of
+// their own (`&C::f` registers the twin of C::f, or for a virtual f its
+// virtual thunk, which dispatches on the object's dynamic type); a call
+// `(o.*pm)(a...)` (`cassette::member_pointer`) looks pm up there.
 #pragma once
 
 #include <functional>
 #include <string_view>
 #include <type_traits>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "callee.hpp"
 #include "context.hpp"
+#include "registry.hpp"
 #include "tagging.hpp"
 
 namespace cassette {
@@ -94,6 +102,93 @@ struct std_function_ptr<std::function<R(A...)>> {
   using type = R (*)(A...);
 };
 
+// A pointer to a non-static member function without `noexcept` (the key of
+// a member table), the object its call binds (`X cv&`, `X cv&&` for an
+// `&&`-qualified one), the type of a pointer to its twin for context C and
+// to its virtual thunk (same qualifiers), and the invoker a table holds.
+// Variadic ones: void (their twins are not registered).
+template <class... A>
+inline constexpr bool first_is_any_twin = false;
+template <class... A>
+inline constexpr bool first_is_any_twin<AnyTwin, A...> = true;
+
+template <class P>
+struct mem_fn_traits {
+  using plain = void;
+};
+#define CASSETTE_MEM_FN_TRAITS(CV, REF, OBJ_REF)                                                \
+  template <class R, class X, class... A>                                                       \
+  struct mem_fn_traits<R (X::*)(A...) CV REF> {                                                 \
+    using plain = R (X::*)(A...) CV REF;                                                        \
+    static constexpr bool is_thunk = first_is_any_twin<A...>;                                   \
+    using object = X CV OBJ_REF;                                                                \
+    template <class C>                                                                          \
+    using twin = twin_value_t<C, R> (X::*)(Twin<C>, twin_value_t<C, A>...) CV REF;              \
+    using thunk = R (X::*)(AnyTwin, A...) CV REF;                                               \
+    template <class C>                                                                          \
+    using invoker = twin_value_t<C, R> (*)(Twin<C>, object, twin_value_t<C, A>...);             \
+  };                                                                                            \
+  template <class R, class X, class... A>                                                       \
+  struct mem_fn_traits<R (X::*)(A...) CV REF noexcept> : mem_fn_traits<R (X::*)(A...) CV REF> {};
+#define CASSETTE_MEM_FN_TRAITS_CV(REF, OBJ_REF)          \
+  CASSETTE_MEM_FN_TRAITS(, REF, OBJ_REF)                 \
+  CASSETTE_MEM_FN_TRAITS(const, REF, OBJ_REF)            \
+  CASSETTE_MEM_FN_TRAITS(volatile, REF, OBJ_REF)         \
+  CASSETTE_MEM_FN_TRAITS(const volatile, REF, OBJ_REF)
+CASSETTE_MEM_FN_TRAITS_CV(, &)
+CASSETTE_MEM_FN_TRAITS_CV(&, &)
+CASSETTE_MEM_FN_TRAITS_CV(&&, &&)
+#undef CASSETTE_MEM_FN_TRAITS_CV
+#undef CASSETTE_MEM_FN_TRAITS
+
+template <class PM>
+using plain_mem_fn_ptr = typename mem_fn_traits<std::remove_cvref_t<PM>>::plain;
+
+// Calls Target (the twin, or the virtual thunk) on the object: what a member
+// table holds for one registered member function. Target may be a member of
+// a base of P's class (`&Base::f` converted to a `Derived::*` key).
+template <class C, class P, auto Target, class Inv = typename mem_fn_traits<P>::template invoker<C>>
+struct member_invoker;
+template <class C, class P, auto Target, class R, class Obj, class... A>
+struct member_invoker<C, P, Target, R (*)(Twin<C>, Obj, A...)> {
+  static R invoke(Twin<C> t, Obj o, A... a) {
+    // A thunk takes the original's (plain) parameters and the erased slot.
+    if constexpr (mem_fn_traits<decltype(Target)>::is_thunk)
+      return (static_cast<Obj>(o).*Target)(erase(t), untag(static_cast<A&&>(a))...);
+    else
+      return (static_cast<Obj>(o).*Target)(t, static_cast<A&&>(a)...);
+  }
+};
+
+// Member pointers compare equal but do not hash: a short list, searched.
+template <class C, class P>
+struct member_twin_table {
+  using invoker_type = typename mem_fn_traits<P>::template invoker<C>;
+  static std::vector<std::pair<P, invoker_type>>& entries() {
+    static std::vector<std::pair<P, invoker_type>> list;
+    return list;
+  }
+};
+
+template <class C, auto Orig, auto Target>
+inline const bool member_twin_entry = [] {
+  using P = typename mem_fn_traits<decltype(Orig)>::plain;
+  auto& list = member_twin_table<C, P>::entries();
+  const P key = static_cast<P>(Orig);
+  for (const auto& entry : list)
+    if (entry.first == key) return true;
+  list.emplace_back(key, &member_invoker<C, P, Target>::invoke);
+  return true;
+}();
+
+/// The invoker registered for member pointer pm under C, or nullptr.
+template <class C, class P>
+typename member_twin_table<C, P>::invoker_type registered_member_twin(P pm) {
+  for (const auto& entry : member_twin_table<C, P>::entries())
+    if (entry.first == pm) return entry.second;
+  return nullptr;
+}
+
 }  // namespace detail
 
 /// The type of a pointer to the twin, for context C, of a function of type
@@ -101,11 +196,24 @@ struct std_function_ptr<std::function<R(A...)>> {
 template <class C, class P>
 using twin_fn_ptr = typename detail::fn_ptr_traits<P>::template twin<C>;
 
+/// The same for a pointer P to a non-static member function: a pointer to
+/// the member twin, its qualifiers kept.
+template <class C, class P>
+using twin_member_ptr = typename detail::mem_fn_traits<P>::template twin<C>;
+/// A pointer to the virtual thunk of a member function of type P.
+template <class P>
+using thunk_member_ptr = typename detail::mem_fn_traits<P>::thunk;
+
 /// The address of function Orig, with its twin for context C registered
-/// (written by the rewriter where a twin takes a function's address).
+/// (written by the rewriter where a twin takes a function's address). For a
+/// pointer to a member function, TwinPtr is its twin (twin_member_ptr) or,
+/// for a virtual one, its virtual thunk (thunk_member_ptr).
 template <class C, auto Orig, auto TwinPtr>
 [[gnu::always_inline]] inline auto twin_address() noexcept {
-  static_cast<void>(&detail::twin_entry<C, Orig, TwinPtr>);
+  if constexpr (std::is_member_function_pointer_v<decltype(Orig)>)
+    static_cast<void>(&detail::member_twin_entry<C, Orig, TwinPtr>);
+  else
+    static_cast<void>(&detail::twin_entry<C, Orig, TwinPtr>);
   return Orig;
 }
 
@@ -127,6 +235,12 @@ auto find_indirect_twin(const F& f) {
   }
 }
 
+/// The object argument of a member-pointer call as the registered invoker
+/// for pointer type P binds it: an rvalue for an `&&`-qualified member.
+template <class P, class Obj>
+using member_object_arg =
+    std::conditional_t<std::is_rvalue_reference_v<typename mem_fn_traits<P>::object>, Obj&&, Obj&>;
+
 template <class F>
 constexpr bool is_std_function_call() {
   if constexpr (requires { F::name(); }) return F::name() == std::string_view("std::function::operator()");
@@ -141,6 +255,14 @@ template <class F, class A0, class... A>
 inline constexpr bool reaches_twin_table<F, A0, A...> =
     (std::is_same_v<F, indirect> && !std::is_void_v<decayed_fn_ptr<A0>>) ||
     (is_std_function_call<F>() && is_std_function<std::remove_cvref_t<A0>>);
+
+/// Whether a call with identity F and arguments (object, member pointer,
+/// arguments...) looks for a registered member twin.
+template <class F, class... A>
+inline constexpr bool reaches_member_table = false;
+template <class F, class Obj, class PM, class... A>
+inline constexpr bool reaches_member_table<F, Obj, PM, A...> =
+    std::is_same_v<F, member_pointer> && !std::is_void_v<plain_mem_fn_ptr<PM>>;
 
 }  // namespace detail
 

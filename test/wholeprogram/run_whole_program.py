@@ -11,8 +11,9 @@ import subprocess
 import sys
 
 EXPECTED_COUNTS = {
-    "<": 3, "*": 2, "++": 2, "+=": 2, "Shape::area": 2, "Square::Square": 2, "[]": 2,
+    "<": 3, "*": 3, "++": 2, "+=": 2, "Shape::area": 2, "Square::Square": 2, "[]": 2,
     "Square::name": 1, "std::basic_string::c_str": 1, "std::printf": 1, "total": 1, ">": 1,
+    "(member pointer call)": 1,
 }
 EXPECTED_TRACE_START = """Square::Square(2)
 => _
@@ -89,7 +90,8 @@ def main():
                     fail("the counter table was not written to stderr:\n" + got.stderr)
             if tag == "Tracer":
                 trace = open(os.path.join(rundir, "cassette-trace.txt")).read()
-                if not trace.startswith(EXPECTED_TRACE_START) or "  Shape::area(_)\n    *(2, 2)\n" not in trace:
+                if not trace.startswith(EXPECTED_TRACE_START) or "  Shape::area(_)\n    *(2, 2)\n" not in trace or \
+                        "\n(member pointer call)(_, _)\n  *(4, 3)\n" not in trace:
                     fail(f"trace {args}:\n{trace}")
     print("whole-program mode: 3 contexts, 2 runs each: same output and exit codes as the original")
     return 0

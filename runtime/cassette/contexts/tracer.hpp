@@ -47,6 +47,8 @@ void show_value(std::string& out, const T& v) {
     char b[32];
     std::snprintf(b, sizeof b, "%p", static_cast<const void*>(v));
     out += b;
+  } else if constexpr (std::is_member_pointer_v<U>) {
+    out += '_';  // `os << pm` would print it converted to bool
   } else if constexpr (requires(std::ostream& os) { os << v; }) {
     std::ostringstream os;
     os << v;

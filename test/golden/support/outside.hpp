@@ -23,3 +23,11 @@ T make_two(int a, int b) {
   return T{a, b};
 }
 }  // namespace outside
+
+namespace outside {
+// A class outside --root: a pointer to its member function has no twin.
+struct Tally {
+  int n;
+  int next() { return n + 1; }
+};
+}  // namespace outside
