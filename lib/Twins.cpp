@@ -195,7 +195,8 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
           CtxParam + ">";
   // Named only when the body uses it, so the twin compiles warning-free.
   if (llvm::StringRef(BodyText).contains(CtxVar)) Text += std::string(" ") + CtxVar;
-  for (const ParmVarDecl* P : D->parameters()) Text += ", " + Env.typeSpelling(P->getType(), P->getNameAsString());
+  for (const ParmVarDecl* P : D->parameters())
+    Text += ", " + Env.typeSpelling(writtenParameterType(P->getType()), P->getNameAsString());
   if (D->isVariadic()) Text += ", ...";
   Text += ")";
   if (MD) Text += cvRefQualifiers(MD);
@@ -239,8 +240,9 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
   for (unsigned I = 0; I < Ctor->getNumParams(); ++I) {
     std::string P = "cassette_p" + std::to_string(I);
     QualType T = Ctor->getParamDecl(I)->getType();
-    std::string Tagged = twinValueType(Env, T, Env.typeSpelling(T));
-    Params += ", " + (Tagged != Env.typeSpelling(T) ? Tagged + " " + P : Env.typeSpelling(T, P));
+    std::string Plain = Env.typeSpelling(writtenParameterType(T));
+    std::string Tagged = twinValueType(Env, T, Plain);
+    Params += ", " + (Tagged != Plain ? Tagged + " " + P : Env.typeSpelling(writtenParameterType(T), P));
     Args += ", static_cast<decltype(" + P + ")&&>(" + P + ")";
   }
   // Its exception specification matches the declaration (copied from the constructor's).
@@ -276,7 +278,7 @@ std::string TwinWriter::anchor(const FunctionDecl* D) {
   std::string Params = Slot;
   // Types too: a member typedef that is not public is spelled as what it names.
   for (const ParmVarDecl* P : D->parameters()) {
-    std::string Type = Env.accessibleTypeSpelling(P->getType());
+    std::string Type = Env.accessibleTypeSpelling(writtenParameterType(P->getType()));
     if (Type.empty()) return "";
     Params += ", " + twinValueType(Env, P->getType(), Type);
   }
@@ -316,7 +318,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   for (unsigned I = 0; I < MD->getNumParams(); ++I) {
     std::string P = "cassette_p" + std::to_string(I);
     QualType T = MD->getParamDecl(I)->getType();
-    Params += ", " + Env.typeSpelling(T, P);
+    Params += ", " + Env.typeSpelling(writtenParameterType(T), P);
     // decltype(p)&& collapses with a reference parameter type.
     Forwarded += (I ? ", " : "") + ("static_cast<decltype(" + P + ")&&>(" + P + ")");
   }
