@@ -409,15 +409,57 @@ QualType qualifiedDeep(QualType T, const ASTContext& Ctx) {
         TypeName::getFullyQualifiedType(QualType(MP->getClass(), 0), Ctx, true).getTypePtr()));
   if (const auto* FT = dyn_cast<FunctionProtoType>(Ty)) {
     std::vector<QualType> Params;
-    for (QualType P : FT->param_types()) Params.push_back(qualifiedDeep(P, Ctx));
+    for (QualType P : FT->param_types()) Params.push_back(qualifiedDeep(writtenParameterType(P), Ctx));
     return Requal(Ctx.getFunctionType(qualifiedDeep(FT->getReturnType(), Ctx), Params, FT->getExtProtoInfo()));
   }
+  // Elsewhere than in a parameter list, a decayed parameter type is its pointer.
+  if (const auto* DT = dyn_cast<DecayedType>(Ty)) return Requal(qualifiedDeep(DT->getDecayedType(), Ctx));
+  // Arrays: their element type (a member typedef) needs its scope too. A
+  // bound is printed as its value, so it names nothing.
+  if (const auto* AT = dyn_cast<ConstantArrayType>(Ty))
+    return Requal(Ctx.getConstantArrayType(qualifiedDeep(AT->getElementType(), Ctx), AT->getSize(), nullptr,
+                                           AT->getSizeModifier(), AT->getIndexTypeCVRQualifiers()));
+  if (const auto* AT = dyn_cast<IncompleteArrayType>(Ty))
+    return Requal(Ctx.getIncompleteArrayType(qualifiedDeep(AT->getElementType(), Ctx), AT->getSizeModifier(),
+                                             AT->getIndexTypeCVRQualifiers()));
+  // Declared in a class template: TypeName would qualify it with the
+  // template's first specialisation, wrong for every other (and inside the
+  // template itself, an instantiation within its own definition). Only the
+  // template's own code names it (a thunk in its class): as written.
+  const NamedDecl* D = nullptr;
+  if (const auto* TT = T->getAs<TypedefType>()) D = TT->getDecl();
+  else if (const auto* TT = T->getAs<TagType>()) D = TT->getDecl();
+  if (D && D->getDeclContext()->isDependentContext()) return T;
   return TypeName::getFullyQualifiedType(T, Ctx, /*WithGlobalNsPrefix=*/true);
+}
+
+/// Whether T names a class the compiler made up, which no code can name
+/// (`__va_list_tag`, what `va_list` is an array of).
+bool namesImplicitRecord(QualType T) {
+  if (T.isNull()) return false;
+  T = T.getCanonicalType();
+  while (true) {
+    if (const auto* PT = T->getAs<PointerType>()) T = PT->getPointeeType();
+    else if (const auto* RT = T->getAs<ReferenceType>()) T = RT->getPointeeType();
+    else if (const auto* AT = T->getAsArrayTypeUnsafe()) T = AT->getElementType();
+    else break;
+  }
+  const auto* RD = T->getAsRecordDecl();
+  return RD && RD->isImplicit();
 }
 
 }  // namespace
 
+QualType writtenParameterType(QualType T) {
+  if (T.isNull()) return T;
+  if (const auto* DT = dyn_cast<DecayedType>(T.getTypePtr())) return DT->getOriginalType();
+  return T;
+}
+
 std::string TUEnv::typeSpelling(QualType T, const std::string& Name) const {
+  // `va_list` decayed is `__va_list_tag *`, which no code can write.
+  if (const auto* DT = dyn_cast<DecayedType>(T.getTypePtr()); DT && namesImplicitRecord(DT->getDecayedType()))
+    return "::std::decay_t<" + typeSpelling(DT->getOriginalType()) + ">" + (Name.empty() ? "" : " " + Name);
   PrintingPolicy P(LO);
   P.SuppressUnwrittenScope = true;
   P.FullyQualifiedName = true;
@@ -447,6 +489,7 @@ bool mentionsNonPublicMember(QualType T) {
     return mentionsNonPublicMember(MP->getPointeeType()) || mentionsNonPublicMember(QualType(MP->getClass(), 0));
   if (const auto* AT = dyn_cast<ArrayType>(Ty)) return mentionsNonPublicMember(AT->getElementType());
   if (const auto* PT = dyn_cast<ParenType>(Ty)) return mentionsNonPublicMember(PT->getInnerType());
+  if (const auto* AT = dyn_cast<AdjustedType>(Ty)) return mentionsNonPublicMember(AT->getOriginalType());
   if (const auto* FT = dyn_cast<FunctionProtoType>(Ty)) {
     if (mentionsNonPublicMember(FT->getReturnType())) return true;
     for (QualType P : FT->param_types())
@@ -479,7 +522,7 @@ std::string asTypeSpecifier(const std::string& Spelling) {
 std::string TUEnv::accessibleTypeSpelling(QualType T) const {
   if (!mentionsNonPublicMember(T)) return typeSpelling(T);
   QualType C = T.getCanonicalType();
-  if (mentionsNonPublicMember(C)) return "";
+  if (mentionsNonPublicMember(C) || namesImplicitRecord(C)) return "";
   return typeSpelling(C);
 }
 

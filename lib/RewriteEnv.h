@@ -119,7 +119,10 @@ class TUEnv {
   /// Offsets in the main file of the macro uses that hold skipped sites.
   std::set<unsigned> MacroUses;
 
-  /// Fully qualified spelling of a type, for declarations we generate.
+  /// Fully qualified spelling of a type, for declarations we generate. A
+  /// parameter's decayed type is its pointer (`::std::decay_t<::va_list>`
+  /// where the pointer names nothing); in a parameter list spell
+  /// writtenParameterType instead.
   std::string typeSpelling(clang::QualType T, const std::string& Name = "") const;
   /// A spelling of T that any code may write: a typedef that is a non-public
   /// member of its class (pugixml's protected `unspecified_bool_type`) is
@@ -141,6 +144,12 @@ bool taggableType(clang::QualType T);
 /// initialiser and its uses stay as written, also under --tagging.
 bool constantVariable(const clang::VarDecl* VD, const clang::ASTContext& Ctx);
 std::string twinValueType(const TUEnv& Env, clang::QualType T, const std::string& Spelling);
+
+/// A parameter's type as a parameter list writes it: an array or function
+/// type that decayed to a pointer is its type as declared (the list adjusts
+/// it again), since the pointer may not be writable (`va_list` decays to
+/// `__va_list_tag *`) or may lose how it names a member typedef.
+clang::QualType writtenParameterType(clang::QualType T);
 
 /// A type's spelling made usable where only a type-specifier may stand (after
 /// `operator`, before a declarator `R (*)(...)`): a function pointer or array

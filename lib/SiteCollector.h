@@ -73,6 +73,11 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// --tagging: the twin's parameter and return types (also for a
   /// declaration without a body), and which variables are values.
   void signatureTagging(const clang::FunctionDecl* FD);
+  /// A twin whose declaration is printed from the AST (a macro spells it,
+  /// TwinWriter::printedTwin): the printer names these parameters, whose
+  /// address escapes, `cassette_param_x` (see escapingParameter).
+  bool PrintedSignature = false;
+  llvm::DenseSet<const clang::ParmVarDecl*> RenamedParameters;
 
  private:
   friend class ConstructorSites;

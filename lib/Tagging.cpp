@@ -712,14 +712,15 @@ void SiteCollector::escapingParameter(const FunctionDecl* FD, const ParmVarDecl*
         else InitialiserUseInMacro = true;
       }
     }
-  if (!Body || !Name || !TSI || InitialiserUseInMacro || Body->getLBracLoc().isMacroID()) {
+  if (!Body || (!Name && !PrintedSignature) || !TSI || InitialiserUseInMacro || Body->getLBracLoc().isMacroID()) {
     Env.skipped(P->getNameAsString(), "parameter whose address escapes: its metadata is lost there",
                 P->getLocation());
     Promoted.insert(P);  // still a value: the escaping uses may not compile (reported)
     return;
   }
   std::string N = P->getNameAsString();
-  Edits.add(*Name, [N] { return "cassette_param_" + N; });
+  if (Name) Edits.add(*Name, [N] { return "cassette_param_" + N; });
+  else RenamedParameters.insert(P);
   for (ByteRange R : InitialiserUses) Edits.add(R, [N] { return "cassette_param_" + N; });
   std::optional<ByteRange> T = Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File);
   std::string Type = T ? Edits.text(*T).str() : canonicalSpelling(P->getType(), Env.Ctx);

@@ -212,6 +212,7 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   ByteRange BodyRange{offset(Body->getLBracLoc()), offset(Body->getRBracLoc()) + 1};
   EditSet Edits(Buffer);
   SiteCollector Sites(Env, Edits, File);
+  Sites.PrintedSignature = true;
   Sites.collect(D);
   std::string BodyText = Edits.render(BodyRange);
   std::string Text = std::string("template <class ") + CtxParam + "> ";
@@ -220,17 +221,29 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   if (D->isInlineSpecified()) Text += "inline ";
   // A trailing return type prints any type; a deduced one is spelled as declared.
   QualType Ret = D->getDeclaredReturnType();
-  bool Deduced = Ret->getContainedAutoType() != nullptr;
+  // --tagging: by-value numbers are tagged values, as the anchors and the
+  // calls expect (what signatureTagging does to a written declaration).
+  auto Tagged = [&](QualType T) { return Env.Opts.Tagging && !T->isReferenceType() && taggableType(T); };
+  std::string TaggedRet;
+  if (Tagged(D->getReturnType()) && !isa<CXXConversionDecl>(D))
+    TaggedRet = twinValueType(Env, D->getReturnType(), Env.typeSpelling(D->getReturnType()));
+  bool Deduced = Ret->getContainedAutoType() != nullptr && TaggedRet.empty();
   Text += (Deduced ? Env.typeSpelling(Ret) : std::string("auto")) + " " + TUEnv::twinName(D) + "(::cassette::Twin<" +
           CtxParam + ">";
   // Named only when the body uses it, so the twin compiles warning-free.
   if (llvm::StringRef(BodyText).contains(CtxVar)) Text += std::string(" ") + CtxVar;
-  for (const ParmVarDecl* P : D->parameters()) Text += ", " + Env.typeSpelling(P->getType(), P->getNameAsString());
+  for (const ParmVarDecl* P : D->parameters()) {
+    std::string Name = (Sites.RenamedParameters.count(P) ? "cassette_param_" : "") + P->getNameAsString();
+    if (Tagged(P->getType()))
+      Text += ", " + twinValueType(Env, P->getType(), Env.typeSpelling(P->getType())) + " " + Name;
+    else
+      Text += ", " + Env.typeSpelling(writtenParameterType(P->getType()), Name);
+  }
   if (D->isVariadic()) Text += ", ...";
   Text += ")";
   if (MD) Text += cvRefQualifiers(MD);
   if (D->getType()->castAs<FunctionProtoType>()->isNothrow()) Text += " noexcept";
-  if (!Deduced) Text += " -> " + Env.typeSpelling(Ret);
+  if (!Deduced) Text += " -> " + (TaggedRet.empty() ? Env.typeSpelling(Ret) : TaggedRet);
   Text += " " + BodyText;
   if (D->isInExternCContext()) Text = "extern \"C++\" " + Text;
   Env.Rep.twinned(Env.calleeName(D), Env.location(D->getLocation()));
@@ -269,8 +282,9 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
   for (unsigned I = 0; I < Ctor->getNumParams(); ++I) {
     std::string P = "cassette_p" + std::to_string(I);
     QualType T = Ctor->getParamDecl(I)->getType();
-    std::string Tagged = twinValueType(Env, T, Env.typeSpelling(T));
-    Params += ", " + (Tagged != Env.typeSpelling(T) ? Tagged + " " + P : Env.typeSpelling(T, P));
+    std::string Plain = Env.typeSpelling(writtenParameterType(T));
+    std::string Tagged = twinValueType(Env, T, Plain);
+    Params += ", " + (Tagged != Plain ? Tagged + " " + P : Env.typeSpelling(writtenParameterType(T), P));
     Args += ", static_cast<decltype(" + P + ")&&>(" + P + ")";
   }
   // Its exception specification matches the declaration (copied from the constructor's).
@@ -306,7 +320,7 @@ std::string TwinWriter::anchor(const FunctionDecl* D) {
   std::string Params = Slot;
   // Types too: a member typedef that is not public is spelled as what it names.
   for (const ParmVarDecl* P : D->parameters()) {
-    std::string Type = Env.accessibleTypeSpelling(P->getType());
+    std::string Type = Env.accessibleTypeSpelling(writtenParameterType(P->getType()));
     if (Type.empty()) return "";
     Params += ", " + twinValueType(Env, P->getType(), Type);
   }
@@ -390,7 +404,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   for (unsigned I = 0; I < MD->getNumParams(); ++I) {
     std::string P = "cassette_p" + std::to_string(I);
     QualType T = MD->getParamDecl(I)->getType();
-    Params += ", " + Env.typeSpelling(T, P);
+    Params += ", " + Env.typeSpelling(writtenParameterType(T), P);
     // decltype(p)&& collapses with a reference parameter type.
     Forwarded += (I ? ", " : "") + ("static_cast<decltype(" + P + ")&&>(" + P + ")");
   }
