@@ -6,11 +6,11 @@
 // function type, and a typedef that is a private member is spelled as what it
 // names.
 // CHECK: const bool cassette_anchor_ =
-// CHECK-SAME: static_cast<::DST::real (*)(::cassette::Twin<CassetteCtx>, const ::DST::real[], int)>(&::DST::cassette_twin_sum)
-// CHECK-SAME: static_cast<::DST::real (*)(::cassette::Twin<CassetteCtx>, ::DST::real[][2], int)>(&::DST::cassette_twin_trace)
-// CHECK-SAME: static_cast<int (*)(::cassette::Twin<CassetteCtx>, int (int), int)>(&::DST::cassette_twin_apply)
-// CHECK-SAME: static_cast<::Outer::Inner::real (*)(::cassette::Twin<CassetteCtx>, const ::Outer::Inner::real[3])>(&::Outer::Inner::cassette_twin_first)
-// CHECK-SAME: static_cast<double (*)(::cassette::Twin<CassetteCtx>, const double[])>(&::Hidden::cassette_twin_head)
+// CHECK: static_cast<::DST::real (*)(::cassette::Twin<CassetteCtx>, const ::DST::real[], int)>(&::DST::cassette_twin_sum)
+// CHECK: static_cast<::DST::real (*)(::cassette::Twin<CassetteCtx>, ::DST::real[][2], int)>(&::DST::cassette_twin_trace)
+// CHECK: static_cast<int (*)(::cassette::Twin<CassetteCtx>, int (int), int)>(&::DST::cassette_twin_apply)
+// CHECK: static_cast<::Outer::Inner::real (*)(::cassette::Twin<CassetteCtx>, const ::Outer::Inner::real[3])>(&::Outer::Inner::cassette_twin_first)
+// CHECK: static_cast<double (*)(::cassette::Twin<CassetteCtx>, const double[])>(&::Hidden::cassette_twin_head)
 // OUT: result 17 plain 17
 #include "trace_context.hpp"
 
