@@ -509,10 +509,8 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
         CD && ME->getOperatorLoc().isInvalid() && !ME->isImplicitAccess())
       return implicitConversion(E, ME, CD);
     std::string Name = Env.calleeName(MD);
-    if (isa<CXXDestructorDecl>(MD)) {
-      skip(E, Name, "explicit destructor call");
-      return true;
-    }
+    // An explicit destructor call `p->~T()` is hooked like any member call;
+    // destructors have no twins, so it runs as a primitive.
     if (!objectArgument(ME->getBase(), ME->isArrow(), ME->isImplicitAccess(), Self, Why)) {
       skip(E, Name, Why);
       return true;

@@ -1,0 +1,30 @@
+// An explicit destructor call `p->~T()` (placement-new storage, a union's
+// member, an optional-like wrapper) is a call: hooked, its identity the
+// destructor's, run as a primitive (destructors have no twins).
+#include <new>
+
+#include "trace_context.hpp"
+
+struct Counter {
+  Counter(int v, int* destroyed) : v(v), destroyed(destroyed) {}
+  ~Counter() { ++*destroyed; }
+  int v;
+  int* destroyed;
+};
+
+int reuse(int n) {
+  int destroyed = 0;
+  alignas(Counter) unsigned char storage[sizeof(Counter)];
+  Counter* c = new (storage) Counter(n, &destroyed);
+  int v = c->v;
+  c->~Counter();
+  // CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"Counter::~Counter">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).~Counter(); }, ::cassette::no_twin{}, *(c));
+  return v + destroyed;
+}
+
+int main() { return golden::run(CASSETTE_FN(reuse), 4); }
+// OUT: pre Counter::~Counter(_)
+// OUT-NEXT: post Counter::~Counter = _
+// OUT-NEXT: pre +(4, 1)
+// OUT-NEXT: post + = 5
+// OUT-NEXT: result 5 plain 5
