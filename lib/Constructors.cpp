@@ -166,7 +166,8 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   const CXXConstructExpr* CE = E->getConstructExpr();
   if (!CE || !interceptable(CE) || E->isArray()) return true;
   std::string Name = "new " + Env.calleeName(CE->getConstructor()->getParent());
-  if (E->getNumPlacementArgs() > 0) {
+  // --tagging: the constructor a placement new runs takes plain numbers.
+  if (E->getNumPlacementArgs() > 0 && Env.Opts.Tagging) {
     plainArguments(CE->getConstructor(), llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()));
     skip(E, Name, "placement new");
     return true;
@@ -183,8 +184,12 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   CallPlan P;
   P.Kind = "new";
   P.Identity = Env.identity(Name, CE->getConstructor()->getLocation());
-  if (!classifyArgs(llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()), P.Args, Why)) {
-    skip(E, Name, Why);
+  // The placement arguments (`new (buf) T(x)`) come first: hooks see them.
+  std::vector<const Expr*> Args(E->placement_arg_begin(), E->placement_arg_end());
+  size_t NP = Args.size();
+  Args.insert(Args.end(), CE->arg_begin(), CE->arg_end());
+  if (!classifyArgs(Args, P.Args, Why) || (NP && P.Args.size() < NP)) {
+    skip(E, Name, Why.empty() ? "placement new with default arguments" : Why);
     return true;
   }
   std::string Type = Edits.text(*T).str();
@@ -192,16 +197,23 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   // (interceptable), so parentheses pick it too without narrowing checks.
   std::string Open = "(", Close = ")";
   std::string Global = E->isGlobalNew() ? "::" : "";
-  P.Orig = [=](const std::vector<std::string>& U) { return Global + "new " + Type + Open + joinArgs(U) + Close; };
+  auto NewOf = [Global, NP](const std::vector<std::string>& U) {
+    if (!NP) return Global + "new ";
+    return Global + "new (" + joinArgs(std::vector<std::string>(U.begin(), U.begin() + NP)) + ") ";
+  };
+  auto CtorArgs = [NP](const std::vector<std::string>& U) { return std::vector<std::string>(U.begin() + NP, U.end()); };
+  P.Orig = [=](const std::vector<std::string>& U) { return NewOf(U) + Type + Open + joinArgs(CtorArgs(U)) + Close; };
   if (Env.reachesTwin(CE->getConstructor(), File)) {
     const CXXConstructorDecl* C = CE->getConstructor();
     P.Callee = C;
+    P.FirstParamArg = static_cast<unsigned>(NP);
     P.ExternalKey = Env.externalTwinKey(C, File);
     bool Factory = !P.ExternalKey.empty();
     P.Twins.push_back([=](const std::vector<std::string>& U) {
-      std::string Args = "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U));
+      std::vector<std::string> A = CtorArgs(U);
+      std::string Args = "cassette_t" + (A.empty() ? "" : ", " + joinArgs(A));
       // The factory's prvalue initialises the new object in place.
-      return Global + "new " + Type + (Factory ? "(" + Type + "::cassette_construct_(" + Args + "))" : Open + Args + Close);
+      return NewOf(U) + Type + (Factory ? "(" + Type + "::cassette_construct_(" + Args + "))" : Open + Args + Close);
     });
   }
   addSite(E, std::move(P));

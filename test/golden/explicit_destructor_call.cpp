@@ -1,6 +1,8 @@
-// An explicit destructor call `p->~T()` (placement-new storage, a union's
-// member, an optional-like wrapper) is a call: hooked, its identity the
-// destructor's, run as a primitive (destructors have no twins).
+// Placement new and an explicit destructor call `p->~T()` (storage reused,
+// an optional-like wrapper): each is a call. `new (buf) T(args)` is hooked
+// with the placement arguments first and reaches T's twin constructor;
+// `p->~T()` has the destructor's identity and runs as a primitive
+// (destructors have no twins).
 #include <new>
 
 #include "trace_context.hpp"
@@ -16,6 +18,7 @@ int reuse(int n) {
   int destroyed = 0;
   alignas(Counter) unsigned char storage[sizeof(Counter)];
   Counter* c = new (storage) Counter(n, &destroyed);
+  // CHECK: { return new (CASSETTE_FWD(cassette_a0)) Counter(cassette_t, CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }, storage, n, &destroyed);
   int v = c->v;
   c->~Counter();
   // CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"Counter::~Counter">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).~Counter(); }, ::cassette::no_twin{}, *(c));
@@ -23,7 +26,9 @@ int reuse(int n) {
 }
 
 int main() { return golden::run(CASSETTE_FN(reuse), 4); }
-// OUT: pre Counter::~Counter(_)
+// OUT: pre new Counter(_, 4, ptr)
+// OUT-NEXT: post new Counter = ptr
+// OUT-NEXT: pre Counter::~Counter(_)
 // OUT-NEXT: post Counter::~Counter = _
 // OUT-NEXT: pre +(4, 1)
 // OUT-NEXT: post + = 5
