@@ -108,7 +108,7 @@ std::string scopeFromNamespace(TUEnv& Env, const FunctionDecl* FD) {
       if (!NS->isAnonymousNamespace()) Scope = NS->getNameAsString() + "::" + Scope;
     } else if (const auto* RD = dyn_cast<CXXRecordDecl>(DC)) {
       if (RD->isDependentContext() || RD->isLambda() || RD->getIdentifier() == nullptr) return "";
-      if (RD->getAccess() != AS_public && RD->getAccess() != AS_none) return "";
+      if (!Env.nameableInAnchor(RD)) return "";  // the registrations stand in the anchors
       Scope = RD->getNameAsString() + "::" + Scope;
     } else if (!isa<LinkageSpecDecl>(DC)) {
       return "";  // a local declaration
@@ -130,14 +130,14 @@ std::string initialiserTwinRegistrations(TUEnv& Env) {
   for (const DeclRefExpr* E : V.Found) {
     const auto* FD = cast<FunctionDecl>(E->getDecl())->getCanonicalDecl();
     if (!SM.isInMainFile(SM.getExpansionLoc(E->getBeginLoc())) || !Done.insert(FD).second) continue;
-    if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && (!MD->isStatic() || MD->getAccess() != AS_public)) continue;
+    if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && (!MD->isStatic() || !Env.nameableInAnchor(MD))) continue;
     const FunctionDecl* Def = FD->getDefinition();
     // Its twin must be instantiable here: defined in this unit, of the tree.
     if (!Def || FD->getTemplatedKind() != FunctionDecl::TK_NonTemplate || FD->getType()->isDependentType() ||
         !Env.twinnable(Def) || !SM.isWrittenInMainFile(SM.getExpansionLoc(Def->getLocation())))
       continue;
     std::string Scope = scopeFromNamespace(Env, FD);
-    std::string PtrType = Env.accessibleTypeSpelling(Env.Ctx.getPointerType(FD->getType()));
+    std::string PtrType = Env.anchorTypeSpelling(Env.Ctx.getPointerType(FD->getType()));
     if (Scope.empty() || PtrType.empty()) continue;
     Out += std::string("static_cast<void>(&::cassette::detail::twin_entry<") + CtxParam + ", static_cast<" + PtrType +
            ">(&" + Scope + FD->getNameAsString() + "), static_cast<::cassette::twin_fn_ptr<" + CtxParam + ", " +
