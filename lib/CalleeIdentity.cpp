@@ -1,10 +1,12 @@
 // Callee identities and the twin predicate: the decisions that must come out
 // the same in every translation unit that sees a function.
+#include <set>
 #include <string>
 #include <vector>
 
 #include "RewriteEnv.h"
 #include "TwinMarkers.h"
+#include "clang/AST/CXXInheritance.h"
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
@@ -189,6 +191,10 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   }
   if (const FunctionDecl* Def = FD->getDefinition())
     if (Def->getBody() && isa<CoroutineBodyStmt>(Def->getBody())) return No("coroutine");
+  // A twin that other files reach (a dependent call picks it by `requires`, a
+  // virtual thunk calls it) but that the unit defining it cannot anchor
+  // would be an undefined reference: none.
+  if (mayNeedAnchor(FD) && !anchorable(FD, Why)) return false;
   return true;
 }
 
@@ -278,6 +284,149 @@ bool TUEnv::reachesTwin(const FunctionDecl* FD, FileID CallFile) {
   // header that calls it in the other units: it runs as a primitive from
   // every header, whichever unit rewrites the header.
   return !(instanceDefinedAway(FD, CallFile) && !isa<CXXMethodDecl>(pattern(FD)));
+}
+
+std::string TUEnv::baseObjectKey(const CXXConstructorDecl* Ctor) {
+  std::string Key = definitionKey(Ctor);
+  return Key.empty() ? Key : Key + "\x06" "base";
+}
+
+bool TUEnv::grantsAnchorAccess(const CXXRecordDecl* RD) {
+  if (!RD) return false;
+  // An instantiation has the friend its pattern was written with.
+  if (const CXXRecordDecl* P = RD->getTemplateInstantiationPattern()) RD = P;
+  RD = RD->getDefinition();
+  if (!RD) return false;
+  auto It = GrantsCache.find(RD);
+  if (It != GrantsCache.end()) return It->second;
+  SourceLocation Brace = RD->getBraceRange().getBegin();
+  bool Grants = !RD->isLambda() && !RD->isImplicit() && !RD->getParentFunctionOrMethod() && RD->getDeclName() &&
+                Brace.isValid() && Brace.isFileID() && inRootFile(SM.getFileID(Brace));
+  // Only a class with something to hide needs it (a C struct never has).
+  if (Grants)
+    Grants = llvm::any_of(RD->decls(), [](const Decl* M) {
+      return !M->isImplicit() && (M->getAccess() == AS_private || M->getAccess() == AS_protected);
+    });
+  GrantsCache[RD] = Grants;
+  return Grants;
+}
+
+bool TUEnv::nameableInAnchor(const NamedDecl* D) {
+  for (; D; D = dyn_cast<NamedDecl>(D->getDeclContext())) {
+    const auto* Parent = dyn_cast<CXXRecordDecl>(D->getDeclContext());
+    if (!Parent) return !D->getDeclContext()->isFunctionOrMethod();
+    if (D->getAccess() != AS_public && D->getAccess() != AS_none && !grantsAnchorAccess(Parent)) return false;
+  }
+  return true;
+}
+
+bool TUEnv::mayNeedAnchor(const FunctionDecl* FD) {
+  const FunctionDecl* P = pattern(FD);
+  const FunctionDecl* First = P->getCanonicalDecl();
+  if (P->isTemplated() || !P->isExternallyVisible() || First->isInlined() || First->isConstexpr() ||
+      First->doesThisDeclarationHaveABody())
+    return false;
+  return !SM.isInMainFile(SM.getExpansionLoc(First->getLocation()));
+}
+
+bool TUEnv::anchorable(const FunctionDecl* FD, std::string* Why) {
+  FD = pattern(FD);
+  auto It = AnchorableCache.find(FD);
+  if (It == AnchorableCache.end()) {
+    std::string Reason;
+    auto No = [&](const char* R) { Reason = R; };
+    const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
+    if (const auto* RD = dyn_cast<CXXRecordDecl>(DC)) {
+      if (RD->isLambda()) No("member of a lambda");
+      else if (!nameableInAnchor(FD))
+        No("non-public member of a class whose `{` a macro spells: the anchor that lets other files call "
+           "its twin cannot be its friend");
+    } else if (!isa<NamespaceDecl, TranslationUnitDecl>(DC)) {
+      No("declared in a scope that the anchor that lets other files call its twin cannot name");
+    }
+    bool Types = llvm::all_of(FD->parameters(), [&](const ParmVarDecl* P) {
+      return !anchorTypeSpelling(P->getType()).empty();
+    });
+    if (!isa<CXXConstructorDecl>(FD)) Types = Types && !anchorTypeSpelling(FD->getReturnType()).empty();
+    if (Reason.empty() && !Types)
+      No("its signature names a non-public member of a class that the anchor that lets other files call its "
+         "twin cannot be a friend of");
+    if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD); Ctor && Reason.empty()) {
+      if (Ctor->isVariadic())
+        No("C variadic constructor: the factory that lets other files call its twin cannot forward `...`");
+      else if (Ctor->getParent()->isAbstract())
+        baseAnchorable(Ctor, &Reason);  // no complete object: only the base-object variant
+    }
+    It = AnchorableCache.try_emplace(FD, Reason).first;
+  }
+  if (Why && !It->second.empty()) *Why = It->second;
+  return It->second.empty();
+}
+
+namespace {
+// Whether a class that an anchor derives from a class with the virtual base
+// V can default-initialise V (as the most derived class, it initialises it).
+bool defaultConstructible(TUEnv& Env, const CXXRecordDecl* V) {
+  V = V->getDefinition();
+  if (!V) return false;
+  for (const CXXConstructorDecl* C : V->ctors())
+    if (C->isDefaultConstructor())
+      return !C->isDeleted() && (C->getAccess() == AS_public || Env.grantsAnchorAccess(V));
+  if (!V->needsImplicitDefaultConstructor()) return false;
+  // An implicit one, not yet declared: deleted if some member or base cannot
+  // be default-initialised.
+  for (const FieldDecl* F : V->fields()) {
+    if (F->hasInClassInitializer()) continue;
+    QualType T = F->getType();
+    if (T->isReferenceType() || (T.isConstQualified() && !T->getAsCXXRecordDecl())) return false;
+    if (const CXXRecordDecl* C = Env.Ctx.getBaseElementType(T)->getAsCXXRecordDecl(); C && !defaultConstructible(Env, C))
+      return false;
+  }
+  for (const CXXBaseSpecifier& B : V->bases())
+    if (const CXXRecordDecl* C = B.getType()->getAsCXXRecordDecl(); !C || !defaultConstructible(Env, C)) return false;
+  return true;
+}
+}  // namespace
+
+bool TUEnv::baseAnchorable(const CXXConstructorDecl* Ctor, std::string* Why,
+                           std::vector<const CXXMethodDecl*>* Pure) {
+  auto No = [&](const char* Reason) {
+    if (Why) *Why = Reason;
+    return false;
+  };
+  const CXXRecordDecl* RD = Ctor->getParent();
+  if (RD->isEffectivelyFinal()) return No("a constructor of a final class, which nothing derives from");
+  if (Ctor->isVariadic()) return No("a C variadic constructor, which a derived class cannot forward to");
+  if (!nameableInAnchor(Ctor)) return No("a constructor a derived class declared in an anchor cannot call");
+  // The derived class's constructor may destroy its base.
+  if (const CXXDestructorDecl* Dtor = RD->getDestructor()) {
+    if (Dtor->isDeleted() || !nameableInAnchor(Dtor)) return No("its class's destructor is deleted or not accessible");
+  } else if (RD->needsImplicitDestructor() && RD->defaultedDestructorIsDeleted()) {
+    return No("its class's destructor is deleted");
+  }
+  // As the most derived class, it default-initialises the virtual bases.
+  for (const CXXBaseSpecifier& B : RD->vbases()) {
+    const CXXRecordDecl* V = B.getType()->getAsCXXRecordDecl();
+    if (!V || !defaultConstructible(*this, V))
+      return No("its class has a virtual base without a default constructor a derived class could call");
+  }
+  // It overrides every pure virtual final overrider, whatever base declares it.
+  CXXFinalOverriderMap Map;
+  RD->getFinalOverriders(Map);
+  std::set<const CXXMethodDecl*> Seen;
+  for (auto& [Method, Overriders] : Map)
+    for (auto& [Subobject, Methods] : Overriders)
+      for (const UniqueVirtualMethod& U : Methods) {
+        const CXXMethodDecl* M = U.Method;
+        if (!M->isPureVirtual() || isa<CXXDestructorDecl>(M) || !Seen.insert(M).second) continue;
+        if (M->isConsteval()) return No("its class has a pure virtual consteval function");
+        QualType Ret = isa<CXXConversionDecl>(M) ? cast<CXXConversionDecl>(M)->getConversionType() : M->getReturnType();
+        if (anchorTypeSpelling(Ret).empty() ||
+            llvm::any_of(M->parameters(), [&](const ParmVarDecl* P) { return anchorTypeSpelling(P->getType()).empty(); }))
+          return No("a pure virtual function of its class names a type a derived class in an anchor cannot name");
+        if (Pure) Pure->push_back(M);
+      }
+  return true;
 }
 
 std::string TUEnv::externalTwinKey(const FunctionDecl* FD, FileID CallFile) {
@@ -476,39 +625,40 @@ bool nonPublicMember(const NamedDecl* D) {
   return D && isa<CXXRecordDecl>(D->getDeclContext()) && D->getAccess() != AS_public && D->getAccess() != AS_none;
 }
 
-/// Whether writing T as printed names a typedef or class that is a
-/// non-public member of its class (inaccessible outside it).
-bool mentionsNonPublicMember(QualType T) {
+/// Whether writing T as printed names a typedef or class that Hidden says
+/// cannot be named (accessibleTypeSpelling: a non-public member of its class).
+bool mentionsHidden(QualType T, llvm::function_ref<bool(const NamedDecl*)> Hidden) {
+  auto Rec = [&](QualType U) { return mentionsHidden(U, Hidden); };
   if (T.isNull()) return false;
   const Type* Ty = T.getTypePtr();
-  if (const auto* TT = dyn_cast<TypedefType>(Ty)) return nonPublicMember(TT->getDecl());
-  if (const auto* ET = dyn_cast<ElaboratedType>(Ty)) return mentionsNonPublicMember(ET->getNamedType());
-  if (const auto* PT = dyn_cast<PointerType>(Ty)) return mentionsNonPublicMember(PT->getPointeeType());
-  if (const auto* RT = dyn_cast<ReferenceType>(Ty)) return mentionsNonPublicMember(RT->getPointeeType());
+  if (const auto* TT = dyn_cast<TypedefType>(Ty)) return Hidden(TT->getDecl());
+  if (const auto* ET = dyn_cast<ElaboratedType>(Ty)) return Rec(ET->getNamedType());
+  if (const auto* PT = dyn_cast<PointerType>(Ty)) return Rec(PT->getPointeeType());
+  if (const auto* RT = dyn_cast<ReferenceType>(Ty)) return Rec(RT->getPointeeType());
   if (const auto* MP = dyn_cast<MemberPointerType>(Ty))
-    return mentionsNonPublicMember(MP->getPointeeType()) || mentionsNonPublicMember(QualType(MP->getClass(), 0));
-  if (const auto* AT = dyn_cast<ArrayType>(Ty)) return mentionsNonPublicMember(AT->getElementType());
-  if (const auto* PT = dyn_cast<ParenType>(Ty)) return mentionsNonPublicMember(PT->getInnerType());
-  if (const auto* AT = dyn_cast<AdjustedType>(Ty)) return mentionsNonPublicMember(AT->getOriginalType());
+    return Rec(MP->getPointeeType()) || Rec(QualType(MP->getClass(), 0));
+  if (const auto* AT = dyn_cast<ArrayType>(Ty)) return Rec(AT->getElementType());
+  if (const auto* PT = dyn_cast<ParenType>(Ty)) return Rec(PT->getInnerType());
+  if (const auto* AT = dyn_cast<AdjustedType>(Ty)) return Rec(AT->getOriginalType());
   if (const auto* FT = dyn_cast<FunctionProtoType>(Ty)) {
-    if (mentionsNonPublicMember(FT->getReturnType())) return true;
+    if (Rec(FT->getReturnType())) return true;
     for (QualType P : FT->param_types())
-      if (mentionsNonPublicMember(P)) return true;
+      if (Rec(P)) return true;
     return false;
   }
   if (const auto* TS = dyn_cast<TemplateSpecializationType>(Ty)) {
     for (const TemplateArgument& A : TS->template_arguments())
-      if (A.getKind() == TemplateArgument::Type && mentionsNonPublicMember(A.getAsType())) return true;
-    return TS->isTypeAlias() ? mentionsNonPublicMember(TS->getAliasedType()) : false;
+      if (A.getKind() == TemplateArgument::Type && Rec(A.getAsType())) return true;
+    return TS->isTypeAlias() ? Rec(TS->getAliasedType()) : false;
   }
   if (const auto* RT = dyn_cast<RecordType>(Ty)) {
-    if (nonPublicMember(RT->getDecl())) return true;
+    if (Hidden(RT->getDecl())) return true;
     if (const auto* S = dyn_cast<ClassTemplateSpecializationDecl>(RT->getDecl()))
       for (const TemplateArgument& A : S->getTemplateArgs().asArray())
-        if (A.getKind() == TemplateArgument::Type && mentionsNonPublicMember(A.getAsType())) return true;
+        if (A.getKind() == TemplateArgument::Type && Rec(A.getAsType())) return true;
     return false;
   }
-  if (const auto* ET = dyn_cast<EnumType>(Ty)) return nonPublicMember(ET->getDecl());
+  if (const auto* ET = dyn_cast<EnumType>(Ty)) return Hidden(ET->getDecl());
   return false;
 }
 
@@ -520,9 +670,18 @@ std::string asTypeSpecifier(const std::string& Spelling) {
 }
 
 std::string TUEnv::accessibleTypeSpelling(QualType T) const {
-  if (!mentionsNonPublicMember(T)) return typeSpelling(T);
+  if (!mentionsHidden(T, nonPublicMember)) return typeSpelling(T);
   QualType C = T.getCanonicalType();
-  if (mentionsNonPublicMember(C) || namesImplicitRecord(C)) return "";
+  if (mentionsHidden(C, nonPublicMember) || namesImplicitRecord(C)) return "";
+  return typeSpelling(C);
+}
+
+std::string TUEnv::anchorTypeSpelling(QualType T) {
+  // A non-public member of a class that befriends the anchors is nameable.
+  auto Hidden = [this](const NamedDecl* D) { return D && !nameableInAnchor(D); };
+  if (!mentionsHidden(T, Hidden)) return typeSpelling(T);
+  QualType C = T.getCanonicalType();
+  if (mentionsHidden(C, Hidden) || namesImplicitRecord(C)) return "";
   return typeSpelling(C);
 }
 

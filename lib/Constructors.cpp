@@ -4,6 +4,7 @@
 // built in place (non-movable types keep working). Implicit constructions
 // (conversions, copies of arguments) are not calls written in the source.
 #include "SiteCollector.h"
+#include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
 
 using namespace clang;
@@ -258,11 +259,28 @@ void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
   if (CE && Parens && (Init->isBaseInitializer() || Init->isDelegatingInitializer())) {
     // A base or delegated constructor cannot be replaced by a call that
     // returns an object; its twin is entered directly instead.
-    if (Env.twinnable(CE->getConstructor())) {
+    const CXXConstructorDecl* Target = CE->getConstructor();
+    if (Env.twinnable(Target)) {
       Handled.insert(CE);
       bool HasArgs = CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0));
-      Edits.add(ByteRange{Parens->Begin + 1, Parens->Begin + 1},
-                [HasArgs] { return std::string(CtxVar) + (HasArgs ? ", " : ""); });
+      std::string Slot = std::string(CtxVar) + (HasArgs ? ", " : "");
+      if (Env.twinDefinedElsewhere(Target, File)) {
+        // Defined in another file: its base-object variant exists only where
+        // that file's anchor instantiates it for a registered context
+        // (Twins.cpp); the run resolves the marker, else the original runs.
+        std::string Name = Env.calleeName(Target);
+        std::string Guarded = std::string("(::cassette::require_registered<") + CtxParam + ">(), " + CtxVar + ")" +
+                              (HasArgs ? ", " : "");
+        Slot = twinIfDefined(markerKey(TUEnv::baseObjectKey(Target), Name), Guarded, "");
+        // A class with virtual bases: its delegating constructor's
+        // complete-object variant runs the target's.
+        const CXXRecordDecl* Class = Target->getParent();
+        if (Init->isDelegatingInitializer() && Class->getNumVBases() > 0 && !Class->isAbstract())
+          Slot = twinIfDefined(markerKey(TUEnv::definitionKey(Target), Name), Slot, "");
+      }
+      // Replaces the `(` itself: an insertion after it would also be inside
+      // a rewritten first argument that begins there.
+      Edits.add(ByteRange{Parens->Begin, Parens->Begin + 1}, [Slot] { return "(" + Slot; });
       Env.skipped(Env.calleeName(CE->getConstructor()),
                   "base or delegating constructor: its twin runs without hooks around it", Init->getSourceRange());
     }

@@ -34,6 +34,31 @@ class WrittenFunctions : public RecursiveASTVisitor<WrittenFunctions> {
   bool TraverseLambdaExpr(LambdaExpr*) { return true; }
 };
 
+// Every class definition as written: the ones with non-public members
+// befriend the anchors (TUEnv::grantsAnchorAccess).
+class WrittenClasses : public RecursiveASTVisitor<WrittenClasses> {
+ public:
+  std::vector<const CXXRecordDecl*> Found;
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool VisitCXXRecordDecl(CXXRecordDecl* RD) {
+    if (RD->isThisDeclarationADefinition()) Found.push_back(RD);
+    return true;
+  }
+};
+
+// The main file's anchors: a specialisation of ::cassette::anchor_access::run
+// of its own, which every class of the tree with non-public members
+// befriends, instantiating the file's out-of-line twins for every registered
+// context.
+std::string anchorBlock(const std::string& Anchors) {
+  return "namespace { struct cassette_anchor_tag_; }\n"
+         "template <> bool ::cassette::anchor_access::run<cassette_anchor_tag_>() {\n"
+         "  return ::cassette::instantiate_for_registered([]<class " + std::string(CtxParam) + ">() { " + Anchors +
+         " });\n}\n"
+         "namespace { [[maybe_unused]] const bool cassette_anchor_ = "
+         "::cassette::anchor_access::run<cassette_anchor_tag_>(); }";
+}
+
 struct FilePlan {
   std::vector<Insertion> Insertions;
   std::vector<TwinSpan> Spans;
@@ -155,6 +180,9 @@ class RewriteConsumer : public ASTConsumer {
       if (!Env.inRootFile(F) || !Owns(F)) continue;
       FilePlan& Plan = Plans[F];
       if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
+      // A pure virtual destructor that an anchor's derived class would run
+      // must be defined somewhere (Twins.cpp).
+      if (isa<CXXDestructorDecl>(FD) && FD->isThisDeclarationADefinition()) CB.Defined(TUEnv::definitionKey(FD));
       auto AddTwin = [&](TwinWriter& Writer) {
         std::optional<Insertion> I = Writer.twin(FD);
         if (!I) return false;
@@ -162,24 +190,30 @@ class RewriteConsumer : public ASTConsumer {
         SourceRange Lines(SM.getExpansionLoc(FD->getBeginLoc()), SM.getExpansionLoc(FD->getEndLoc()));
         Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD), SM.getSpellingLineNumber(Lines.getBegin()),
                               SM.getSpellingLineNumber(Lines.getEnd())});
+        if (!FD->doesThisDeclarationHaveABody()) return true;
         // Other files reach this twin only if it is anchored (or needs no anchor).
-        std::string Anchor = F == SM.getMainFileID() ? Writer.anchor(FD) : "";
+        TwinWriter::Anchor A;
+        if (F == SM.getMainFileID() || !TwinWriter::needsAnchor(FD))
+          A = Writer.anchor(FD);
+        else
+          A.Unanchored.push_back({TUEnv::definitionKey(FD), "defined in an included file, not in its unit's "
+                                                            "main file, where anchors stand"});
         // At the function's line: an error in it points there (and the check
         // takes the twin away).
-        if (!Anchor.empty())
-          Anchors += "\n#line " + std::to_string(SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getLocation()))) +
-                     " " + quoted(Env.absolutePath(F)) + "\n" + Anchor;
-        if (FD->doesThisDeclarationHaveABody() && (!Anchor.empty() || !TwinWriter::needsAnchor(FD)))
-          CB.Defined(TUEnv::definitionKey(FD));
+        std::string AtFunction = "\n#line " +
+                                 std::to_string(SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getLocation()))) +
+                                 " " + quoted(Env.absolutePath(F)) + "\n";
+        if (!A.Text.empty()) Anchors += AtFunction + A.Text;
+        for (const std::string& K : A.Defined) CB.Defined(K);
+        for (const auto& [K, If] : A.DefinedIf) CB.DefinedIf(K, If);
+        for (const auto& [K, Why] : A.Unanchored) CB.Unanchored(K, Why);
         // Explicit instantiations here of a template defined here: headers
         // of other units call them through markers (instanceDefinedAway).
-        if (const FunctionTemplateDecl* FTD = FD->getDescribedFunctionTemplate();
-            FTD && F == SM.getMainFileID() && FD->doesThisDeclarationHaveABody())
+        if (const FunctionTemplateDecl* FTD = FD->getDescribedFunctionTemplate(); FTD && F == SM.getMainFileID())
           for (const FunctionDecl* S : FTD->specializations())
             if (S->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition)
-              if (std::string A = Writer.instanceAnchor(FD, S); !A.empty()) {
-                Anchors += "\n#line " + std::to_string(SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getLocation()))) +
-                           " " + quoted(Env.absolutePath(F)) + "\n" + A;
+              if (std::string IA = Writer.instanceAnchor(FD, S); !IA.empty()) {
+                Anchors += AtFunction + IA;
                 CB.Defined(TUEnv::instanceKey(S));
               }
         return true;
@@ -231,6 +265,20 @@ class RewriteConsumer : public ASTConsumer {
           MD && !MD->isOutOfLine() && MD == MD->getCanonicalDecl() && Env.hasVirtualThunk(MD))
         if (auto I = Writer.thunk(MD)) Plans[F].Insertions.push_back(std::move(*I));
     }
+    // Anchors name non-public members through a friend declaration, written
+    // right after the class's `{`.
+    WrittenClasses C;
+    C.TraverseDecl(Ctx.getTranslationUnitDecl());
+    for (const CXXRecordDecl* RD : C.Found) {
+      if (!Env.grantsAnchorAccess(RD)) continue;
+      SourceLocation Brace = RD->getBraceRange().getBegin();
+      FileID F = SM.getFileID(Brace);
+      if (!Owns(F)) continue;
+      FilePlan& Plan = Plans[F];
+      if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
+      unsigned At = SM.getDecomposedLoc(Brace).second + 1;
+      Plan.Edits->add(ByteRange{At, At}, [] { return std::string(" friend struct ::cassette::anchor_access;"); });
+    }
     if (Tokens && CB.Expand && !Env.MacroUses.empty()) {
       std::vector<std::pair<std::string, Location>> Expanded;
       std::string Text = expandMacroUses(Env, std::move(*Tokens).consume(), Macros, Expanded);
@@ -241,10 +289,8 @@ class RewriteConsumer : public ASTConsumer {
     if (!Anchors.empty()) {
       FileID Main = SM.getMainFileID();
       // Instantiate this file's out-of-line twins for every registered context.
-      Plans[Main].Insertions.push_back(Insertion{
-          static_cast<unsigned>(SM.getBufferData(Main).size()), 1,
-          "namespace { [[maybe_unused]] const bool cassette_anchor_ = ::cassette::instantiate_for_registered([]<class " +
-              std::string(CtxParam) + ">() { " + Anchors + "\n}); }"});
+      Plans[Main].Insertions.push_back(
+          Insertion{static_cast<unsigned>(SM.getBufferData(Main).size()), 1, anchorBlock(Anchors)});
     }
     for (auto& [F, Plan] : Plans) {
       if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;

@@ -41,6 +41,10 @@ struct TUCallbacks {
   std::function<bool(const std::string& AbsPath)> Claim;
   /// A function whose twin is defined (its TUEnv::definitionKey).
   std::function<void(const std::string& Key)> Defined;
+  /// A key that is defined if the second one is (TwinWriter::Anchor).
+  std::function<void(const std::string& Key, const std::string& If)> DefinedIf;
+  /// A function defined here whose twin other files cannot reach, and why.
+  std::function<void(const std::string& Key, const std::string& Why)> Unanchored;
   /// The rewrite of a claimed file.
   std::function<void(const std::string& AbsPath, FileOutput Output)> Emit;
   /// The unit's main file with the macro uses that held skipped sites

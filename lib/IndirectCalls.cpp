@@ -238,7 +238,7 @@ std::string scopeFromNamespace(TUEnv& Env, const FunctionDecl* FD) {
       if (!NS->isAnonymousNamespace()) Scope = NS->getNameAsString() + "::" + Scope;
     } else if (const auto* RD = dyn_cast<CXXRecordDecl>(DC)) {
       if (RD->isDependentContext() || RD->isLambda() || RD->getIdentifier() == nullptr) return "";
-      if (RD->getAccess() != AS_public && RD->getAccess() != AS_none) return "";
+      if (!Env.nameableInAnchor(RD)) return "";  // the registrations stand in the anchors
       Scope = RD->getNameAsString() + "::" + Scope;
     } else if (!isa<LinkageSpecDecl>(DC)) {
       return "";  // a local declaration
@@ -261,7 +261,7 @@ std::string initialiserTwinRegistrations(TUEnv& Env) {
     const auto* FD = cast<FunctionDecl>(E->getDecl())->getCanonicalDecl();
     if (!SM.isInMainFile(SM.getExpansionLoc(E->getBeginLoc())) || !Done.insert(FD).second) continue;
     const auto* MD = dyn_cast<CXXMethodDecl>(FD);
-    if (MD && (MD->getAccess() != AS_public || MD->isVariadic() || isa<CXXConstructorDecl, CXXDestructorDecl>(MD)))
+    if (MD && (!Env.nameableInAnchor(MD) || MD->isVariadic() || isa<CXXConstructorDecl, CXXDestructorDecl>(MD)))
       continue;
     bool Member = MD && !MD->isStatic(), Virtual = Member && MD->isVirtual();
     if (Virtual && !Env.hasVirtualThunk(MD)) continue;
@@ -273,7 +273,7 @@ std::string initialiserTwinRegistrations(TUEnv& Env) {
     std::string Scope = scopeFromNamespace(Env, FD);
     QualType Ptr = Member ? Env.Ctx.getMemberPointerType(FD->getType(), MD->getParent()->getTypeForDecl())
                           : Env.Ctx.getPointerType(FD->getType());
-    std::string PtrType = Env.accessibleTypeSpelling(Ptr);
+    std::string PtrType = Env.anchorTypeSpelling(Ptr);
     if (Scope.empty() || PtrType.empty()) continue;
     // A pointer to a member function: its twin, or for a virtual one its
     // thunk, which dispatches on the object (indirect.hpp's member table).

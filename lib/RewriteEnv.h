@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "EditSet.h"
 #include "Macros.h"
@@ -88,6 +89,33 @@ class TUEnv {
   /// twinnable, for a call written in CallFile: a free function template
   /// defined in a .cpp is a primitive when called from a header.
   bool reachesTwin(const clang::FunctionDecl* FD, clang::FileID CallFile);
+  /// The key under which a constructor's base-object variant (what a derived
+  /// class's constructor runs) is anchored.
+  static std::string baseObjectKey(const clang::CXXConstructorDecl* Ctor);
+  /// Whether the rewriter declares ::cassette::anchor_access a friend of RD
+  /// (a class of the tree with non-public members, its `{` written in a file):
+  /// anchors can then name RD's non-public members.
+  bool grantsAnchorAccess(const clang::CXXRecordDecl* RD);
+  /// Whether an anchor (a member of ::cassette::anchor_access) can name D:
+  /// every non-public class member on its way out is in a granting class.
+  bool nameableInAnchor(const clang::NamedDecl* D);
+  /// A spelling of T that an anchor may write (see accessibleTypeSpelling).
+  std::string anchorTypeSpelling(clang::QualType T);
+  /// Whether a twin of FD defined out of line in another file would need an
+  /// anchor to be reached from this one: FD is not inline, not a template,
+  /// has external linkage, and is declared first outside this unit's main file.
+  bool mayNeedAnchor(const clang::FunctionDecl* FD);
+  /// Whether the unit that defines FD can anchor its twin (for a
+  /// constructor: its complete-object variant, or for an abstract class its
+  /// base-object variant). Decided from FD's declaration and class alone, so
+  /// every unit agrees. Why is set to the reason when it cannot.
+  bool anchorable(const clang::FunctionDecl* FD, std::string* Why = nullptr);
+  /// For a constructor: whether a class derived from its class can be
+  /// declared inside an anchor (cassette_base_ in Twins.cpp) to instantiate
+  /// the constructor's base-object variant. Its pure virtual final
+  /// overriders, which it must override, are put in Pure.
+  bool baseAnchorable(const clang::CXXConstructorDecl* Ctor, std::string* Why = nullptr,
+                      std::vector<const clang::CXXMethodDecl*>* Pure = nullptr);
   /// Where the written declaration D begins (its template header, `friend`,
   /// or a macro at its very start, copied as written), when D can be copied
   /// as text: begin, name and parameter list spelled in one file.
@@ -133,6 +161,8 @@ class TUEnv {
  private:
   llvm::DenseMap<clang::FileID, bool> InRootCache;
   llvm::DenseMap<const clang::FunctionDecl*, std::string> StdAliasCache;
+  llvm::DenseMap<const clang::CXXRecordDecl*, bool> GrantsCache;
+  llvm::DenseMap<const clang::FunctionDecl*, std::string> AnchorableCache;  // the reason, empty if anchorable
   std::string stdAliasOf(const clang::FunctionDecl* FD);
 };
 

@@ -750,6 +750,8 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
   };
   std::map<std::string, std::map<size_t, FileOutput>> UnitOutputs;
   std::set<std::string> DefinedTwins;
+  std::multimap<std::string, std::string> DefinedTwinsIf;  // key, the key it needs
+  std::map<std::string, std::string> UnanchoredTwins;      // key, why
   if (!O.Database.empty()) ReadPaths.insert(O.Database);
 
   unsigned Done = 0;
@@ -766,6 +768,8 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
           Report Rep;
           std::map<std::string, FileOutput> Outputs;
           std::set<std::string> Defined;
+          std::multimap<std::string, std::string> DefinedIf;
+          std::map<std::string, std::string> Unanchored;
           std::map<std::string, std::string> Overlay;  // the main file as this pass reads it
           std::string ExpandedPath, ExpandedText;  // ... and with the uses it asks for expanded
           std::vector<std::pair<std::string, Location>> Expanded;
@@ -781,6 +785,8 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
             return true;
           };
           Local.Defined = [&](const std::string& Key) { Into.Defined.insert(Key); };
+          Local.DefinedIf = [&](const std::string& Key, const std::string& If) { Into.DefinedIf.emplace(Key, If); };
+          Local.Unanchored = [&](const std::string& Key, const std::string& Why) { Into.Unanchored.emplace(Key, Why); };
           Local.Emit = [&](const std::string& Abs, FileOutput Out) { Into.Outputs[Abs] = std::move(Out); };
           if (O.ExpandMacros)
             Local.Expand = [&](const std::string& Abs, std::string Text,
@@ -838,6 +844,8 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
           if (!Final->Outputs.empty()) RewroteSomething.push_back(F);
           for (auto& [Abs, Out] : Final->Outputs) UnitOutputs[Abs][RankOf(F)] = std::move(Out);
           DefinedTwins.insert(Final->Defined.begin(), Final->Defined.end());
+          DefinedTwinsIf.insert(Final->DefinedIf.begin(), Final->DefinedIf.end());
+          UnanchoredTwins.insert(Final->Unanchored.begin(), Final->Unanchored.end());
           Rep.merge(Final->Rep);
         }
         unsigned N = ++Done;
@@ -892,15 +900,31 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
   // Every unit has been read: a call of a function declared under --root
   // reaches its twin only if some unit defined it there; otherwise the
   // callee is a primitive (its definition is outside --root).
+  // A unit that defines it but cannot anchor it for other files says why.
+  auto IsDefined = [&](const std::string& Key) {
+    if (DefinedTwins.count(Key)) return true;
+    auto [From, To] = DefinedTwinsIf.equal_range(Key);
+    return std::any_of(From, To, [&](const auto& KV) { return DefinedTwins.count(KV.second) > 0; });
+  };
   std::map<std::string, unsigned> NotDefined;
+  std::map<std::pair<std::string, std::string>, unsigned> NotAnchored;
   for (auto& [Abs, Text] : Outputs)
     Text = resolveTwinMarkers(
-        Text,
-        [&](const std::string& Key) { return DefinedTwins.count(markerDefinitionKey(Key)) > 0; },
-        [&](const std::string& Key) { ++NotDefined[markerName(Key)]; });
+        Text, [&](const std::string& Key) { return IsDefined(markerDefinitionKey(Key)); },
+        [&](const std::string& Key) {
+          if (markerName(Key).empty()) return;  // not a call site
+          auto U = UnanchoredTwins.find(markerDefinitionKey(Key));
+          if (U != UnanchoredTwins.end())
+            ++NotAnchored[{markerName(Key), U->second}];
+          else
+            ++NotDefined[markerName(Key)];
+        });
   for (const auto& [Name, Calls] : NotDefined)
     Rep.note(Name + ": declared under --root but not defined in any unit under it; " + std::to_string(Calls) +
              " call site(s) run it as a primitive");
+  for (const auto& [What, Calls] : NotAnchored)
+    Rep.note(What.first + ": defined under --root, but its twin cannot be reached from other files (" + What.second +
+             "); " + std::to_string(Calls) + " call site(s) there run it as a primitive");
   if (!O.CheckOutput) break;
   // The safety net: every rewritten unit must compile. A twin that causes
   // an error is taken away (its function runs as a primitive, reported with

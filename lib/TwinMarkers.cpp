@@ -5,7 +5,7 @@ namespace cassette::rewrite {
 namespace {
 // \x01 KEY \x02 IF-DEFINED \x03 OTHERWISE \x04 ; the control characters
 // cannot occur in C++ source text that compiled.
-constexpr char Open = '\x01', Then = '\x02', Else = '\x03', Close = '\x04';
+constexpr char Open = MarkerOpen, Then = '\x02', Else = '\x03', Close = '\x04';
 
 // Resolves Text[Pos..) up to (not including) a Stop character at this level.
 std::string resolve(const std::string& Text, size_t& Pos, char Stop,

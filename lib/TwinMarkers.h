@@ -9,6 +9,9 @@
 
 namespace cassette::rewrite {
 
+/// The character that opens a marker in rewritten text.
+inline constexpr char MarkerOpen = '\x01';
+
 /// The key of a marker: the callee's definition key (USR) and, for messages, its name.
 std::string markerKey(const std::string& DefinitionKey, const std::string& Name);
 std::string markerDefinitionKey(const std::string& Key);

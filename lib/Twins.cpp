@@ -1,7 +1,10 @@
 #include "Twins.h"
 
+#include <set>
+
 #include "EditSet.h"
 #include "SiteCollector.h"
+#include "TwinMarkers.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
@@ -140,7 +143,10 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   bool SlotUsed = false;
   std::string Slot = std::string("::cassette::Twin<") + CtxParam + ">";
   unsigned LParen = offset(FTL.getLParenLoc()), RParen = offset(FTL.getRParenLoc());
-  auto SlotText = [&SlotUsed, Slot] { return SlotUsed ? Slot + " " + CtxVar : Slot; };
+  bool MaybeUnused = false;  // used only in a marker's alternative (a base initialiser)
+  auto SlotText = [&SlotUsed, &MaybeUnused, Slot] {
+    return SlotUsed ? (MaybeUnused ? "[[maybe_unused]] " : "") + Slot + " " + CtxVar : Slot;
+  };
   if (D->getNumParams() == 0 && !D->isVariadic())
     Edits.add(ByteRange{LParen + 1, RParen}, SlotText);
   else
@@ -197,8 +203,11 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   if (D->doesThisDeclarationHaveABody()) {
     std::optional<ByteRange> Body = Env.spelledRange(D->getBody()->getSourceRange(), File);
     SlotUsed = !Body || llvm::StringRef(Edits.render(*Body)).contains(CtxVar);
-    if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D); Ctor && !SlotUsed)
-      SlotUsed = llvm::StringRef(Edits.render(ByteRange{RParen, Body ? Body->Begin : RParen})).contains(CtxVar);
+    if (isa<CXXConstructorDecl>(D)) {
+      std::string Inits = Edits.render(ByteRange{RParen, Body ? Body->Begin : RParen});
+      MaybeUnused = !SlotUsed && Inits.find(MarkerOpen) != std::string::npos;
+      SlotUsed = SlotUsed || llvm::StringRef(Inits).contains(CtxVar);
+    }
   }
   std::string Text = Edits.render(Range);
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) Text += constructorFactory(Ctor, Edits, Range);
@@ -255,9 +264,19 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
 // A constructor that is declared in its class and defined out of line also
 // gets a static factory, cassette_construct_, returning the object as a
 // prvalue; other files construct through it.
+static bool hasFactory(const CXXConstructorDecl* Ctor) {
+  const CXXConstructorDecl* First = Ctor->getCanonicalDecl();
+  return Ctor->isOutOfLine() && Ctor->doesThisDeclarationHaveABody() && TwinWriter::needsAnchor(Ctor) &&
+         !Ctor->getParent()->isAbstract() && !Ctor->isVariadic() && !First->isOutOfLine() &&
+         !First->doesThisDeclarationHaveABody();
+}
+
 std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditSet& Edits, ByteRange Range) {
   std::string Class = Ctor->getParent()->getNameAsString();
   if (!Ctor->isOutOfLine() && !Ctor->doesThisDeclarationHaveABody()) {
+    // A factory cannot forward a C variadic constructor's `...`: none, so
+    // that construct_twin does not pick one that is never defined.
+    if (Ctor->isVariadic()) return "";
     // The declaration: the twin's text with the name turned into the factory's.
     std::optional<ByteRange> Name = Env.spelledRange(Ctor->getNameInfo().getSourceRange(), File);
     if (!Name) return "";
@@ -266,17 +285,13 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
               {"explicit"}, false);
     return " " + Edits.render(Range);
   }
-  if (!Ctor->isOutOfLine() || !Ctor->doesThisDeclarationHaveABody() || !needsAnchor(Ctor) ||
-      Ctor->getParent()->isAbstract() || Ctor->isVariadic())
-    return "";
-  const CXXConstructorDecl* First = Ctor->getCanonicalDecl();
-  if (First->isOutOfLine() || First->doesThisDeclarationHaveABody()) return "";
+  if (!hasFactory(Ctor)) return "";
   // Named as the constructor's own definition names its class (`A::B::B`),
-  // which resolves where that definition stands.
+  // which resolves where that definition stands; in full when a macro spells that.
   std::optional<ByteRange> Qual =
       Ctor->getQualifierLoc() ? Env.spelledRange(Ctor->getQualifierLoc().getSourceRange(), File) : std::nullopt;
-  if (!Qual) return "";
-  std::string Scope = Buffer.slice(Qual->Begin, Qual->End).rtrim().str();  // "A::B::"
+  std::string Scope = Qual ? Buffer.slice(Qual->Begin, Qual->End).rtrim().str()  // "A::B::"
+                           : Env.typeSpelling(Env.Ctx.getRecordType(Ctor->getParent())) + "::";
   std::string ClassName = llvm::StringRef(Scope).drop_back(2).str();
   std::string Params = std::string("::cassette::Twin<") + CtxParam + "> cassette_t", Args = "cassette_t";
   for (unsigned I = 0; I < Ctor->getNumParams(); ++I) {
@@ -293,71 +308,173 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
          Noexcept + " -> " + ClassName + " { return " + ClassName + "(" + Args + "); }";
 }
 
+// Where lookup of Name from RD stops, once per path to it.
+static void declaringClasses(const CXXRecordDecl* RD, DeclarationName Name, std::vector<const CXXRecordDecl*>& Out) {
+  if (!RD) return;
+  if (!RD->lookup(Name).empty()) {
+    Out.push_back(RD);
+    return;
+  }
+  for (const CXXBaseSpecifier& B : RD->bases())
+    if (const CXXRecordDecl* C = B.getType()->getAsCXXRecordDecl()) declaringClasses(C->getDefinition(), Name, Out);
+}
+
 bool TwinWriter::needsAnchor(const FunctionDecl* D) {
   return D->doesThisDeclarationHaveABody() && !D->isInlined() && D->isExternallyVisible() && !D->isTemplated() &&
          !D->getDescribedFunctionTemplate();
 }
 
-std::string TwinWriter::anchor(const FunctionDecl* D) {
-  if (!needsAnchor(D) || D->getFriendObjectKind() != Decl::FOK_None) return "";
-  // The anchor stands at namespace scope: it can name only what is public.
-  for (const Decl* X = D; X && isa<CXXRecordDecl, CXXMethodDecl>(X);
-       X = dyn_cast<Decl>(X->getDeclContext()))
-    if (X->getAccess() != AS_public && X->getAccess() != AS_none) return "";
-  const DeclContext* DC = D->getDeclContext()->getRedeclContext();
-  std::string Scope;
-  if (const auto* RD = dyn_cast<CXXRecordDecl>(DC)) {
-    if (RD->isDependentContext() || RD->isLambda()) return "";
-    Scope = Env.typeSpelling(Env.Ctx.getRecordType(RD)) + "::";
-  } else if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) {
-    Scope = "::" + NS->getQualifiedNameAsString() + "::";
-  } else if (DC->isTranslationUnit()) {
-    Scope = "::";
-  } else {
-    return "";
+// The anchors stand in ::cassette::anchor_access::run, which every class of
+// the tree with non-public members befriends (FileRewriter.cpp), so they can
+// name private and protected twins (TUEnv::anchorable says when they cannot).
+TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
+  Anchor A;
+  std::string Key = TUEnv::definitionKey(D);
+  const auto* Ctor = dyn_cast<CXXConstructorDecl>(D);
+  std::string BaseKey = Ctor ? TUEnv::baseObjectKey(Ctor) : "";
+  auto Unanchored = [&](const std::string& K, const std::string& Why) {
+    A.Unanchored.push_back({K, Why});
+    return A;
+  };
+  if (!needsAnchor(D)) {
+    // Inline, a template or internal: its twin is defined wherever it is called.
+    A.Defined.push_back(Key);
+    if (Ctor) A.Defined.push_back(BaseKey);
+    return A;
   }
+  std::string Why;
+  if (!Env.anchorable(D, &Why) || D->getFriendObjectKind() != Decl::FOK_None) {
+    if (Why.empty()) Why = "a friend defined in its class";
+    if (Ctor) A.Unanchored.push_back({BaseKey, Why});
+    return Unanchored(Key, Why);
+  }
+  const DeclContext* DC = D->getDeclContext()->getRedeclContext();
+  std::string Scope = "::";
+  if (const auto* RD = dyn_cast<CXXRecordDecl>(DC))
+    Scope = Env.anchorTypeSpelling(Env.Ctx.getRecordType(RD)) + "::";
+  else if (const auto* NS = dyn_cast<NamespaceDecl>(DC))
+    Scope = "::" + NS->getQualifiedNameAsString() + "::";
   std::string Slot = std::string("::cassette::Twin<") + CtxParam + ">";
   std::string Params = Slot;
-  // Types too: a member typedef that is not public is spelled as what it names.
+  // Types too: a member typedef that is not public is nameable here when its
+  // class befriends the anchors, else spelled as what it names.
+  std::vector<std::string> Types;
   for (const ParmVarDecl* P : D->parameters()) {
-    std::string Type = Env.accessibleTypeSpelling(writtenParameterType(P->getType()));
-    if (Type.empty()) return "";
-    Params += ", " + twinValueType(Env, P->getType(), Type);
+    // As declared (arrays and functions adjust again in the list).
+    Types.push_back(twinValueType(Env, P->getType(), Env.anchorTypeSpelling(writtenParameterType(P->getType()))));
+    Params += ", " + Types.back();
   }
   if (D->isVariadic()) Params += ", ...";
-  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) {
-    // Anchored through its factory (see constructorFactory).
-    const CXXConstructorDecl* First = Ctor->getCanonicalDecl();
-    if (Ctor->getParent()->isAbstract() || Ctor->isVariadic() || !Ctor->isOutOfLine() || First->isOutOfLine())
-      return "";
-    std::string Sig = Env.typeSpelling(Env.Ctx.getRecordType(Ctor->getParent())) + " (*)(" + Params + ")";
-    return "{ [[gnu::used]] static constexpr auto cassette_k = static_cast<" + Sig + ">(&" + Scope +
-           "template cassette_construct_<" + CtxParam + ">); }";
+  // A used static holding the address keeps the instantiation in the object file.
+  std::string Keep = "{ [[gnu::used]] static constexpr auto cassette_k = ";
+  if (Ctor) {
+    const CXXRecordDecl* RD = Ctor->getParent();
+    std::string Class = Env.anchorTypeSpelling(Env.Ctx.getRecordType(RD));
+    if (!RD->isAbstract()) {
+      // The complete-object variant, through its factory (see constructorFactory).
+      if (!hasFactory(Ctor)) {
+        A.Unanchored.push_back({BaseKey, "its class has no constructor factory here"});
+        return Unanchored(Key, "its class has no constructor factory here");
+      }
+      A.Text += Keep + "static_cast<" + Class + " (*)(" + Params + ")>(&" + Scope + "template cassette_construct_<" +
+                CtxParam + ">); }";
+      A.Defined.push_back(Key);
+      // For a class without virtual bases both variants have one body, which
+      // compilers emit with the complete-object one (clang emits the base
+      // variant only and uses it for both; gcc both in one comdat).
+      if (RD->getNumVBases() == 0) {
+        A.Defined.push_back(BaseKey);
+        return A;
+      }
+    }
+    // The base-object variant, which a derived class's constructor runs: an
+    // abstract class has only that one. A class derived from it, declared
+    // here, makes it exist by constructing its base; the pure virtual
+    // functions it must override trap (they are never called: nothing
+    // constructs it).
+    std::vector<const CXXMethodDecl*> Pure;
+    if (!Env.baseAnchorable(Ctor, &Why, &Pure))
+      return Unanchored(BaseKey, "its base-object constructor, which derived classes run: " + Why);
+    std::string Named = Slot + " cassette_t", Args = "cassette_t";
+    for (size_t I = 0; I < Types.size(); ++I) {
+      std::string P = "cassette_p" + std::to_string(I);
+      Named += ", " + asTypeSpecifier(Types[I]) + " " + P;
+      Args += ", static_cast<decltype(" + P + ")&&>(" + P + ")";
+    }
+    std::string L = "struct cassette_base_ final : " + Class + " { cassette_base_(" + Named + ") : " + Class + "(" +
+                    Args + ") {}";
+    std::set<std::string> Declared;  // one overrider per signature
+    std::set<const CXXMethodDecl*> Overridden(Pure.begin(), Pure.end());
+    std::set<DeclarationName> Used;
+    for (const CXXMethodDecl* M : Pure) {
+      // Overloads it does not override stay visible (gcc's -Woverloaded-virtual)
+      // when the using-declaration can name them.
+      if (!isa<CXXConversionDecl>(M) && Used.insert(M->getDeclName()).second) {
+        std::vector<const CXXRecordDecl*> Found;
+        declaringClasses(RD, M->getDeclName(), Found);
+        if (Found.size() == 1) {
+          auto Others = Found.front()->lookup(M->getDeclName());
+          bool Hides = llvm::any_of(Others, [&](const NamedDecl* N) {
+            return !Overridden.count(dyn_cast<CXXMethodDecl>(N));
+          });
+          bool Nameable = llvm::all_of(Others, [&](const NamedDecl* N) { return Env.nameableInAnchor(N); });
+          if (Hides && Nameable) L += " using " + Class + "::" + M->getNameAsString() + ";";
+        }
+      }
+      std::string Ps;
+      for (const ParmVarDecl* P : M->parameters())
+        Ps += (Ps.empty() ? "" : ", ") + asTypeSpecifier(Env.anchorTypeSpelling(P->getType()));
+      if (M->isVariadic()) Ps += Ps.empty() ? "..." : ", ...";
+      std::string Decl = isa<CXXConversionDecl>(M)
+                             ? "operator " +
+                                   asTypeSpecifier(Env.anchorTypeSpelling(cast<CXXConversionDecl>(M)->getConversionType())) +
+                                   "(" + Ps + ")" + cvRefQualifiers(M) + " noexcept"
+                             : "auto " + M->getNameAsString() + "(" + Ps + ")" + cvRefQualifiers(M) + " noexcept -> " +
+                                   Env.anchorTypeSpelling(M->getReturnType());
+      if (Declared.insert(Decl).second) L += " " + Decl + " override { __builtin_trap(); }";
+    }
+    L += " static void cassette_make_(void* cassette_at, " + Named + ") { ::new (cassette_at) cassette_base_(" + Args +
+         "); } };";
+    std::string Text = "{ " + L + " [[gnu::used]] static constexpr auto cassette_k = &cassette_base_::cassette_make_; }";
+    // Its destructor runs the class's: a pure virtual one that this unit does
+    // not define may be defined nowhere (nothing else needed it).
+    const CXXDestructorDecl* Dtor = RD->getDestructor();
+    if (Dtor && Dtor->isPureVirtual() && !Dtor->isDefined()) {
+      std::string DtorKey = TUEnv::definitionKey(Dtor);
+      A.Text += twinIfDefined(markerKey(DtorKey, ""), Text, "");
+      A.DefinedIf.push_back({BaseKey, DtorKey});
+    } else {
+      A.Text += Text;
+      A.Defined.push_back(BaseKey);
+    }
+    return A;
   }
-  std::string RetType = Env.accessibleTypeSpelling(D->getReturnType());
-  if (RetType.empty()) return "";
+  std::string RetType = Env.anchorTypeSpelling(D->getReturnType());
   // A conversion operator's twin returns the type it converts to, plain (see
   // its declaration); other twins return tagged values.
   std::string Ret =
       asTypeSpecifier(isa<CXXConversionDecl>(D) ? RetType : twinValueType(Env, D->getReturnType(), RetType));
   std::string Target = "&" + Scope + TUEnv::twinName(D);
   const auto* MD = dyn_cast<CXXMethodDecl>(D);
-  // A used static holding the address keeps the instantiation in the object file.
-  std::string Keep = "{ [[gnu::used]] static constexpr auto cassette_k = ";
-  if (!MD || MD->isStatic()) return Keep + "static_cast<" + Ret + " (*)(" + Params + ")>(" + Target + "); }";
+  A.Defined.push_back(Key);
+  if (!MD || MD->isStatic()) {
+    A.Text += Keep + "static_cast<" + Ret + " (*)(" + Params + ")>(" + Target + "); }";
+    return A;
+  }
   std::string Quals = cvRefQualifiers(MD);
   if (D->getType()->castAs<FunctionProtoType>()->isNothrow()) Quals += " noexcept";
-  return Keep + "static_cast<" + Ret + " (" + Scope + "*)(" + Params + ")" + Quals + ">(" + Target + "); }";
+  A.Text += Keep + "static_cast<" + Ret + " (" + Scope + "*)(" + Params + ")" + Quals + ">(" + Target + "); }";
+  return A;
 }
 
 std::string TwinWriter::instanceAnchor(const FunctionDecl* D, const FunctionDecl* S) {
-  for (const Decl* X = D; X && isa<CXXRecordDecl, CXXMethodDecl>(X); X = dyn_cast<Decl>(X->getDeclContext()))
-    if (X->getAccess() != AS_public && X->getAccess() != AS_none) return "";
+  // It stands in the anchors, which the tree's classes befriend.
+  if (!Env.nameableInAnchor(D)) return "";
   const DeclContext* DC = D->getDeclContext()->getRedeclContext();
   std::string Scope;
   if (const auto* RD = dyn_cast<CXXRecordDecl>(DC)) {
     if (RD->isDependentContext() || RD->isLambda()) return "";
-    Scope = Env.typeSpelling(Env.Ctx.getRecordType(RD)) + "::";
+    Scope = Env.anchorTypeSpelling(Env.Ctx.getRecordType(RD)) + "::";
   } else if (const auto* NS = dyn_cast<NamespaceDecl>(DC); NS && !NS->isAnonymousNamespace()) {
     Scope = "::" + NS->getQualifiedNameAsString() + "::";
   } else if (DC->isTranslationUnit()) {
@@ -370,19 +487,19 @@ std::string TwinWriter::instanceAnchor(const FunctionDecl* D, const FunctionDecl
   std::string ArgText;
   for (const TemplateArgument& A : Args->asArray()) {
     std::string One;
-    if (A.getKind() == TemplateArgument::Type) One = Env.accessibleTypeSpelling(A.getAsType());
+    if (A.getKind() == TemplateArgument::Type) One = Env.anchorTypeSpelling(A.getAsType());
     else if (A.getKind() == TemplateArgument::Integral) One = llvm::toString(A.getAsIntegral(), 10);
     if (One.empty()) return "";  // packs, templates, declarations: not spelled here
     ArgText += One + ", ";
   }
   std::string Params = std::string("::cassette::Twin<") + CtxParam + ">";
   for (const ParmVarDecl* P : S->parameters()) {
-    std::string Type = Env.accessibleTypeSpelling(P->getType());
+    std::string Type = Env.anchorTypeSpelling(writtenParameterType(P->getType()));
     if (Type.empty()) return "";
     Params += ", " + twinValueType(Env, P->getType(), Type);
   }
   if (S->isVariadic()) Params += ", ...";
-  std::string RetType = Env.accessibleTypeSpelling(S->getReturnType());
+  std::string RetType = Env.anchorTypeSpelling(S->getReturnType());
   if (RetType.empty()) return "";
   std::string Ret = asTypeSpecifier(twinValueType(Env, S->getReturnType(), RetType));
   std::string Target = "&" + Scope + TUEnv::twinName(D) + "<" + ArgText + CtxParam + ">";

@@ -6,6 +6,8 @@
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "RewriteEnv.h"
 
@@ -28,10 +30,23 @@ class TwinWriter {
   /// The virtual thunk of a virtual member function, placed after its
   /// declaration in the class.
   std::optional<Insertion> thunk(const clang::CXXMethodDecl* MD);
+  /// What the anchor of a definition holds and lets other files reach.
+  struct Anchor {
+    /// Statements instantiating its twin for the registered context
+    /// CassetteCtx (in ::cassette::anchor_access::run, a friend of the
+    /// tree's classes); may hold markers.
+    std::string Text;
+    /// Keys (TUEnv::definitionKey, TUEnv::baseObjectKey) other files may call.
+    std::vector<std::string> Defined;
+    /// Keys other files may call if the second key is defined too.
+    std::vector<std::pair<std::string, std::string>> DefinedIf;
+    /// Keys defined here that other files cannot call, and why.
+    std::vector<std::pair<std::string, std::string>> Unanchored;
+  };
   /// For a twin defined out of line in this file with external linkage: the
-  /// statement that instantiates it for a registered context, so that other
-  /// files can call it. Empty when none is needed.
-  std::string anchor(const clang::FunctionDecl* D);
+  /// statements that instantiate it for a registered context, so that other
+  /// files can call it.
+  Anchor anchor(const clang::FunctionDecl* D);
   /// For an explicit instantiation definition S (`template double M::twice<double>(double);`)
   /// of the template whose definition D is in this file: the statement that
   /// instantiates S's twin for a registered context, so that headers calling

@@ -95,6 +95,15 @@ bool instantiate_for_registered(L&& l) {
   return detail::instantiate_each(l, registered_list<L>{});
 }
 
+/// Where a rewritten .cpp file's anchors stand: each file specialises run for
+/// a tag of its own. Every class of the tree that has non-public members
+/// befriends this class, so that anchors can name private and protected
+/// twins, and the types of their signatures.
+struct anchor_access {
+  template <class FileTag>
+  static bool run();
+};
+
 /// Guard used where a twin defined in another file is called.
 template <class C>
 constexpr void require_registered() {

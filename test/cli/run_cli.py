@@ -977,6 +977,266 @@ def case_check_takes_twin_away():
           "the unchecked tree was expected not to compile", c.stderr)
 
 
+# ----------------------------------------------- anchors (twins of other units)
+
+def whole_program_counts(files, want_counts, want_notes, name="tree"):
+    """Rewrites the tree FILES in whole-program mode under cassette::CallCounter
+    with its units in both orders (the out-dirs must be identical), builds it
+    with -Wall -Wextra -Werror, and checks that it prints and exits as the
+    original does, that the counter counted exactly WANT_COUNTS, and that the
+    report's notes are exactly WANT_NOTES. Returns the out-dir and the report."""
+    def at(*parts):  # everything of this tree is under work/NAME
+        return work(name, *parts)
+
+    root = at("src")
+    for rel, text in files.items():
+        write(os.path.join(root, rel), text)
+    units = sorted(rel for rel in files if rel.endswith(".cpp"))
+    build = at("build")
+    write_db(build, [(root, u) for u in units])
+    original = at("original")
+    c = subprocess.run([A.compiler, "-std=c++20"] + [os.path.join(root, u) for u in units] + ["-o", original],
+                       capture_output=True, text=True)
+    check(c.returncode == 0, "the original does not build", c.stderr)
+    want = subprocess.run([original], capture_output=True, text=True, timeout=60)
+    outs = []
+    for order in (units, units[::-1]):
+        out, rep = at("out-" + order[0]), at("report-" + order[0] + ".json")
+        r = expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep,
+                            "--overdub-main", "cassette::CallCounter", "--context-header", "cassette/contexts/counter.hpp"]
+                           + [os.path.join(root, u) for u in order], [root, build])
+        assert_notes(rep, r.stderr, want_notes)
+        exe = at("prog-" + order[0])
+        c = subprocess.run([A.compiler, "-std=c++20", "-Wall", "-Wextra", "-Werror", "-I" + A.runtime] +
+                           [os.path.join(out, u) for u in units] + ["-o", exe], capture_output=True, text=True)
+        check(c.returncode == 0, f"the rewritten tree ({' '.join(order)}) does not build", c.stderr)
+        counts_path = at("counts-" + order[0] + ".json")
+        env = dict(os.environ, CASSETTE_COUNTS_JSON=counts_path, CASSETTE_COUNTS_TABLE=at("table.txt"))
+        got = subprocess.run([exe], capture_output=True, text=True, timeout=60, env=env)
+        check((got.returncode, got.stdout) == (want.returncode, want.stdout), "the rewritten program behaves differently",
+              (got.returncode, got.stdout), (want.returncode, want.stdout))
+        counts = json.load(open(counts_path))
+        check(counts["counts"] == want_counts and counts["total"] == sum(want_counts.values()),
+              "unexpected counts", counts["counts"], want_counts)
+        outs.append(out)
+    cmp = filecmp.dircmp(*outs)
+    check(not (cmp.left_only or cmp.right_only or cmp.diff_files), "the out-dir depends on the order of the units",
+          cmp.left_only, cmp.right_only, cmp.diff_files)
+    return outs[0], json.load(open(rep))
+
+
+ANCHOR_PRIVATE_H = """#pragma once
+// Non-public members defined in a.cpp, reached from other files.
+template <class T> int query(T* t) { return t->callback(1); }  // a dependent call
+class C {
+  template <class T> friend int query(T*);
+  typedef int Num;
+  struct Inner { int twice(Num x) const; };  // a private nested class
+  int callback(int id);
+  static int sq(Num x);
+ protected:
+  int prot(int x) const;
+ public:
+  int pub(int x) const { return priv(x) + Inner().twice(x) + sq(x); }
+  static C make(int v) { return C(v); }
+  int v = 0;
+ private:
+  explicit C(int v);
+  int priv(Num x) const;
+};
+struct D : C {
+  D() : C(C::make(2)) {}
+  int usesProt() const { return prot(3); }
+};
+#define OPEN_CLASS(name) class name {
+OPEN_CLASS(M)  // no friend can be written in: its private member has no twin
+  int hidden(int x) const;
+ public:
+  template <class T> friend int query(T*);
+  int callback(int x) { return hidden(x); }
+};
+template <class T> struct S { int f(int) const; };
+template <> struct S<int> { int g(int x) const { return h(x); } private: int h(int) const; };
+class NVI {
+ public:
+  virtual ~NVI();
+  int run(int x) { return step(x); }
+ private:
+  virtual int step(int x);
+};
+class NVI2 : public NVI {
+  int step(int x) override;  // private override, defined in b.cpp
+};
+"""
+
+
+def case_anchor_private():
+    """F6 and F15 as reported, then their neighbours.
+    Private and protected members defined in another unit (F6, F15): the
+    anchors, members of ::cassette::anchor_access that every class with
+    non-public members befriends, instantiate their twins, so a call from an
+    inline function of the header, a dependent call in a template of another
+    unit and a virtual call run them under the context. A private member of a
+    class whose `{` a macro spells has no twin at all, so nothing refers to
+    an unanchored one."""
+    # F6: a private member defined in another unit, called from an inline
+    # function of the header: its `+` is counted (it ran as a primitive).
+    f6 = {"c.h": "class C {\npublic:\n  int pub(int x) const { return priv(x); }\nprivate:\n  int priv(int x) const;\n};\n",
+          "c.cpp": '#include "c.h"\nint C::priv(int x) const { return x + 1; }\n',
+          "main.cpp": '#include "c.h"\nint main() { C c; return c.pub(1) - 2; }\n'}
+    whole_program_counts(f6, {"+": 1, "-": 1, "C::priv": 1, "C::pub": 1}, [], "f6")
+    whole_program_counts({**f6, "c.h": f6["c.h"].replace("private:", "protected:")},
+                         {"+": 1, "-": 1, "C::priv": 1, "C::pub": 1}, [], "f6-protected")
+    # F15: the same reached by a dependent call in a template (it did not link).
+    f15 = {"h.h": "template <class T> int query(T* t) { return t->callback(1); }\n"
+                  "class B {\n  template <class T> friend int query(T*);\n  int callback(int id);\n};\n",
+           "b.cpp": '#include "h.h"\nint B::callback(int id) { return id + 1; }\n',
+           "main.cpp": '#include "h.h"\nint main() { B b; return query(&b) - 2; }\n'}
+    whole_program_counts(f15, {"+": 1, "-": 1, "callback": 1, "query": 1}, [], "f15")
+    files = {
+        "h.h": ANCHOR_PRIVATE_H,
+        "a.cpp": '#include "h.h"\n'
+                 "int C::priv(Num x) const { return x + 1; }\n"
+                 "int C::Inner::twice(Num x) const { return x * 2; }\n"
+                 "int C::sq(Num x) { return x * x; }\n"
+                 "int C::prot(int x) const { return x - 1; }\n"
+                 "int C::callback(int id) { return id + 10; }\n"
+                 "C::C(int v) : v(v + 1) {}\n"
+                 "int M::hidden(int x) const { return x + 100; }\n"
+                 "int S<int>::h(int x) const { return x + 7; }\n"
+                 "int NVI::step(int x) { return x + 20; }\n",
+        "b.cpp": '#include "h.h"\nNVI::~NVI() {}\nint NVI2::step(int x) { return x + 30; }\n',
+        "main.cpp": '#include <cstdio>\n#include "h.h"\n'
+                    "int main() {\n"
+                    "  C c = C::make(1);\n  D d;\n  M m;\n  S<int> s;\n  NVI2 n;\n  NVI& r = n;\n"
+                    "  int a = c.pub(3), b = d.usesProt(), q = query(&c), qm = query(&m), ss = s.g(1), rr = r.run(1);\n"
+                    '  std::printf("%d %d %d %d %d %d %d %d\\n", a, b, q, qm, ss, rr, c.v, d.v);\n'
+                    "  return 0;\n}\n",
+    }
+    # Each `+` of priv, pub (2), callback, C::C (2), S<int>::h and NVI2::step.
+    counts = {"+": 8, "*": 2, "-": 1, "C::C": 2, "C::make": 2, "callback": 2, "query": 2, "C::Inner::twice": 1,
+              "C::priv": 1, "C::prot": 1, "C::pub": 1, "C::sq": 1, "D::D": 1, "D::usesProt": 1, "M::hidden": 1,
+              "NVI::run": 1, "NVI::step": 1, "S::g": 1, "S::h": 1, "std::printf": 1}
+    out, report = whole_program_counts(files, counts, [])
+    header = open(os.path.join(out, "h.h")).read()
+    # Not C::Inner, whose members are public (C, which befriends them, hides it).
+    check(header.count("friend struct ::cassette::anchor_access;") == 4,
+          "not exactly C, S<int>, NVI and NVI2 befriend the anchors", header)
+    check("cassette_twin_hidden" not in header, "M::hidden has a twin that no anchor can instantiate", header)
+    check(any(s["what"] == "M::hidden" and "a macro spells" in s["reason"] for s in report["call_sites_skipped"]),
+          "M::hidden is not reported as left without a twin", report["call_sites_skipped"])
+
+
+ANCHOR_ABSTRACT_H = """#pragma once
+int twice(int x);
+struct I {                         // pure virtual functions inherited from an interface
+  virtual ~I() = default;
+  virtual int f(int) const = 0;
+  virtual int f(double) const { return 0; }
+  virtual int& ref() & = 0;
+  virtual int vari(int, ...) = 0;
+};
+#define PURE(name) virtual int name() = 0;
+class Base : public I {
+ public:
+  virtual ~Base() = 0;             // pure virtual destructor, defined in b.cpp
+  PURE(viaMacro)
+  virtual operator int() const = 0;
+  virtual int operator()(int) = 0;
+  int b;
+ protected:
+  typedef long Wide;
+  explicit Base(int x);            // protected, defined in a.cpp
+  Base(int x, int y) : Base(x + y) {}
+ private:
+  virtual Wide wide(Wide) = 0;
+};
+struct OnlyDtor {                  // abstract only through its destructor
+  virtual ~OnlyDtor() = 0;
+  OnlyDtor(int x);
+  int o;
+};
+struct V { V() : v(5) {} int v; };
+struct VB : virtual V {            // concrete, with a virtual base
+  VB(int x);
+  VB(const char*);                 // delegates, defined in b.cpp
+  int w;
+};
+struct Never {                     // abstract; its pure destructor is defined nowhere
+  virtual ~Never() = 0;
+  Never(int);
+};
+struct W { explicit W(int x) : wv(x) {} int wv; };
+struct VB2 : virtual W {           // a virtual base without a default constructor
+  VB2(int x);
+  int u;
+};
+"""
+
+
+def case_anchor_abstract_base():
+    """F3 as reported, then its neighbours. Constructors of abstract classes, and of classes with virtual bases,
+    defined in another unit than their derived classes (F3): a base or
+    delegating initialiser reaches the base-object constructor's twin through
+    a marker; the defining unit's anchor instantiates it by declaring a class
+    derived from the class (its pure virtual functions overridden by traps).
+    Where it cannot (a virtual base without a default constructor), the
+    original constructor runs and the report says why."""
+    # F3: it did not link. Base's `+` is counted: its twin ran.
+    f3 = {"base.h": "struct Base {\n  Base();\n  virtual ~Base();\n  virtual int f() const = 0;\n  int b;\n};\n",
+          "base.cpp": '#include "base.h"\nBase::Base() : b(0 + 1) {}\nBase::~Base() {}\n',
+          "main.cpp": '#include "base.h"\nstruct Derived : Base {\n  Derived() : Base() {}\n'
+                      "  int f() const override { return b; }\n};\n"
+                      "int main() { Derived d; return d.f() - 1; }\n"}
+    whole_program_counts(f3, {"+": 1, "-": 1, "Derived::Derived": 1, "Derived::f": 1}, [], "f3")
+    files = {
+        "h.h": ANCHOR_ABSTRACT_H,
+        "a.cpp": '#include "h.h"\n'
+                 "int twice(int x) { return 2 * x; }\n"
+                 "Base::Base(int x) : b(twice(x) + 1) {}\n"
+                 "OnlyDtor::OnlyDtor(int x) : o(twice(x) + 2) {}\n"
+                 "VB::VB(int x) : w(twice(x) + 3) {}\n"
+                 "Never::Never(int) {}\n"
+                 "VB2::VB2(int x) : W(x), u(twice(x)) {}\n",
+        "b.cpp": '#include "h.h"\nBase::~Base() {}\nOnlyDtor::~OnlyDtor() {}\nVB::VB(const char*) : VB(4) {}\n',
+        "main.cpp": '#include <cstdio>\n#include "h.h"\n'
+                    "struct Derived final : Base {\n"
+                    "  Derived() : Base(1) {}\n"
+                    "  Derived(int a, int b) : Base(a, b) {}\n"
+                    "  int f(int x) const override { return x + b; }\n"
+                    "  int f(double) const override { return 0; }\n"
+                    "  int& ref() & override { return b; }\n"
+                    "  int vari(int, ...) override { return 0; }\n"
+                    "  int viaMacro() override { return 1; }\n"
+                    "  operator int() const override { return b; }\n"
+                    "  int operator()(int x) override { return x; }\n"
+                    "  Wide wide(Wide w) override { return w; }\n"
+                    "};\n"
+                    "struct OD : OnlyDtor { OD() : OnlyDtor(2) {} };\n"
+                    "struct VD : VB { VD() : VB(1) {} };\n"
+                    "struct VD2 : VB { VD2() : VB(\"x\") {} };\n"
+                    "struct VD3 : VB2 { VD3() : W(1), VB2(2) {} };\n"
+                    "int main() {\n"
+                    "  Derived d, e(1, 2);\n  OD od;\n  VD vd;\n  VD2 vd2;\n  VB vb(7);\n  VD3 vd3;\n  VB2 vb2(3);\n"
+                    '  std::printf("%d %d %d %d %d %d %d %d %d\\n", d.f(1), e.b, od.o, vd.w, vd.v, vd2.w, vb.w, vd3.u,'
+                    " vb2.u);\n"
+                    "  return 0;\n}\n",
+    }
+    # twice: Base for d and e (e through its delegating constructor), OD, VD,
+    # VD2 (through VB's delegating constructor), vb and vb2; not VD3's VB2,
+    # whose base-object constructor runs as the original.
+    counts = {"+": 8, "*": 7, "twice": 7, "Derived::Derived": 2, "Derived::f": 1, "OD::OD": 1, "VB2::VB2": 1,
+              "VB::VB": 1, "VD2::VD2": 1, "VD3::VD3": 1, "VD::VD": 1, "std::printf": 1}
+    notes = ["VB2::VB2: defined under --root, but its twin cannot be reached from other files (its base-object "
+             "constructor, which derived classes run: its class has a virtual base without a default constructor "
+             "a derived class could call); 1 call site(s) there run it as a primitive"]
+    out, _ = whole_program_counts(files, counts, notes)
+    a = open(os.path.join(out, "a.cpp")).read()
+    check(a.count("struct cassette_base_ final") == 3, "not exactly Base, OnlyDtor and VB are anchored by a derived class", a)
+    check("::Never(" not in a.split("anchor_access::run", 1)[1],
+          "Never's constructor is anchored though its pure destructor is defined nowhere", a)
+
+
 CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
 
 

@@ -3,14 +3,14 @@
 // scope) spell it as declared, with its scope: `const real F[]` of a member
 // typedef is `const ::DST::real[]` (as `const real *` it would name nothing
 // there), an array of arrays keeps its bound, a function parameter is a
-// function type, and a typedef that is a private member is spelled as what it
-// names.
-// CHECK: const bool cassette_anchor_ =
+// function type, and a typedef that is a private member is spelled as
+// written too (its class befriends the anchors).
+// CHECK: template <> bool ::cassette::anchor_access::run<cassette_anchor_tag_>() {
 // CHECK: static_cast<::DST::real (*)(::cassette::Twin<CassetteCtx>, const ::DST::real[], int)>(&::DST::cassette_twin_sum)
 // CHECK: static_cast<::DST::real (*)(::cassette::Twin<CassetteCtx>, ::DST::real[][2], int)>(&::DST::cassette_twin_trace)
 // CHECK: static_cast<int (*)(::cassette::Twin<CassetteCtx>, int (int), int)>(&::DST::cassette_twin_apply)
 // CHECK: static_cast<::Outer::Inner::real (*)(::cassette::Twin<CassetteCtx>, const ::Outer::Inner::real[3])>(&::Outer::Inner::cassette_twin_first)
-// CHECK: static_cast<double (*)(::cassette::Twin<CassetteCtx>, const double[])>(&::Hidden::cassette_twin_head)
+// CHECK: static_cast<double (*)(::cassette::Twin<CassetteCtx>, const ::Hidden::secret[])>(&::Hidden::cassette_twin_head)
 // OUT: result 17 plain 17
 #include "trace_context.hpp"
 

@@ -8,7 +8,7 @@
 // CHECK: virtual int cassette_virtual_vsum(::cassette::AnyTwin cassette_any_, int cassette_p0, ::va_list cassette_p1)
 // CHECK: template <class CassetteCtx> auto Summer::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, int cassette_p0, ::va_list cassette_p1)
 // CHECK: static_cast<int (*)(int, ::va_list)>(&vsum), static_cast<::cassette::twin_fn_ptr<CassetteCtx, int (*)(int, ::va_list)>>(&cassette_twin_vsum)
-// CHECK: const bool cassette_anchor_ =
+// CHECK: template <> bool ::cassette::anchor_access::run<cassette_anchor_tag_>() {
 // CHECK: static_cast<int (*)(::cassette::Twin<CassetteCtx>, int, ::va_list)>(&::cassette_twin_vsum)
 // CHECK: static_cast<::Summer (*)(::cassette::Twin<CassetteCtx>, int, ::va_list)>(&::Summer::template cassette_construct_<CassetteCtx>)
 // CHECK-NOT: __va_list_tag
