@@ -33,6 +33,7 @@
 #include <cstdio>
 #include <type_traits>
 
+#include "label_context.hpp"
 #include "trace_context.hpp"
 
 template <typename T>
@@ -66,44 +67,13 @@ double viaMixed(double x) { return apply2(mixed, x); }
 
 double use(double x) { return viaTwice(x) + viaAddress(x) + viaHalf(x) + viaThrice(x) + viaExplicit(x) + viaMixed(x); }
 
-// A tagging context: a value's labels are the union of its operands'.
-struct Taint : cassette::Context<Taint> {
-  static constexpr bool tagging_enabled = true;
-};
-template <class T>
-  requires std::is_arithmetic_v<T>
-struct cassette::metadatatype<Taint, T> {
-  using type = unsigned;
-  static constexpr bool default_means_none = true;
-  static constexpr bool checks_memory = false;
-};
-template <class Op, class... A>
-  requires requires { typename Op::is_operation; } && (!cassette::compound_op<Op>::is_compound) &&
-           ((cassette::istaggedtype_v<A, Taint> || ...) && (std::is_arithmetic_v<cassette::untagtype_t<A>> && ...))
-auto execute(Taint& c, Op op, const A&... a) {
-  auto r = op(cassette::untag(a)...);
-  unsigned l = (cassette::metadata_or_default<unsigned>(a, c) | ...);
-  return cassette::value_t<Taint, decltype(r)>(l ? cassette::tag(r, c, l) : cassette::tag(r, c));
-}
-
-// Runs f's twin with an argument of label 1 (the code as written has no twin).
-template <class F>
-void labelled(const char* name, F f) {
-  Taint t;
-  auto x = cassette::tag(1.5, t, 1u);
-  if constexpr (cassette::canoverdub_v<Taint, F, decltype(x)>) {
-    auto r = cassette::overdub(t, f, x);
-    std::printf("%s %g labels %u\n", name, cassette::untag(r), cassette::metadata_or_default<unsigned>(r, t));
-  }
-}
-
 int main() {
   int rc = golden::run(CASSETTE_FN(use), 1.5);
-  labelled("viaTwice", CASSETTE_FN(viaTwice));
-  labelled("viaAddress", CASSETTE_FN(viaAddress));
-  labelled("viaHalf", CASSETTE_FN(viaHalf));
-  labelled("viaThrice", CASSETTE_FN(viaThrice));
-  labelled("viaExplicit", CASSETTE_FN(viaExplicit));
-  labelled("viaMixed", CASSETTE_FN(viaMixed));
+  labelled("viaTwice", CASSETTE_FN(viaTwice), 1.5);
+  labelled("viaAddress", CASSETTE_FN(viaAddress), 1.5);
+  labelled("viaHalf", CASSETTE_FN(viaHalf), 1.5);
+  labelled("viaThrice", CASSETTE_FN(viaThrice), 1.5);
+  labelled("viaExplicit", CASSETTE_FN(viaExplicit), 1.5);
+  labelled("viaMixed", CASSETTE_FN(viaMixed), 1.5);
   return rc;
 }
