@@ -251,6 +251,36 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
   return true;
 }
 
+namespace {
+// An argument that may be evaluated twice without changing what the program
+// does: a name, a literal, `this`, a member of one, its address.
+bool simpleArgument(const Expr* E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(E)) return simpleArgument(M->getSubExpr());
+  if (isa<DeclRefExpr, IntegerLiteral, FloatingLiteral, CharacterLiteral, StringLiteral, CXXBoolLiteralExpr,
+          CXXNullPtrLiteralExpr, CXXThisExpr>(E))
+    return !E->getType().isVolatileQualified();
+  if (const auto* M = dyn_cast<MemberExpr>(E))
+    return isa<FieldDecl, VarDecl>(M->getMemberDecl()) && simpleArgument(M->getBase());
+  if (const auto* U = dyn_cast<UnaryOperator>(E))
+    return (U->getOpcode() == UO_AddrOf || U->getOpcode() == UO_Minus) && simpleArgument(U->getSubExpr());
+  return false;
+}
+}  // namespace
+
+std::optional<std::string> SiteCollector::hookedBaseSlot(const CXXConstructExpr* CE) {
+  std::string Args;
+  for (const Expr* A : CE->arguments()) {
+    if (isa<CXXDefaultArgExpr>(A)) break;
+    // The argument as written (before conversions to the parameter's type).
+    const Expr* Written = A->IgnoreUnlessSpelledInSource();
+    std::optional<ByteRange> R = Env.spelledRange(Written->getSourceRange(), File);
+    if (!simpleArgument(Written) || !R) return std::nullopt;
+    Args += ", " + Edits.text(*R).str();
+  }
+  return "::cassette::base_initialiser(" + std::string(CtxVar) + ", " + Env.identity(CE->getConstructor()) + Args + ")";
+}
+
 void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
   Expr* InitExpr = Init->getInit();
   const CXXConstructExpr* CE = constructIn(InitExpr);
@@ -263,13 +293,18 @@ void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
     if (Env.twinnable(Target)) {
       Handled.insert(CE);
       bool HasArgs = CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0));
-      std::string Slot = std::string(CtxVar) + (HasArgs ? ", " : "");
+      // Hooked when its arguments can be evaluated twice (for the hooks, and
+      // for the constructor): names and literals. Not under --tagging, where
+      // the base's twin takes the tagged values as they are.
+      std::optional<std::string> Hooked = Env.Opts.Tagging ? std::nullopt : hookedBaseSlot(CE);
+      std::string SlotExpr = Hooked ? *Hooked : std::string(CtxVar);
+      std::string Slot = SlotExpr + (HasArgs ? ", " : "");
       if (Env.twinDefinedElsewhere(Target, File)) {
         // Defined in another file: its base-object variant exists only where
         // that file's anchor instantiates it for a registered context
         // (Twins.cpp); the run resolves the marker, else the original runs.
         std::string Name = Env.calleeName(Target);
-        std::string Guarded = std::string("(::cassette::require_registered<") + CtxParam + ">(), " + CtxVar + ")" +
+        std::string Guarded = std::string("(::cassette::require_registered<") + CtxParam + ">(), " + SlotExpr + ")" +
                               (HasArgs ? ", " : "");
         Slot = twinIfDefined(markerKey(TUEnv::baseObjectKey(Target), Name), Guarded, "");
         // A class with virtual bases: its delegating constructor's
@@ -281,8 +316,15 @@ void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
       // Replaces the `(` itself: an insertion after it would also be inside
       // a rewritten first argument that begins there.
       Edits.add(ByteRange{Parens->Begin, Parens->Begin + 1}, [Slot] { return "(" + Slot; });
-      Env.skipped(Env.calleeName(CE->getConstructor()),
-                  "base or delegating constructor: its twin runs without hooks around it", Init->getSourceRange());
+      if (Hooked)
+        Env.Rep.rewritten("base or delegating constructor", Env.location(Init->getSourceLocation()));
+      else
+        Env.skipped(Env.calleeName(CE->getConstructor()),
+                    Env.Opts.Tagging ? "base or delegating constructor under --tagging: its twin runs without hooks "
+                                       "around it"
+                                     : "base or delegating constructor whose arguments are not all names or "
+                                       "literals: its twin runs without hooks around it",
+                    Init->getSourceRange());
     }
   } else if (CE && Parens && Init->isMemberInitializer() && interceptable(CE) && !Init->isIndirectMemberInitializer()) {
     std::string Type = "std::remove_cv_t<decltype(this->" + Init->getMember()->getNameAsString() + ")>";

@@ -154,6 +154,10 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
                        llvm::ArrayRef<const clang::Expr*> Operands, bool Postfix);
   // Constructors.cpp
   void constructorInitializer(const clang::CXXCtorInitializer* Init);
+  /// The context slot of a base or delegating initialiser that runs the
+  /// hooks around it (cassette::base_initialiser), when its arguments are
+  /// names or literals.
+  std::optional<std::string> hookedBaseSlot(const clang::CXXConstructExpr* CE);
   bool constructSite(const clang::CXXConstructExpr* CE, const clang::Expr* Site, ByteRange Replace,
                      std::string TypeText, bool WrapInParens);
   // Tagging.cpp

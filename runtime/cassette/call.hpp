@@ -293,6 +293,46 @@ CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& 
   }
 }
 
+namespace detail {
+// The slot of a base or delegating constructor initialiser (below): the
+// posthook runs when it dies, at the end of the initialiser, once the base is
+// constructed (not when the constructor threw).
+// A Twin<C> itself, so that the base's twin constructor deduces C from it.
+template <class C, class F, class... A>
+struct hooked_slot : Twin<C> {
+  hooked_slot(Twin<C> t, const F& f, A&&... a) : Twin<C>(t), f(f), args(static_cast<A&&>(a)...) {}
+  hooked_slot(const hooked_slot&) = delete;
+  const F& f;
+  std::tuple<A&&...> args;
+  int uncaught = std::uncaught_exceptions();
+  ~hooked_slot() noexcept(false) {
+    if (std::uncaught_exceptions() > uncaught) return;
+    Unobservable r;
+    std::apply([&](auto&&... a) { posthook(this->context(), r, f, a...); }, args);
+  }
+};
+}  // namespace detail
+
+/// A base or delegating constructor initialiser `Base(args)` of a twin
+/// constructor enters the base's twin directly (a base cannot be built from
+/// a returned object): its context slot is made here, running the prehook
+/// first and, at the end of the initialiser, the posthook (which sees an
+/// Unobservable result). `execute` is not consulted: the base must be built.
+/// The arguments are simple names or literals, evaluated here and again for
+/// the constructor. Emitted by cassette-rewrite.
+template <class C, class F, class... A>
+CASSETTE_INLINE auto base_initialiser(Twin<C> t, const F& f, A&&... a) {
+  if constexpr (!hooks_enabled_v<C>) {
+    return t;
+  } else {
+    if constexpr (detail::user_prehook<C, F, std::remove_reference_t<A>...>) prehook(t.context(), f, a...);
+    if constexpr (detail::user_posthook<C, Unobservable, F, std::remove_reference_t<A>...>)
+      return detail::hooked_slot<C, F, A...>(t, f, static_cast<A&&>(a)...);
+    else
+      return t;
+  }
+}
+
 /// A builtin operator: the identity is also the operation.
 template <class C, class Op, class... A>
 CASSETTE_INLINE decltype(auto) call_op(Twin<C> t, Op op, A&&... a) {

@@ -1,5 +1,6 @@
 // A base or delegating initialiser enters the target's twin constructor
-// directly (the context slot first, without hooks around it: reported), and
+// directly (the context slot first; with arguments that are not names or
+// literals, without hooks around it: reported), and
 // its arguments are rewritten; the slot goes before a first argument that is
 // itself rewritten, not inside it.
 // CHECK: template <class CassetteCtx> Derived(::cassette::Twin<CassetteCtx> cassette_ctx_, int x, int y) : Base(cassette_ctx_, ::cassette::call_op(cassette_ctx_, ::cassette::op::add{}, x, y)), d(y) {}
@@ -17,7 +18,7 @@
 // OUT-NEXT:   post twice = 14
 // OUT-NEXT: post Derived::Derived = _
 // OUT-NEXT: result 14 plain 14
-// REPORT: "base or delegating constructor: its twin runs without hooks around it": 2
+// REPORT: "base or delegating constructor whose arguments are not all names or literals: its twin runs without hooks around it": 2
 #include "trace_context.hpp"
 
 int twice(int x) { return 2 * x; }
