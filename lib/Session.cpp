@@ -948,7 +948,9 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
     llvm::errs() << "cassette-rewrite: error: the rewritten tree does not compile and no twin could be taken away "
                     "to fix it (" << llvm::join(Shown, "; ")
                  << "); nothing was written to " << O.OutDir
-                 << ". Please report it; --no-check writes the tree unchecked\n";
+                 << ". The check parses each unit with its own command, C++20 and -I" << O.RuntimeDir
+                 << ": a header only your build finds (the context header) needs --extra-arg=-I<dir> or its path "
+                    "in --context-header; otherwise please report it. --no-check writes the tree unchecked\n";
     return 1;
   }
   }

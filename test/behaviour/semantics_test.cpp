@@ -95,10 +95,11 @@ TEST(Identity, ReadableQualifiedNameAndLocation) {
   bt::IdentityCtx ctx;
   cassette::overdub(ctx, CASSETTE_FN_IN(arith, divide), 1, 2);
   ASSERT_EQ(ctx.names, (Events{"arith::to_double", "arith::to_double", "/"}));
-  // The declaration the call resolved to: the definition above divide, at
-  // arith.cpp line 18, column 8 (paths are relative to --root).
-  EXPECT_STREQ(ctx.locations[0].file, "arith.cpp");
-  EXPECT_EQ(ctx.locations[0].line, 18u);
+  // The callee's first declaration, the same in every unit whichever
+  // declarations it sees: arith.hpp line 12, column 8 (paths are relative to
+  // --root), not the definition above divide in arith.cpp.
+  EXPECT_STREQ(ctx.locations[0].file, "arith.hpp");
+  EXPECT_EQ(ctx.locations[0].line, 12u);
   EXPECT_EQ(ctx.locations[0].column, 8u);
   EXPECT_EQ(cassette::fn<"arith::inner">::name(), "arith::inner");
   EXPECT_EQ(cassette::name(cassette::op::mul{}), "*");

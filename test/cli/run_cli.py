@@ -1188,7 +1188,7 @@ def case_anchor_abstract_base():
           "main.cpp": '#include "base.h"\nstruct Derived : Base {\n  Derived() : Base() {}\n'
                       "  int f() const override { return b; }\n};\n"
                       "int main() { Derived d; return d.f() - 1; }\n"}
-    whole_program_counts(f3, {"+": 1, "-": 1, "Derived::Derived": 1, "Derived::f": 1}, [], "f3")
+    whole_program_counts(f3, {"+": 1, "-": 1, "Base::Base": 1, "Derived::Derived": 1, "Derived::f": 1}, [], "f3")
     files = {
         "h.h": ANCHOR_ABSTRACT_H,
         "a.cpp": '#include "h.h"\n'
@@ -1224,9 +1224,13 @@ def case_anchor_abstract_base():
     }
     # twice: Base for d and e (e through its delegating constructor), OD, VD,
     # VD2 (through VB's delegating constructor), vb and vb2; not VD3's VB2,
-    # whose base-object constructor runs as the original.
-    counts = {"+": 8, "*": 7, "twice": 7, "Derived::Derived": 2, "Derived::f": 1, "OD::OD": 1, "VB2::VB2": 1,
-              "VB::VB": 1, "VD2::VD2": 1, "VD3::VD3": 1, "VD::VD": 1, "std::printf": 1}
+    # whose base-object constructor runs as the original. The base and
+    # delegating initialisers with plain arguments are hooked: Base for d and
+    # e, OnlyDtor for od, VB for vd, vd2 and VB's delegating constructor, W
+    # for vd3 and VB2's; VD3's VB2 runs the original, without hooks.
+    counts = {"+": 8, "*": 7, "twice": 7, "Base::Base": 2, "Derived::Derived": 2, "Derived::f": 1, "OD::OD": 1,
+              "OnlyDtor::OnlyDtor": 1, "VB2::VB2": 1, "VB::VB": 4, "VD2::VD2": 1, "VD3::VD3": 1, "VD::VD": 1,
+              "W::W": 2, "std::printf": 1}
     notes = ["VB2::VB2: defined under --root, but its twin cannot be reached from other files (its base-object "
              "constructor, which derived classes run: its class has a virtual base without a default constructor "
              "a derived class could call); 1 call site(s) there run it as a primitive"]

@@ -194,7 +194,9 @@ def tagging_pass(args, p, src):
     work, db = fresh_work(args, p, src, args.project + "-tagging", ", rewritten with --tagging")
     out, report = os.path.join(work, "out"), os.path.join(work, "report.json")
     rewrite_build_run(args, p, src, db, out, report, os.path.join(work, "rewritten-taint"),
-                      ["--tagging", "--overdub-main", "taint::Context", "--context-header", "taint.hpp"],
+                      # Named by its path, so that the rewriter's check finds it as the build does.
+                      ["--tagging", "--overdub-main", "taint::Context", "--context-header",
+                       os.path.join(os.path.abspath(args.tagging), "taint.hpp")],
                       [args.runtime, args.tagging], "under taint::Context (--tagging)",
                       # Freed memory loses its labels, as docs/tagging.md advises.
                       extra_sources=[os.path.join(args.runtime, "src", "deallocation_hook.cpp")])
