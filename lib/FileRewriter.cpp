@@ -10,6 +10,7 @@
 #include "SiteCollector.h"
 #include "RewriteEnv.h"
 #include "Twins.h"
+#include "WholeProgramEntries.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -64,6 +65,7 @@ struct FilePlan {
   std::vector<TwinSpan> Spans;
   std::unique_ptr<EditSet> Edits;  // edits of the original text itself
   std::vector<std::unique_ptr<SiteCollector>> Collectors;  // render their edits
+  bool EntriesInclude = false;  // the whole-program runtime is included at the top
 };
 
 // Whole-program mode registers its context in every rewritten file, once per
@@ -191,6 +193,7 @@ class RewriteConsumer : public ASTConsumer {
         Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD), SM.getSpellingLineNumber(Lines.getBegin()),
                               SM.getSpellingLineNumber(Lines.getEnd())});
         if (!FD->doesThisDeclarationHaveABody()) return true;
+        forwardEntryToTwin(Env, FD, F, *Plan.Edits, Plan.EntriesInclude);
         // Other files reach this twin only if it is anchored (or needs no anchor).
         TwinWriter::Anchor A;
         if (F == SM.getMainFileID() || !TwinWriter::needsAnchor(FD))
@@ -227,6 +230,8 @@ class RewriteConsumer : public ASTConsumer {
         std::string Why;
         if (Env.twinnable(FD, &Why))
           AddTwin(Writer);
+        else if (localTwinForEntry(Env, FD, F, *Plan.Edits, Plan.EntriesInclude))
+          continue;
         else if (!FD->isDefaulted() && !FD->isDeleted())
           Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
         continue;

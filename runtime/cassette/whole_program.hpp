@@ -2,11 +2,13 @@
 // the generated main calls run_main<C>, which runs the program's main twin
 // under one C for the whole run. A context may define, found by
 // argument-dependent lookup,
-//   void whole_program_start(C&);   // before main
+//   void whole_program_start(C&);   // when the context is made: before main,
+//                                   // or at the first call into the tree
 //   void whole_program_finish(C&);  // at exit, also after std::exit
 #pragma once
 
 #include <cstdlib>
+#include <new>
 
 #include "cassette.hpp"
 
@@ -18,20 +20,54 @@ concept has_whole_program_start = requires(C& c) { whole_program_start(c); };
 template <class C>
 concept has_whole_program_finish = requires(C& c) { whole_program_finish(c); };
 
+// The program's one context, made on first use: by the generated main, or
+// earlier by a static initialiser that enters a twin, or only when a test
+// framework whose main is not the tree's first calls into it. It is started
+// then, and finishes at exit. It is never destroyed: static destructors
+// that call into the tree after it finished still find it.
 template <class C>
 C& whole_program_context() {
-  static C ctx;
-  return ctx;
+  alignas(C) static unsigned char storage[sizeof(C)];
+  static C* const ctx = ::new (static_cast<void*>(storage)) C();
+  [[maybe_unused]] static const bool started = [] {
+    if constexpr (has_whole_program_start<C>) whole_program_start(*ctx);
+    if constexpr (has_whole_program_finish<C>) std::atexit([] { whole_program_finish(*ctx); });
+    return true;
+  }();
+  return *ctx;
 }
 }  // namespace detail
+
+namespace rt {
+/// > 0 while a hook, `execute` or `fallback` runs: the code a context runs
+/// there is not the program's and is not intercepted (as in Cassette), so
+/// an original entered from it runs as written.
+inline thread_local unsigned entries_suspended = 0;
+
+/// Emitted at the top of each original function in whole-program mode:
+/// whether a call of it from outside the twins (a test framework calling a
+/// test body, a library calling a virtual override, a static initialiser)
+/// should run its twin under the program's context instead.
+inline bool forwards_entry() noexcept { return entries_suspended == 0; }
+
+/// The context slot of the program's context, for such a forward.
+template <class C>
+Twin<C> program_twin() {
+  return twin(detail::whole_program_context<C>());
+}
+
+/// The body of a member function that a macro declares in its class (a
+/// test framework's TEST), rewritten as a generic lambda: it runs under the
+/// program's context wherever it is entered from.
+template <class C, class Body>
+decltype(auto) run_entry(Body&& body) {
+  return body(program_twin<C>());
+}
+}  // namespace rt
 
 template <class C, class MainTwin>
 int run_main(MainTwin&& main_twin) {
   C& ctx = detail::whole_program_context<C>();
-  if constexpr (detail::has_whole_program_start<C>) whole_program_start(ctx);
-  // Registered after ctx exists, so it runs before ctx is destroyed.
-  if constexpr (detail::has_whole_program_finish<C>)
-    std::atexit([] { whole_program_finish(detail::whole_program_context<C>()); });
   return static_cast<int>(untag(main_twin(twin(ctx))));  // a tagging context's main returns a tagged int
 }
 

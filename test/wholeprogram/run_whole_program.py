@@ -11,11 +11,14 @@ import subprocess
 import sys
 
 EXPECTED_COUNTS = {
-    "<": 3, "*": 3, "++": 2, "+=": 2, "Shape::area": 2, "Square::Square": 2, "[]": 2,
+    "<": 3, "*": 3, "++": 3, "+=": 2, "Shape::area": 2, "Square::Square": 2, "[]": 2,
     "Square::name": 1, "std::basic_string::c_str": 1, "std::printf": 1, "total": 1, ">": 1,
     "(member pointer call)": 1,
 }
-EXPECTED_TRACE_START = """Square::Square(2)
+# The static initialiser's next_id, entered from outside the twins, runs first.
+EXPECTED_TRACE_START = """++(0)
+=> 1
+Square::Square(2)
 => _
 Square::Square(3)
 => _
@@ -94,6 +97,47 @@ def main():
                         "\n(member pointer call)(_, _)\n  *(4, 3)\n" not in trace:
                     fail(f"trace {args}:\n{trace}")
     print("whole-program mode: 3 contexts, 2 runs each: same output and exit codes as the original")
+    return framework_program(a)
+
+
+# A tree without a main, run by a framework outside --root (framework/: its
+# main, its registry and runner, as gtest_main is to a project): every
+# function of the tree is entered from the framework and runs its twin.
+FRAMEWORK_COUNTS = {"*": 4, "square": 3, "+": 2, "fw::apply": 2, "std::printf": 2}
+
+
+def framework_program(a):
+    src = os.path.join(a.work, "framework_program")
+    shutil.copytree(os.path.join(os.path.dirname(a.program), "framework_program"), src)
+    tests, framework = os.path.join(src, "tests"), os.path.join(src, "framework")
+    sources = [os.path.join(tests, "suite.cpp"), os.path.join(framework, "fw.cpp")]
+    original = run([a.compiler, "-std=c++17", "-I" + framework] + sources + ["-o", os.path.join(src, "original")])
+    if original.returncode:
+        fail("framework program does not build:\n" + original.stderr)
+    want = run([os.path.join(src, "original")])
+    for ctx, header in [("cassette::EmptyContext", "cassette/contexts/empty.hpp"),
+                        ("cassette::CallCounter", "cassette/contexts/counter.hpp")]:
+        tag = ctx.split("::")[1]
+        out = os.path.join(src, "out-" + tag)
+        r = run([a.rewriter, "--root", tests, "--out-dir", out, sources[0], "--overdub-main", ctx,
+                 "--context-header", header, "--", "-std=c++17", "-I" + framework])
+        if r.returncode or "0 skipped" not in r.stderr:
+            fail(f"framework program, {ctx}: rewrite failed or skipped something:\n{r.stderr}")
+        exe = os.path.join(src, "prog-" + tag)
+        r = run([a.compiler, "-std=c++20", "-Wall", "-Wextra", "-Werror", "-I" + a.runtime, "-I" + framework,
+                 os.path.join(out, "suite.cpp"), sources[1], "-o", exe])
+        if r.returncode:
+            fail(f"framework program, {ctx}: rewritten program does not build:\n{r.stderr}")
+        counts_file = os.path.join(src, "counts-" + tag + ".json")
+        got = run([exe], env=dict(os.environ, CASSETTE_COUNTS_JSON=counts_file, CASSETTE_COUNTS_TABLE="/dev/null"))
+        if got.returncode != want.returncode or got.stdout != want.stdout:
+            fail(f"framework program, {ctx}: exit {got.returncode} / {got.stdout!r}, "
+                 f"original {want.returncode} / {want.stdout!r}")
+        if tag == "CallCounter":
+            counts = json.load(open(counts_file))
+            if counts["counts"] != FRAMEWORK_COUNTS:
+                fail(f"framework program counts: {counts['counts']}, expected {FRAMEWORK_COUNTS}")
+    print("whole-program mode, a framework's main outside --root: same output, every test body counted")
     return 0
 
 

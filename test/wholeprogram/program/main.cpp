@@ -6,7 +6,7 @@
 
 static int counter = 0;
 static int next_id() { return ++counter; }
-static int initial = next_id();  // a static initialiser: runs the original
+static int initial = next_id();  // a static initialiser: next_id runs its twin under the context
 
 int main(int argc, char** argv) {
   Square a(2), b(3);

@@ -1,0 +1,155 @@
+#include "WholeProgramEntries.h"
+
+#include "SiteCollector.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+namespace {
+
+// Why FD's original cannot forward to its twin (empty: it can). Constructors
+// have no body to forward from (a constructor cannot delegate to a template
+// of itself after its initialisers ran); a function template's twin needs
+// template arguments the original cannot always spell; a C variadic
+// function cannot pass its `...` on; a coroutine's body cannot `return`.
+std::string whyNotForwarded(const FunctionDecl* FD) {
+  if (isa<CXXConstructorDecl, CXXDestructorDecl>(FD)) return "constructors";
+  if (isa<CXXConversionDecl>(FD)) return "conversion functions";
+  if (FD->isMain()) return "main";
+  if (FD->getDescribedFunctionTemplate() || FD->getPrimaryTemplate() ||
+      FD->getTemplateSpecializationKind() != TSK_Undeclared)
+    return "function templates";
+  if (FD->isVariadic()) return "C variadic functions";
+  if (FD->isConsteval()) return "consteval functions";
+  if (FD->getFriendObjectKind() != Decl::FOK_None) return "friend functions defined in their class";
+  if (FD->getDeclaredReturnType()->getContainedAutoType()) return "functions with a deduced return type";
+  if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getRefQualifier() == RQ_RValue)
+    return "&&-qualified member functions";
+  if (!isa_and_nonnull<CompoundStmt>(FD->getBody())) return "coroutines and function-try-blocks";
+  return "";
+}
+
+// A declaration of FD's twin, for a free function whose twin is written
+// only after it: `template <class CassetteCtx> static auto cassette_twin_f(
+// ::cassette::Twin<CassetteCtx>, int) -> int;`. Default arguments stay on
+// the twin's definition (a function template takes them only on its first
+// declaration), so a definition that writes some gets none.
+std::optional<std::string> twinDeclaration(TUEnv& Env, const FunctionDecl* FD) {
+  for (const ParmVarDecl* P : FD->parameters())
+    if (P->hasDefaultArg() && !P->hasInheritedDefaultArg()) return std::nullopt;
+  std::string Text = std::string("template <class ") + CtxParam + "> ";
+  if (FD->getStorageClass() == SC_Static) Text += "static ";
+  if (FD->isInlineSpecified()) Text += "inline ";
+  Text += "auto " + TUEnv::twinName(FD) + "(::cassette::Twin<" + CtxParam + ">";
+  for (const ParmVarDecl* P : FD->parameters()) Text += ", " + Env.typeSpelling(writtenParameterType(P->getType()));
+  Text += ")";
+  if (FD->getType()->castAs<FunctionProtoType>()->isNothrow()) Text += " noexcept";
+  Text += " -> " + Env.typeSpelling(FD->getReturnType()) + ";";
+  if (FD->isInExternCContext()) Text = "extern \"C++\" { " + Text + " }";
+  return Text;
+}
+
+// The first forward in a file includes the whole-program runtime and the
+// context at its top (the buffer's line numbers restart after them).
+void includeRuntime(TUEnv& Env, FileID F, EditSet& Edits, bool& Included) {
+  if (Included) return;
+  Included = true;
+  std::string Include = "#include <cassette/whole_program.hpp>\n#include " + quoted(Env.Opts.ContextHeader) +
+                        "\n#line 1 " + quoted(Env.absolutePath(F)) + "\n";
+  Edits.add(ByteRange{0, 0}, [Include] { return Include; });
+}
+
+}  // namespace
+
+void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
+  const Options& O = Env.Opts;
+  if (O.OverdubMain.empty() || O.Tagging || !FD->doesThisDeclarationHaveABody()) return;
+  auto NotForwarded = [&](const std::string& Kind) {
+    Env.Rep.note("whole-program mode: " + Kind +
+                 " run their originals, not their twins, when code outside the twins calls them "
+                 "(docs/cli.md, whole-program mode)");
+  };
+  if (std::string Why = whyNotForwarded(FD); !Why.empty()) {
+    if (Why != "main") NotForwarded(Why);
+    return;
+  }
+  const auto* Body = cast<CompoundStmt>(FD->getBody());
+  SourceManager& SM = Env.SM;
+  if (Body->getLBracLoc().isMacroID() || SM.getFileID(Body->getLBracLoc()) != F)
+    return NotForwarded("functions whose body's brace a macro spells");
+
+  // The arguments: every parameter, forwarded as it was passed. An unnamed
+  // one is given a name in the original's declaration (its location is
+  // where the name would stand).
+  std::string Args;
+  unsigned Index = 0;
+  for (const ParmVarDecl* P : FD->parameters()) {
+    std::string Name = P->getNameAsString();
+    if (Name.empty()) {
+      if (P->getLocation().isInvalid() || P->getLocation().isMacroID() || SM.getFileID(P->getLocation()) != F)
+        return NotForwarded("functions with an unnamed parameter a macro spells");
+      Name = "cassette_param" + std::to_string(Index);
+      unsigned At = SM.getDecomposedLoc(P->getLocation()).second;
+      Edits.add(ByteRange{At, At}, [Name] { return " " + Name; });
+    }
+    Args += ", static_cast<decltype(" + Name + ")&&>(" + Name + ")";
+    ++Index;
+  }
+
+  // The callee: a member's twin is found in its class; a free function's
+  // is declared before it unless the definition names its namespace (then
+  // an earlier declaration, and its twin's, exist).
+  std::string Callee = TUEnv::twinName(FD);
+  const auto* MD = dyn_cast<CXXMethodDecl>(FD);
+  if (MD && !MD->isStatic()) Callee = "this->" + Callee;
+  if (!MD && !FD->getQualifier()) {
+    std::optional<SourceLocation> Start = Env.writtenStart(FD);
+    std::optional<std::string> Decl = twinDeclaration(Env, FD);
+    if (!Start || Start->isMacroID() || SM.getFileID(*Start) != F || !Decl)
+      return NotForwarded("free functions whose definition is their first declaration and writes default "
+                          "arguments or begins with a macro");
+    unsigned At = SM.getDecomposedLoc(*Start).second;
+    std::string Text = *Decl + " ";  // on the function's line: later lines keep their numbers
+    Edits.add(ByteRange{At, At}, [Text] { return Text; });
+  }
+
+  std::string Condition = "::cassette::rt::forwards_entry()";
+  if (FD->isConstexpr()) Condition = "!__builtin_is_constant_evaluated() && " + Condition;
+  std::string Stmt = " if (" + Condition + ") return " + Callee + "(::cassette::rt::program_twin<" +
+                     O.OverdubMain + ">()" + Args + ");";
+  unsigned At = SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
+  Edits.add(ByteRange{At, At}, [Stmt] { return Stmt; });
+  includeRuntime(Env, F, Edits, RuntimeIncluded);
+}
+
+bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
+  const Options& O = Env.Opts;
+  if (O.OverdubMain.empty() || O.Tagging || !isa<CXXMethodDecl>(FD) || !whyNotForwarded(FD).empty() ||
+      FD->isTemplated())
+    return false;
+  const auto* Body = cast<CompoundStmt>(FD->getBody());
+  SourceManager& SM = Env.SM;
+  SourceLocation L = Body->getLBracLoc(), R = Body->getRBracLoc();
+  if (L.isMacroID() || R.isMacroID() || SM.getFileID(L) != F || SM.getFileID(R) != F) return false;
+  ByteRange Range{SM.getDecomposedLoc(L).second, SM.getDecomposedLoc(R).second + 1};
+  EditSet BodyEdits(SM.getBufferData(F));
+  SiteCollector Sites(Env, BodyEdits, F);
+  Sites.PrintedSignature = true;
+  Sites.collect(FD);
+  // The rewritten body replaces the original's, on the same lines (a
+  // generic lambda keeps `this`, the parameters and the class's access).
+  std::string Lambda = std::string("[&]<class ") + CtxParam + ">([[maybe_unused]] ::cassette::Twin<" + CtxParam +
+                       "> " + CtxVar + ") -> " + Env.typeSpelling(FD->getReturnType()) + " " +
+                       BodyEdits.render(Range);
+  std::string Text = "{ return ::cassette::rt::run_entry<" + O.OverdubMain + ">(" + Lambda + "); }";
+  Edits.add(Range, [Text] { return Text; });
+  includeRuntime(Env, F, Edits, RuntimeIncluded);
+  Env.Rep.twinned(Env.calleeName(FD), Env.location(FD->getLocation()));
+  return true;
+}
+
+}  // namespace cassette::rewrite
