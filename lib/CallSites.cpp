@@ -191,7 +191,10 @@ bool SiteCollector::TraverseInitListExpr(InitListExpr* S) {
   for (Stmt* Child : Syn->children()) {
     // A narrowing conversion is valid only from a constant: an element such
     // as `-3` stays a constant (its operators are not intercepted).
-    bool Keep = Child && Narrowed.count(cast<Expr>(Child));
+    // A list with one form (`int{n / 2}`) holds the conversion itself.
+    const Expr* E = dyn_cast_or_null<Expr>(Child);
+    if (const auto* IC = dyn_cast_or_null<ImplicitCastExpr>(E)) E = IC->getSubExpr();
+    bool Keep = Child && (Narrowed.count(cast<Expr>(Child)) || Narrowed.count(E));
     if (Keep) ++LeaveAsWritten;
     TraverseStmt(Child);
     if (Keep) --LeaveAsWritten;

@@ -68,15 +68,6 @@ struct FilePlan {
   bool EntriesInclude = false;  // the whole-program runtime is included at the top
 };
 
-// Whole-program mode registers its context in every rewritten file, once per
-// translation unit, unless the build names its own registration header.
-std::string wholeProgramRegistration(const Options& O) {
-  if (O.OverdubMain.empty()) return "";
-  return "#if !defined(CASSETTE_CONTEXTS_HEADER) && !defined(CASSETTE_WHOLE_PROGRAM_REGISTERED)\n"
-         "#define CASSETTE_WHOLE_PROGRAM_REGISTERED\n#include " +
-         quoted(O.ContextHeader) + "\nCASSETTE_CONTEXTS(" + O.OverdubMain + ")\n#endif\n";
-}
-
 // The program's entry point in whole-program mode: main's twin under the context.
 std::string wholeProgramMain(const Options& O, const std::vector<std::string>& ParamTypes) {
   // main's own parameter types: `const char** argv` is common and valid.

@@ -494,12 +494,9 @@ clang::tooling::ArgumentsAdjuster raiseStandard(StandardRaise& Raise) {
     } else {
       Out.insert(Out.begin() + 1, Raise.Raised);
     }
-    // The parse runs with -Wno-everything (warnings are the build's
-    // business), which also silences the warnings that clang makes errors by
-    // default; those the newer standard turns on are errors of the rewritten
-    // build, so they are errors here too. They come before the command's own
-    // flags (a -Wno-register there still wins) and after the run's
-    // -Wno-everything, which the adjuster after this one inserts before them.
+    // The warnings the newer standard makes errors by default are errors of
+    // the rewritten build, so they are errors here too (-w keeps them). They
+    // come before the command's own flags (a -Wno-register there still wins).
     std::vector<std::string> Restored;
     if (!Std->isCPlusPlus11()) Restored.push_back("-Werror=c++11-narrowing");
     if (!Std->isCPlusPlus17()) Restored.insert(Restored.end(), {"-Werror=register", "-Werror=dynamic-exception-spec"});
@@ -538,8 +535,10 @@ Parse parseUnit(const clang::tooling::CompilationDatabase& DB, const std::string
   Tool.setPrintErrorMessage(false);
   if (Adjust) Tool.appendArgumentsAdjuster(Adjust);
   Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
-      {"-resource-dir=" CASSETTE_CLANG_RESOURCE_DIR, "-Wno-everything"}, clang::tooling::ArgumentInsertPosition::BEGIN));
-  // Warnings are the build's business, not ours: -w also beats -Werror.
+      "-resource-dir=" CASSETTE_CLANG_RESOURCE_DIR, clang::tooling::ArgumentInsertPosition::BEGIN));
+  // Warnings are the build's business, not ours: -w also beats -Werror. It
+  // keeps the warnings clang makes errors by default (a narrowing in braces),
+  // which the build stops on too; -Wno-everything would silence them.
   Tool.appendArgumentsAdjuster(
       clang::tooling::getInsertArgumentAdjuster("-w", clang::tooling::ArgumentInsertPosition::END));
   BufferedFactory Factory(std::move(Action), DiagStream, P.Deps);

@@ -2,6 +2,7 @@
 
 #include "SiteCollector.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/StmtCXX.h"
 
@@ -54,16 +55,26 @@ std::optional<std::string> twinDeclaration(TUEnv& Env, const FunctionDecl* FD) {
 }
 
 // The first forward in a file includes the whole-program runtime and the
-// context at its top (the buffer's line numbers restart after them).
+// context at its top, registered there (before a context header that
+// registers itself is included by the file) rather than at its end; the
+// buffer's line numbers restart after them.
 void includeRuntime(TUEnv& Env, FileID F, EditSet& Edits, bool& Included) {
   if (Included) return;
   Included = true;
-  std::string Include = "#include <cassette/whole_program.hpp>\n#include " + quoted(Env.Opts.ContextHeader) +
-                        "\n#line 1 " + quoted(Env.absolutePath(F)) + "\n";
+  std::string Include = "#include <cassette/whole_program.hpp>\n" + wholeProgramRegistration(Env.Opts) +
+                        "#include " + quoted(Env.Opts.ContextHeader) + "\n#line 1 " +
+                        quoted(Env.absolutePath(F)) + "\n";
   Edits.add(ByteRange{0, 0}, [Include] { return Include; });
 }
 
 }  // namespace
+
+std::string wholeProgramRegistration(const Options& O) {
+  if (O.OverdubMain.empty()) return "";
+  return "#if !defined(CASSETTE_CONTEXTS_HEADER) && !defined(CASSETTE_WHOLE_PROGRAM_REGISTERED)\n"
+         "#define CASSETTE_WHOLE_PROGRAM_REGISTERED\n#include " +
+         quoted(O.ContextHeader) + "\nCASSETTE_CONTEXTS(" + O.OverdubMain + ")\n#endif\n";
+}
 
 void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
   const Options& O = Env.Opts;
@@ -113,6 +124,18 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
       return NotForwarded("free functions whose definition is their first declaration and writes default "
                           "arguments or begins with a macro");
     unsigned At = SM.getDecomposedLoc(*Start).second;
+    // Before the attributes that lead the declaration too
+    // (`SNAPPY_ATTRIBUTE_ALWAYS_INLINE static inline ...`).
+    for (const Attr* A : FD->attrs()) {
+      if (A->isInherited() || A->isImplicit() || A->getLocation().isInvalid()) continue;
+      SourceLocation L = SM.getExpansionRange(A->getRange().getBegin()).getBegin();
+      if (SM.getFileID(L) != F || SM.getDecomposedLoc(L).second >= At) continue;
+      At = SM.getDecomposedLoc(L).second;
+      // `[[nodiscard]]`: the attribute's range starts at its name.
+      llvm::StringRef Before = SM.getBufferData(F).take_front(At).rtrim();
+      if (Before.ends_with("[[")) At = Before.size() - 2;
+      else if (Before.ends_with("__attribute__((")) At = Before.size() - 15;
+    }
     std::string Text = *Decl + " ";  // on the function's line: later lines keep their numbers
     Edits.add(ByteRange{At, At}, [Text] { return Text; });
   }

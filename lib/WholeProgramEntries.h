@@ -7,6 +7,10 @@
 
 namespace cassette::rewrite {
 
+/// Whole-program mode registers its context in every rewritten file, once
+/// per translation unit, unless the build names its own registration header.
+std::string wholeProgramRegistration(const Options& O);
+
 /// In whole-program mode, makes the original definition FD, whose twin has
 /// just been written, forward to that twin under the program's context when
 /// it is entered from outside the twins: a test framework calling a test

@@ -14,7 +14,10 @@ int coefficient(int i) {
   // CHECK: Point p = {-1, ::cassette::call_op({{.*}}i, 0.5)};
   double d[] = {1.5, -2.5};
   // CHECK: double d[] = {1.5, ::cassette::call_op(
-  return static_cast<int>(coeff[i] + p.x + p.y + d[1]);
+  // A scalar's braced list has one form, holding the conversion itself.
+  int n = int{sizeof(coeff) / sizeof(coeff[0])};
+  // CHECK: int n = int{sizeof(coeff) / sizeof(coeff[0])};
+  return static_cast<int>(coeff[i] + p.x + p.y + d[1]) + n - 3;
 }
 
 int main() { return golden::run(CASSETTE_FN(coefficient), 1); }
@@ -32,4 +35,8 @@ int main() { return golden::run(CASSETTE_FN(coefficient), 1); }
 // OUT-NEXT: post [] = -2.5
 // OUT-NEXT: pre +(128.5, -2.5)
 // OUT-NEXT: post + = 126
+// OUT-NEXT: pre +(126, 3)
+// OUT-NEXT: post + = 129
+// OUT-NEXT: pre -(129, 3)
+// OUT-NEXT: post - = 126
 // OUT-NEXT: result 126 plain 126

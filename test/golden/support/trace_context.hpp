@@ -61,4 +61,7 @@ int run(F f, A... a) {
 
 }  // namespace golden
 
+// In whole-program mode (--overdub-main) the rewritten files register it.
+#ifndef CASSETTE_WHOLE_PROGRAM_REGISTERED
 CASSETTE_CONTEXTS(golden::TraceCtx)
+#endif

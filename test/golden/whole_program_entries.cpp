@@ -1,0 +1,41 @@
+// Whole-program mode: a function of the tree entered from code outside the
+// twins (qsort calling a comparator, a static initialiser) runs its twin
+// under the program's context: its original forwards, naming an unnamed
+// parameter to pass it on, after a declaration of the twin.
+// REWRITE-ARGS: --overdub-main golden::TraceCtx --context-header trace_context.hpp
+#include <cstdlib>
+
+#include "trace_context.hpp"
+
+static int by_value(const void* a, const void* b) {
+  return *static_cast<const int*>(a) - *static_cast<const int*>(b);
+}
+// CHECK: template <class CassetteCtx> static auto cassette_twin_by_value(::cassette::Twin<CassetteCtx>, const void *, const void *) -> int; static int by_value(const void* a, const void* b) { if (::cassette::rt::forwards_entry()) return cassette_twin_by_value(::cassette::rt::program_twin<golden::TraceCtx>(), static_cast<decltype(a)&&>(a), static_cast<decltype(b)&&>(b));
+
+int seven(int) { return 3 + 4; }
+// CHECK: int seven(int cassette_param0) { if (::cassette::rt::forwards_entry()) return cassette_twin_seven(::cassette::rt::program_twin<golden::TraceCtx>(), static_cast<decltype(cassette_param0)&&>(cassette_param0));
+static int initial = seven(0);  // a static initialiser: outside the twins
+
+// The static initialiser's call first, then main's twin; the comparator's
+// body runs inside qsort, a primitive.
+// OUT: pre +(3, 4)
+// OUT-NEXT: post + = 7
+// OUT-NEXT: pre std::qsort(_, 2, 4)
+// OUT-NEXT:   pre *(ptr)
+// OUT-NEXT:   post * = 2
+// OUT-NEXT:   pre *(ptr)
+// OUT-NEXT:   post * = 1
+// OUT-NEXT:   pre -(2, 1)
+// OUT-NEXT:   post - = 1
+// OUT-NEXT: post std::qsort = _
+// OUT-NEXT: pre [](_, 0)
+// OUT-NEXT: post [] = 1
+// OUT-NEXT: pre ==(1, 1)
+// OUT-NEXT: post == = true
+// OUT-NEXT: pre ==(7, 7)
+// OUT-NEXT: post == = true
+int main() {
+  int v[] = {2, 1};
+  std::qsort(v, 2, sizeof(int), by_value);
+  return v[0] == 1 && initial == 7 ? 0 : 1;
+}
