@@ -53,8 +53,12 @@ def anchors(path, cache={}):
 
 def main():
     root = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent).resolve()
-    files = subprocess.run(["git", "-C", str(root), "ls-files", "*.md"], check=True,
-                           capture_output=True, text=True).stdout.split()
+    try:
+        files = subprocess.run(["git", "-C", str(root), "ls-files", "*.md"], check=True,
+                               capture_output=True, text=True).stdout.split()
+    except (OSError, subprocess.CalledProcessError):  # not a git checkout: every *.md outside build trees
+        files = sorted(str(p.relative_to(root)) for p in root.rglob("*.md")
+                       if not any(part.startswith(("build", ".")) for part in p.relative_to(root).parts))
     broken = 0
     checked = 0
     for name in files:
