@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build python3
-  clang-19 llvm-19-dev libclang-19-dev llvm-19-tools libclang-rt-19-dev
+  clang-19 llvm-19-dev libclang-19-dev llvm-19-tools libclang-rt-19-dev clang-format-19
   libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
   csmith libcsmith-dev creduce
 )
