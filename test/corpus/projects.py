@@ -1,0 +1,79 @@
+"""The corpus: Debian source packages (bookworm main), pinned by version, each
+built with its own CMake files and judged by its own test suite (ctest).
+
+Each entry:
+  version     the Debian source version, downloaded with apt-get source
+  build_deps  Debian packages its build and tests need beyond the project's
+              own dependencies (scripts/install-deps.sh)
+  cmake       its CMake options (as Debian's rules set them, tests on)
+  ctest       extra ctest arguments (a test excluded says why in `why`)
+  tagging     also run under --tagging and the taint context (numeric code)
+  ci          run by CTest in CI (small enough for CI's time); the others run
+              with test/corpus/run.py by hand and the table says when
+"""
+
+PROJECTS = {
+    "snappy": {
+        "version": "1.1.9-3",
+        "build_deps": ["libgtest-dev", "libgmock-dev", "libbenchmark-dev"],
+        "cmake": ["-DSNAPPY_BUILD_TESTS=ON", "-DSNAPPY_BUILD_BENCHMARKS=OFF",
+                  "-DSNAPPY_USE_BUNDLED_GTEST=OFF", "-DSNAPPY_USE_BUNDLED_BENCHMARK_LIB=OFF",
+                  "-DSNAPPY_ENABLE_RTTI=ON", "-DBUILD_SHARED_LIBS=ON"],
+        "ci": True,
+    },
+    "gflags": {
+        "version": "2.2.2-2",
+        "build_deps": [],
+        "cmake": ["-DBUILD_TESTING=ON", "-DBUILD_SHARED_LIBS=OFF", "-DBUILD_STATIC_LIBS=ON"],
+        "ci": True,
+    },
+    "yaml-cpp": {
+        "version": "0.7.0+dfsg-8",
+        "build_deps": ["googletest", "libgtest-dev", "libgmock-dev"],
+        "cmake": ["-DYAML_CPP_BUILD_TESTS=ON", "-DYAML_CPP_BUILD_TOOLS=OFF", "-DINSTALL_GTEST=OFF"],
+        "ci": False,
+    },
+    "tinyobjloader": {
+        "version": "2.0.0~rc10+dfsg-2",
+        "build_deps": [],
+        "cmake": ["-DBUILD_TESTING=ON"],
+        "tagging": True,
+        "ci": True,
+    },
+    "leveldb": {
+        "version": "1.23-4",
+        "build_deps": ["libsnappy-dev", "libgtest-dev", "libgmock-dev", "libbenchmark-dev"],
+        "cmake": ["-DLEVELDB_BUILD_TESTS=ON", "-DLEVELDB_BUILD_BENCHMARKS=OFF"],
+        "ci": False,
+    },
+    "re2": {
+        "version": "20220601+dfsg-1",
+        "build_deps": ["unicode-data", "python3-six", "libgtest-dev", "libbenchmark-dev"],
+        "cmake": ["-DRE2_BUILD_TESTING=ON"],
+        "ci": False,
+    },
+    "fmtlib": {
+        "version": "9.1.0+ds1-2",
+        "build_deps": ["googletest", "libgtest-dev", "libgmock-dev"],
+        "cmake": ["-DFMT_TEST=ON", "-DFMT_DOC=OFF"],
+        "ci": False,
+    },
+    "spdlog": {
+        "version": "1:1.10.0+ds-0.4",
+        "build_deps": ["libfmt-dev", "catch2"],
+        "cmake": ["-DSPDLOG_BUILD_TESTS=ON", "-DSPDLOG_FMT_EXTERNAL=ON", "-DSPDLOG_BUILD_EXAMPLE=OFF"],
+        "ci": False,
+    },
+    "nlohmann-json3": {
+        "version": "3.11.2-2",
+        "build_deps": [],
+        "cmake": ["-DJSON_BuildTests=ON", "-DJSON_MultipleHeaders=ON"],
+        "ci": False,
+    },
+    "cjson": {
+        "version": "1.7.15-1+deb12u4",
+        "build_deps": [],
+        "cmake": ["-DENABLE_CJSON_TEST=ON", "-DENABLE_CJSON_UTILS=ON"],
+        "ci": False,
+    },
+}

@@ -1,0 +1,307 @@
+#!/usr/bin/env python3
+"""Other people's projects, built with their own CMake files and judged by
+their own test suites. For each project (test/corpus/projects.py):
+
+  1. download the pinned Debian source package (apt-get source, Debian's
+     patches applied; a deb-src line for bookworm main is added if missing)
+     and install its build dependencies;
+  2. configure, build and ctest the original with clang-19, exporting its
+     compilation database;
+  3. for each context (cassette::EmptyContext, cassette::CallCounter):
+     rewrite the tree in whole-program mode from that database, then
+     configure the out-dir with the project's own CMake files and
+     -DCMAKE_PROJECT_INCLUDE=<out-dir>/.cassette-project.cmake (the one
+     documented way, docs/cmake.md), build it and run the same ctest;
+  4. with "tagging", the same again rewritten with --tagging under the taint
+     context (examples/tagging/taint.hpp).
+
+Every rewritten suite must pass exactly the tests the original passes; under
+the counter every test process must write its counts (CASSETTE_COUNTS_JSON
+with %p) and the total must be plausible: at least MIN_CALLS_PER_TEST calls
+per test, so that a suite running outside the context (issue F5: 108 calls
+for a whole suite) fails. Nothing in the rewritten tree is patched.
+
+Each project's results go to WORK/NAME/result.json; --table FILE rewrites the
+table between the markers of FILE (docs/corpus.md) from every result found.
+
+Usage: run.py [PROJECT ...] --rewriter R --runtime DIR --work DIR
+              [--tagging-dir DIR] [--ci-only] [--table FILE]"""
+import argparse
+import datetime
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from projects import PROJECTS  # noqa: E402
+
+CC, CXX = "clang-19", "clang++-19"
+# -O1 keeps the rewritten builds (several times the original's compile time)
+# affordable; -w because projects that build with -Werror would fail on
+# warnings clang 19 gives their original code too.
+FLAGS = "-O1 -w"
+MIN_CALLS_PER_TEST = 100
+CONTEXTS = [("cassette::EmptyContext", "cassette/contexts/empty.hpp"),
+            ("cassette::CallCounter", "cassette/contexts/counter.hpp")]
+
+
+class Failure(Exception):
+    pass
+
+
+def sh(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def step(cmd, what, log, **kw):
+    """Runs cmd, appends its output to log; raises Failure with its tail."""
+    t0 = time.monotonic()
+    r = sh(cmd, **kw)
+    with open(log, "a") as f:
+        f.write(f"$ {' '.join(cmd)}\n{r.stdout}{r.stderr}\n")
+    if r.returncode:
+        tail = "\n".join((r.stdout + r.stderr).strip().splitlines()[-25:])
+        raise Failure(f"{what} failed (exit {r.returncode}); the end of its output:\n{tail}")
+    return r, time.monotonic() - t0
+
+
+def as_root(cmd):
+    return cmd if os.geteuid() == 0 else ["sudo"] + cmd
+
+
+def install(packages):
+    missing = [p for p in packages
+               if "install ok installed" not in sh(["dpkg-query", "-W", "-f=${Status}", p]).stdout]
+    if not missing:
+        return
+    r = sh(as_root(["apt-get", "install", "-y", "--no-install-recommends"] + missing),
+           env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+    if r.returncode:
+        sh(as_root(["apt-get", "update"]))
+        r = sh(as_root(["apt-get", "install", "-y", "--no-install-recommends"] + missing),
+               env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+    if r.returncode:
+        raise Failure("apt-get install " + " ".join(missing) + " failed:\n" + r.stderr[-2000:])
+
+
+def fetch(name, version, downloads):
+    """The unpacked source tree of name=version, Debian's patches applied."""
+    upstream = version.split(":")[-1]
+    tree = os.path.join(downloads, f"{name}-{upstream}")
+    if os.path.isdir(tree):
+        return tree
+    os.makedirs(downloads, exist_ok=True)
+    dsc = os.path.join(downloads, f"{name}_{upstream}.dsc")
+    if not os.path.exists(dsc):
+        if sh(["apt-cache", "showsrc", name]).stdout.strip() == "":
+            line = "deb-src http://deb.debian.org/debian bookworm main\n"
+            r = sh(as_root(["sh", "-c", f"printf '{line}' > /etc/apt/sources.list.d/cassette-deb-src.list"
+                                        " && apt-get update"]))
+            if r.returncode:
+                raise Failure("cannot add a deb-src line:\n" + r.stderr)
+        r = sh(["apt-get", "source", "--download-only", f"{name}={version}"], cwd=downloads)
+        if r.returncode:
+            raise Failure(f"apt-get source {name}={version} failed:\n{r.stderr}")
+    r = sh(["dpkg-source", "-x", dsc, tree])
+    if r.returncode:
+        shutil.rmtree(tree, ignore_errors=True)
+        raise Failure("dpkg-source failed:\n" + r.stderr)
+    return tree
+
+
+def configure_build(src, build, p, log, extra=()):
+    shutil.rmtree(build, ignore_errors=True)
+    step(["cmake", "-S", src, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=",
+          f"-DCMAKE_C_COMPILER={CC}", f"-DCMAKE_CXX_COMPILER={CXX}",
+          f"-DCMAKE_C_FLAGS={FLAGS}", f"-DCMAKE_CXX_FLAGS={FLAGS}",
+          "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"] + p["cmake"] + list(extra), "cmake configure", log)
+    _, seconds = step(["ninja", "-C", build, "-j2"], "build", log)
+    return seconds
+
+
+def ctest(build, p, log, env=None):
+    """Runs the suite; returns (passed, total) or raises Failure."""
+    r = sh(["ctest", "--test-dir", build, "-j2", "--timeout", "900", "--output-on-failure"]
+           + p.get("ctest", []), env=env)
+    with open(log, "a") as f:
+        f.write(f"$ ctest --test-dir {build}\n{r.stdout}{r.stderr}\n")
+    m = re.search(r"(\d+)% tests passed, (\d+) tests? failed out of (\d+)", r.stdout)
+    if not m:
+        raise Failure("ctest ran no test:\n" + (r.stdout + r.stderr)[-2000:])
+    failed, total = int(m.group(2)), int(m.group(3))
+    if r.returncode or failed:
+        lines = [l for l in r.stdout.splitlines() if "Failed" in l or "***" in l]
+        raise Failure(f"{failed} of {total} tests failed:\n" + "\n".join(lines[-20:]))
+    return total - failed, total
+
+
+def report_summary(path):
+    rep = json.load(open(path))
+    rewritten = rep["call_sites_rewritten"]["total"]
+    skipped = len(rep["call_sites_skipped"])
+    return {"functions_twinned": len(rep["functions_twinned"]), "call_sites_rewritten": rewritten,
+            "call_sites_skipped": skipped,
+            "skipped_share": skipped / max(1, rewritten + skipped),
+            "skipped_by_reason": rep["skipped_by_reason"],
+            "functions_not_twinned": len(rep.get("functions_not_twinned", [])),
+            "notes": rep.get("notes", [])}
+
+
+def rewritten_run(args, p, src, db, work, label, options, includes, log, env):
+    out = os.path.join(work, "out-" + label)
+    report = os.path.join(work, label + ".report.json")
+    _, rewrite_s = step([args.rewriter, "-p", db, "--root", src, "--out-dir", out, "--report", report,
+                         "--runtime-dir", os.path.abspath(args.runtime), "-j2"] + options, "cassette-rewrite " + " ".join(options), log)
+    build = os.path.join(work, "build-" + label)
+    # The runtime is found from the out-dir's project include; contexts given
+    # by path (the taint context) need their folder on the include path.
+    cxx_flags = FLAGS + "".join(" -I" + d for d in includes)
+    build_s = configure_build(out, build, dict(p, cmake=p["cmake"] + [f"-DCMAKE_CXX_FLAGS={cxx_flags}"]), log,
+                              ["-DCMAKE_PROJECT_INCLUDE=" + os.path.join(out, ".cassette-project.cmake")])
+    passed, total = ctest(build, p, log, env)
+    return {"passed": passed, "tests": total, "rewrite_seconds": round(rewrite_s, 1),
+            "build_seconds": round(build_s, 1), "report": report_summary(report)}
+
+
+def counts_of(directory):
+    files = sorted(glob.glob(os.path.join(directory, "*.json")))
+    total, callees = 0, set()
+    for path in files:
+        data = json.load(open(path))
+        total += sum(data.get("counts", {}).values())
+        callees.update(data.get("counts", {}))
+    return {"processes": len(files), "calls": total, "callees": len(callees)}
+
+
+def run_project(args, name):
+    p = PROJECTS[name]
+    work = os.path.join(args.work, name)
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    log = os.path.join(work, "log.txt")
+    result = {"project": name, "version": p["version"], "date": datetime.date.today().isoformat()}
+    print(f"{name} {p['version']} (Debian source)", flush=True)
+    install(p["build_deps"])
+    src = fetch(name, p["version"], os.path.join(args.work, "downloads"))
+    build = os.path.join(work, "build-original")
+    original_s = configure_build(src, build, p, log)
+    passed, total = ctest(build, p, log)
+    result["original"] = {"passed": passed, "tests": total, "build_seconds": round(original_s, 1)}
+    print(f"  original: {passed}/{total} tests passed; built in {original_s:.1f} s", flush=True)
+
+    runs = [(ctx, hdr, ["--overdub-main", ctx, "--context-header", hdr], []) for ctx, hdr in CONTEXTS]
+    if p.get("tagging") and args.tagging_dir:
+        taint = os.path.join(os.path.abspath(args.tagging_dir), "taint.hpp")
+        runs.append(("taint::Context", taint, ["--tagging", "--overdub-main", "taint::Context",
+                                                "--context-header", taint], [args.tagging_dir]))
+    for ctx, _, options, includes in runs:
+        label = ctx.split("::")[-1] if ctx.startswith("cassette::") else "Tagging"
+        counts_dir = os.path.join(work, "counts")
+        env = dict(os.environ, CASSETTE_COUNTS_JSON=os.path.join(counts_dir, "%p.json"))
+        os.makedirs(counts_dir, exist_ok=True)
+        r = rewritten_run(args, p, src, build, work, label, options, includes, log, env)
+        if r["passed"] != passed or r["tests"] != total:
+            raise Failure(f"under {ctx}: {r['passed']}/{r['tests']} passed, the original {passed}/{total}")
+        line = (f"  under {ctx}: {r['passed']}/{r['tests']} passed; rewrite {r['rewrite_seconds']} s, "
+                f"build {r['build_seconds']} s ({r['build_seconds'] / max(original_s, 0.1):.1f}x)")
+        if label == "CallCounter":
+            r["counts"] = counts_of(counts_dir)
+            c = r["counts"]
+            line += f"; counted {c['calls']:,} calls of {c['callees']} callees in {c['processes']} processes"
+            if c["calls"] < MIN_CALLS_PER_TEST * total:
+                raise Failure(f"the counter saw {c['calls']} calls for {total} tests: the suite ran outside "
+                              "the context")
+        print(line, flush=True)
+        rep = r["report"]
+        print(f"    {rep['functions_twinned']} functions twinned, {rep['call_sites_rewritten']} call sites "
+              f"rewritten, {rep['call_sites_skipped']} skipped ({100 * rep['skipped_share']:.2f}%)"
+              + "".join(f"; {n} {why}" for why, n in
+                        sorted(rep["skipped_by_reason"].items(), key=lambda kv: -kv[1])[:6]), flush=True)
+        result[label] = r
+    result["status"] = "passed"
+    return result
+
+
+ROW = ("| {project} {upstream} | {orig} | {empty} | {counter} | {tagging} | {sites} | {skipped} | "
+       "{reasons} | {ratio} | {date} |")
+
+
+def table(results):
+    head = ["| project (Debian) | original tests | under EmptyContext | under CallCounter | "
+            "--tagging, taint | call sites rewritten | skipped | skipped per reason | compile-time ratio | "
+            "last run |", "|" + "---|" * 10]
+    rows = []
+    for r in sorted(results, key=lambda r: r["project"]):
+        upstream = r["version"].split(":")[-1].split("-")[0]
+        if r.get("status") != "passed":
+            rows.append(f"| {r['project']} {upstream} | | | | | | | {r.get('error', '').splitlines()[0]} | | "
+                        f"{r['date']} |")
+            continue
+        o, e, c = r["original"], r["EmptyContext"], r["CallCounter"]
+        t = r.get("Tagging")
+        rep = e["report"]
+        rows.append(ROW.format(
+            project=r["project"], upstream=upstream, orig=f"{o['passed']}/{o['tests']}",
+            empty=f"{e['passed']} passed", counter=f"{c['passed']} passed, {c['counts']['calls']:,} calls, "
+            f"{c['counts']['callees']:,} callees, {c['counts']['processes']} processes",
+            tagging=f"{t['passed']} passed" if t else "not run",
+            sites=f"{rep['call_sites_rewritten']:,}",
+            skipped=f"{rep['call_sites_skipped']:,} ({100 * rep['skipped_share']:.2f}%)",
+            reasons="; ".join(f"{n} {why}" for why, n in
+                              sorted(rep["skipped_by_reason"].items(), key=lambda kv: -kv[1])) or "none",
+            ratio=f"{e['build_seconds'] / max(o['build_seconds'], 0.1):.1f}x", date=r["date"]))
+    return "\n".join(head + rows)
+
+
+def write_table(path, work):
+    results = [json.load(open(f)) for f in sorted(glob.glob(os.path.join(work, "*", "result.json")))]
+    text = open(path).read()
+    begin, end = "<!-- corpus table begin -->", "<!-- corpus table end -->"
+    if begin not in text or end not in text:
+        raise Failure(f"{path}: no table markers")
+    pre, rest = text.split(begin, 1)
+    post = rest.split(end, 1)[1]
+    with open(path, "w") as f:
+        f.write(pre + begin + "\n" + table(results) + "\n" + end + post)
+
+
+def main():
+    a = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    a.add_argument("projects", nargs="*", help="default: every project (--ci-only: those marked ci)")
+    for opt in ["rewriter", "runtime", "work"]:
+        a.add_argument("--" + opt, required=True)
+    a.add_argument("--tagging-dir", help="directory of taint.hpp, for the projects marked tagging")
+    a.add_argument("--ci-only", action="store_true")
+    a.add_argument("--table", help="rewrite the table in this file (docs/corpus.md) from WORK/*/result.json")
+    args = a.parse_args()
+    args.work = os.path.abspath(args.work)
+    args.rewriter = os.path.abspath(args.rewriter)
+    names = args.projects or [n for n, p in PROJECTS.items() if p.get("ci") or not args.ci_only]
+    unknown = [n for n in names if n not in PROJECTS]
+    if unknown:
+        sys.exit(f"corpus: unknown project(s): {', '.join(unknown)} (known: {', '.join(sorted(PROJECTS))})")
+    failed = []
+    for name in names:
+        try:
+            result = run_project(args, name)
+        except Failure as e:
+            print(f"  FAILED: {e}", flush=True)
+            failed.append(name)
+            result = {"project": name, "version": PROJECTS[name]["version"], "status": "failed",
+                      "error": str(e), "date": datetime.date.today().isoformat()}
+        os.makedirs(os.path.join(args.work, name), exist_ok=True)
+        with open(os.path.join(args.work, name, "result.json"), "w") as f:
+            json.dump(result, f, indent=1)
+    if args.table:
+        write_table(args.table, args.work)
+    print(f"{len(names) - len(failed)} passed, {len(failed)} failed" + (f": {', '.join(failed)}" if failed else ""))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
