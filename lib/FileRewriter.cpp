@@ -222,7 +222,10 @@ class RewriteConsumer : public ASTConsumer {
         if (Env.twinnable(FD, &Why))
           AddTwin(Writer);
         else if (localTwinForEntry(Env, FD, F, *Plan.Edits, Plan.EntriesInclude))
-          continue;
+          // Its lines: an error in the lambda takes it away.
+          Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD),
+                                SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getBeginLoc())),
+                                SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getEndLoc()))});
         else if (!FD->isDefaulted() && !FD->isDeleted())
           Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
         continue;

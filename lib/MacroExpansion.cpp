@@ -39,6 +39,10 @@ std::string expansionText(const SourceManager& SM, llvm::ArrayRef<syntax::Token>
   return Text;
 }
 
+bool definedInAFile(const SourceManager& SM, SourceLocation Definition) {
+  return SM.getFileEntryRefForID(SM.getFileID(SM.getSpellingLoc(Definition))).has_value();
+}
+
 }  // namespace
 
 std::string expandMacroUses(TUEnv& Env, const syntax::TokenBuffer& Tokens, const MacroRecord& Macros,
@@ -51,9 +55,11 @@ std::string expandMacroUses(TUEnv& Env, const syntax::TokenBuffer& Tokens, const
   for (unsigned Offset : Env.MacroUses) {  // ascending; outermost uses never overlap
     if (Offset < Cursor) continue;
     const MacroRecord::Use* Use = Macros.useAt(Offset);
-    // Only the project's own macros: a system header's (assert, a test
-    // framework's) would bring its internals into the output.
-    if (!Use || Use->Definition.isInvalid() || !Env.inRoot(Use->Definition)) continue;
+    // A macro of the project or of a header it includes (a test framework's
+    // EXPECT_EQ, assert): its expansion names only what that header declares
+    // for its users, in the same build. Not one defined by the compiler or
+    // on the command line (no file declares what it names).
+    if (!Use || Use->Definition.isInvalid() || !definedInAFile(SM, Use->Definition)) continue;
     SourceLocation At = SM.getComposedLoc(Main, Offset);
     const syntax::Token* Name = Tokens.spelledTokenContaining(At);
     if (!Name) continue;

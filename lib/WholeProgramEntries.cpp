@@ -93,6 +93,9 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
   if (Body->getLBracLoc().isMacroID() || SM.getFileID(Body->getLBracLoc()) != F)
     return NotForwarded("functions whose body's brace a macro spells");
 
+  // First of the file's edits at its top, before a twin's declaration there.
+  includeRuntime(Env, F, Edits, RuntimeIncluded);
+
   // The arguments: every parameter, forwarded as it was passed. An unnamed
   // one is given a name in the original's declaration (its location is
   // where the name would stand).
@@ -146,13 +149,12 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
                      O.OverdubMain + ">()" + Args + ");";
   unsigned At = SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
   Edits.add(ByteRange{At, At}, [Stmt] { return Stmt; });
-  includeRuntime(Env, F, Edits, RuntimeIncluded);
 }
 
 bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
   const Options& O = Env.Opts;
   if (O.OverdubMain.empty() || O.Tagging || !isa<CXXMethodDecl>(FD) || !whyNotForwarded(FD).empty() ||
-      FD->isTemplated())
+      FD->isTemplated() || O.Excluded.count(TUEnv::definitionKey(FD)))  // the check found it does not compile
     return false;
   const auto* Body = cast<CompoundStmt>(FD->getBody());
   SourceManager& SM = Env.SM;

@@ -45,7 +45,10 @@ def assert_notes(report_path, stderr, notes):
     """The report's notes are exactly NOTES, each also printed in the summary;
     returns the report."""
     report = json.load(open(report_path))
-    check(report["notes"] == notes, "the report's notes are not the expected", report["notes"])
+    # Whole-program mode also notes which kinds of function run their
+    # originals when entered from outside the twins (test/wholeprogram checks them).
+    got = [n for n in report["notes"] if not n.startswith("whole-program mode: ")]
+    check(got == notes, "the report's notes are not the expected", report["notes"])
     for n in notes:
         assert_has_line(stderr, "^  note: " + re.escape(n) + "$")
     return report
@@ -1227,8 +1230,10 @@ def case_anchor_abstract_base():
     # whose base-object constructor runs as the original. The base and
     # delegating initialisers with plain arguments are hooked: Base for d and
     # e, OnlyDtor for od, VB for vd, vd2 and VB's delegating constructor, W
-    # for vd3 and VB2's; VD3's VB2 runs the original, without hooks.
-    counts = {"+": 8, "*": 7, "twice": 7, "Base::Base": 2, "Derived::Derived": 2, "Derived::f": 1, "OD::OD": 1,
+    # for vd3 and VB2's; VD3's VB2 runs the original, without hooks, whose
+    # call of twice, from outside the twins, runs twice's twin: its `*` is
+    # counted (8), the call itself is not (whole-program mode forwards entries).
+    counts = {"+": 8, "*": 8, "twice": 7, "Base::Base": 2, "Derived::Derived": 2, "Derived::f": 1, "OD::OD": 1,
               "OnlyDtor::OnlyDtor": 1, "VB2::VB2": 1, "VB::VB": 4, "VD2::VD2": 1, "VD3::VD3": 1, "VD::VD": 1,
               "W::W": 2, "std::printf": 1}
     notes = ["VB2::VB2: defined under --root, but its twin cannot be reached from other files (its base-object "
