@@ -227,7 +227,6 @@ Merged mergeUnits(const Options& O, const std::vector<std::string>& Units, std::
   std::sort(Order.begin(), Order.end(), [&](size_t A, size_t B) { return M.Ranked[A] < M.Ranked[B]; });
   std::sort(M.Ranked.begin(), M.Ranked.end());
   if (!O.Database.empty()) T.Deps.insert(O.Database);
-  T.Rep->setBuiltinOperators(O.BuiltinOperators);
   for (size_t Rank = 0; Rank < Order.size(); ++Rank) {
     UnitOutcome& U = Outcomes[Order[Rank]];
     T.Deps.insert(U.Deps.begin(), U.Deps.end());
@@ -328,6 +327,7 @@ std::optional<Tree> resolve(const Options& O, const std::vector<std::string>& Un
     return std::nullopt;
   }
   Tree T;
+  T.Rep->setBuiltinOperators(O.BuiltinOperators);
   Merged M = mergeUnits(O, Units, Outcomes, T);
   joinFiles(O, M, T);
   resolveMarkers(M, T);
