@@ -133,9 +133,220 @@ void wholeProgramEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, FilePlan& P
       Insertion{*End, SM.getSpellingLineNumber(FD->getLocation()), wholeProgramMain(Env.Opts, Types)});
 }
 
+// The rewrite of one parsed unit: a plan of edits and insertions per file it
+// claims, then each planned file assembled into Result.
+class UnitRewrite {
+ public:
+  UnitRewrite(ASTContext& Ctx, const Options& O, const std::set<std::string>* Only, UnitResult& Result,
+              MacroRecord& Macros)
+      : Env(Ctx, O, *Result.Entries), SM(Ctx.getSourceManager()), Opts(O), Only(Only), Result(Result) {
+    Env.Macros = &Macros;
+  }
+
+  void run(std::unique_ptr<syntax::TokenCollector> Tokens, const MacroRecord& Macros) {
+    WrittenFunctions W;
+    W.TraverseDecl(Env.Ctx.getTranslationUnitDecl());
+    for (const FunctionDecl* FD : W.Found) planFunction(FD);
+    befriendAnchors();
+    if (Tokens && !Env.MacroUses.empty()) askForExpansion(std::move(*Tokens).consume(), Macros);
+    emitFiles();
+  }
+
+ private:
+  TUEnv Env;
+  SourceManager& SM;
+  const Options& Opts;
+  const std::set<std::string>* Only;
+  UnitResult& Result;
+  std::map<FileID, FilePlan> Plans;
+  std::string Anchors;  // out-of-line twins of the main file
+  std::map<FileID, bool> Claimed;
+
+  // Whether this unit rewrites F (a file under --root it reads).
+  bool owns(FileID F) {
+    auto It = Claimed.find(F);
+    if (It != Claimed.end()) return It->second;
+    bool Mine = Env.inRootFile(F) && claim(Env.absolutePath(F));
+    Claimed[F] = Mine;
+    return Mine;
+  }
+  bool claim(const std::string& Abs) {
+    if (Only && !Only->count(Abs)) return false;
+    Result.Claimed.insert(Abs);
+    return true;
+  }
+
+  FilePlan& planOf(FileID F) {
+    FilePlan& Plan = Plans[F];
+    if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
+    return Plan;
+  }
+
+  void planFunction(const FunctionDecl* FD);
+  bool addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
+  void addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
+  void checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
+  void befriendAnchors();
+  void askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros);
+  void emitFiles();
+};
+
+void UnitRewrite::planFunction(const FunctionDecl* FD) {
+  SourceLocation Loc = FD->getLocation();
+  FileID F = SM.getFileID(SM.getExpansionLoc(Loc));
+  if (!Env.inRootFile(F) || !owns(F)) return;
+  FilePlan& Plan = planOf(F);
+  // A pure virtual destructor that an anchor's derived class would run
+  // must be defined somewhere (Twins.cpp).
+  if (isa<CXXDestructorDecl>(FD) && FD->isThisDeclarationADefinition())
+    Result.Defined.insert(TUEnv::definitionKey(FD));
+  if (Loc.isMacroID()) {
+    // A macro spells its name (`TEST(name) { ... }`): a twin printed from
+    // the AST when its body is written here; its other declarations, made
+    // by the macro, get none.
+    if (!FD->doesThisDeclarationHaveABody()) return;
+    TwinWriter Writer(Env, F);
+    std::string Why;
+    if (Env.twinnable(FD, &Why))
+      addTwin(FD, F, Writer);
+    else if (localTwinForEntry(Env, FD, F, *Plan.Edits, Plan.EntriesInclude))
+      // Its lines: an error in the lambda takes it away.
+      Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD),
+                            SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getBeginLoc())),
+                            SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getEndLoc()))});
+    else if (!FD->isDefaulted() && !FD->isDeleted())
+      Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
+    return;
+  }
+  // A free function template declared here and defined in this unit's
+  // .cpp: the other units that read this file do not see the definition
+  // and declare no twin here; nor does this one (the definition in the
+  // .cpp declares its own), so the file's rewrite is the same in all.
+  if (const FunctionDecl* Def = nullptr; !FD->doesThisDeclarationHaveABody() && !isa<CXXMethodDecl>(FD) &&
+                                         FD->isTemplated() && F != SM.getMainFileID() && FD->isDefined(Def) &&
+                                         SM.getFileID(SM.getExpansionLoc(Def->getLocation())) == SM.getMainFileID())
+    return;
+  rewriteOverdubLambdas(Env, FD, *Plan.Edits, F, Plan.Collectors);
+  TwinWriter Writer(Env, F);
+  std::string Why;
+  bool Twinned = false;
+  if (Env.twinnable(FD, &Why)) {
+    Twinned = addTwin(FD, F, Writer);
+  } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {
+    Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
+  }
+  if (FD->isMain() && FD->doesThisDeclarationHaveABody() && !Opts.OverdubMain.empty()) {
+    if (Twinned)
+      wholeProgramEntry(Env, FD, F, Plan);
+    else
+      Env.skipped("main", "main has no twin: the program does not run under the context", Loc);
+  }
+  checkThunks(FD, F, Writer);
+}
+
+// FD's twin, and for a definition its anchor.
+bool UnitRewrite::addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer) {
+  std::optional<Insertion> I = Writer.twin(FD);
+  if (!I) return false;
+  FilePlan& Plan = Plans[F];
+  Plan.Insertions.push_back(std::move(*I));
+  SourceRange Lines(SM.getExpansionLoc(FD->getBeginLoc()), SM.getExpansionLoc(FD->getEndLoc()));
+  Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD), SM.getSpellingLineNumber(Lines.getBegin()),
+                        SM.getSpellingLineNumber(Lines.getEnd())});
+  if (!FD->doesThisDeclarationHaveABody()) return true;
+  forwardEntryToTwin(Env, FD, F, *Plan.Edits, Plan.EntriesInclude);
+  addAnchor(FD, F, Writer);
+  return true;
+}
+
+// Other files reach a defined twin only if it is anchored (or needs no anchor).
+void UnitRewrite::addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer) {
+  TwinWriter::Anchor A;
+  if (F == SM.getMainFileID() || !TwinWriter::needsAnchor(FD))
+    A = Writer.anchor(FD);
+  else
+    A.Unanchored.push_back({TUEnv::definitionKey(FD), "defined in an included file, not in its unit's "
+                                                      "main file, where anchors stand"});
+  // At the function's line: an error in it points there (and the check
+  // takes the twin away).
+  std::string AtFunction = "\n#line " +
+                           std::to_string(SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getLocation()))) + " " +
+                           quoted(Env.absolutePath(F)) + "\n";
+  if (!A.Text.empty()) Anchors += AtFunction + A.Text;
+  Result.Defined.insert(A.Defined.begin(), A.Defined.end());
+  for (const auto& [K, If] : A.DefinedIf) Result.DefinedIf.emplace(K, If);
+  for (const auto& [K, Why] : A.Unanchored) Result.Unanchored.emplace(K, Why);
+  // Explicit instantiations here of a template defined here: headers
+  // of other units call them through markers (instanceDefinedAway).
+  if (const FunctionTemplateDecl* FTD = FD->getDescribedFunctionTemplate(); FTD && F == SM.getMainFileID())
+    for (const FunctionDecl* S : FTD->specializations())
+      if (S->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition)
+        if (std::string IA = Writer.instanceAnchor(FD, S); !IA.empty()) {
+          Anchors += AtFunction + IA;
+          Result.Defined.insert(TUEnv::instanceKey(S));
+        }
+}
+
+// A virtual member's thunk, or why an override has none.
+void UnitRewrite::checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writer) {
+  const auto* MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD) return;
+  if (MD->isVirtual() && !Env.hasVirtualThunk(MD))
+    for (const CXXMethodDecl* Base : MD->overridden_methods())
+      if (Env.hasVirtualThunk(Base) && !Base->isPureVirtual())
+        Env.skipped(Env.calleeName(MD),
+                    "override without a thunk (declared by a macro): a virtual call under a context "
+                    "whose dynamic target is this override runs " + Env.calleeName(Base) + "'s twin instead",
+                    FD->getLocation());
+  if (!MD->isOutOfLine() && MD == MD->getCanonicalDecl() && Env.hasVirtualThunk(MD))
+    if (auto I = Writer.thunk(MD)) Plans[F].Insertions.push_back(std::move(*I));
+}
+
+// Anchors name non-public members through a friend declaration, written
+// right after the class's `{`.
+void UnitRewrite::befriendAnchors() {
+  WrittenClasses C;
+  C.TraverseDecl(Env.Ctx.getTranslationUnitDecl());
+  for (const CXXRecordDecl* RD : C.Found) {
+    if (!Env.grantsAnchorAccess(RD)) continue;
+    SourceLocation Brace = RD->getBraceRange().getBegin();
+    FileID F = SM.getFileID(Brace);
+    if (!owns(F)) continue;
+    unsigned At = SM.getDecomposedLoc(Brace).second + 1;
+    planOf(F).Edits->add(ByteRange{At, At}, [] { return std::string(" friend struct ::cassette::anchor_access;"); });
+  }
+}
+
+void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros) {
+  std::vector<std::pair<std::string, Location>> Expanded;
+  std::string Text = expandMacroUses(Env, Tokens, Macros, Expanded);
+  if (!Expanded.empty())
+    Result.Expansion = {Env.absolutePath(SM.getMainFileID()), std::move(Text), std::move(Expanded)};
+}
+
+void UnitRewrite::emitFiles() {
+  if (std::string R = initialiserTwinRegistrations(Env); !R.empty())
+    Anchors += "\n#line 1 " + quoted(Env.absolutePath(SM.getMainFileID())) + "\n" + R;
+  if (!Anchors.empty()) {
+    FileID Main = SM.getMainFileID();
+    // Instantiate this file's out-of-line twins for every registered context.
+    Plans[Main].Insertions.push_back(
+        Insertion{static_cast<unsigned>(SM.getBufferData(Main).size()), 1, anchorBlock(Anchors)});
+  }
+  for (auto& [F, Plan] : Plans) {
+    if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;
+    if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
+    FileOutput Out = assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
+                              wholeProgramRegistration(Opts));
+    Out.Spans = std::move(Plan.Spans);
+    Result.Outputs[Env.absolutePath(F)] = std::move(Out);
+  }
+}
+
 class RewriteConsumer : public ASTConsumer {
  public:
-  RewriteConsumer(const Options& O, Report& R, TUCallbacks& CB) : Opts(O), Rep(R), CB(CB) {}
+  RewriteConsumer(const Options& O, const std::set<std::string>* Only, UnitResult& Result)
+      : Opts(O), Only(Only), Result(Result) {}
   MacroRecord Macros;  // filled while the unit is parsed
   // Every token of the unit, spelled and expanded (for macro expansion).
   std::unique_ptr<syntax::TokenCollector> Tokens;
@@ -145,199 +356,41 @@ class RewriteConsumer : public ASTConsumer {
     if (!Ctx.getLangOpts().CPlusPlus) {
       // Twins are C++20 templates: a unit compiled as C is copied unchanged.
       SourceManager& SM = Ctx.getSourceManager();
-      Rep.note(TUEnv(Ctx, Opts, Rep).displayPath(SM.getMainFileID()) +
-               ": compiled as C, not rewritten (its functions are primitives); compile it as C++ "
-               "(-x c++ -std=c++20) to run it under a context");
+      Result.Entries->note(TUEnv(Ctx, Opts, *Result.Entries).displayPath(SM.getMainFileID()) +
+                           ": compiled as C, not rewritten (its functions are primitives); compile it as C++ "
+                           "(-x c++ -std=c++20) to run it under a context");
       return;
     }
-    TUEnv Env(Ctx, Opts, Rep);
-    Env.Macros = &Macros;
-    SourceManager& SM = Ctx.getSourceManager();
-    WrittenFunctions W;
-    W.TraverseDecl(Ctx.getTranslationUnitDecl());
-
-    std::map<FileID, FilePlan> Plans;
-    std::string Anchors;  // out-of-line twins of the main file
-    std::map<FileID, bool> Claimed;
-    auto Owns = [&](FileID F) {
-      auto It = Claimed.find(F);
-      if (It != Claimed.end()) return It->second;
-      bool Mine = Env.inRootFile(F) && CB.Claim(Env.absolutePath(F));
-      Claimed[F] = Mine;
-      return Mine;
-    };
-
-    for (const FunctionDecl* FD : W.Found) {
-      SourceLocation Loc = FD->getLocation();
-      FileID F = SM.getFileID(SM.getExpansionLoc(Loc));
-      if (!Env.inRootFile(F) || !Owns(F)) continue;
-      FilePlan& Plan = Plans[F];
-      if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
-      // A pure virtual destructor that an anchor's derived class would run
-      // must be defined somewhere (Twins.cpp).
-      if (isa<CXXDestructorDecl>(FD) && FD->isThisDeclarationADefinition()) CB.Defined(TUEnv::definitionKey(FD));
-      auto AddTwin = [&](TwinWriter& Writer) {
-        std::optional<Insertion> I = Writer.twin(FD);
-        if (!I) return false;
-        Plan.Insertions.push_back(std::move(*I));
-        SourceRange Lines(SM.getExpansionLoc(FD->getBeginLoc()), SM.getExpansionLoc(FD->getEndLoc()));
-        Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD), SM.getSpellingLineNumber(Lines.getBegin()),
-                              SM.getSpellingLineNumber(Lines.getEnd())});
-        if (!FD->doesThisDeclarationHaveABody()) return true;
-        forwardEntryToTwin(Env, FD, F, *Plan.Edits, Plan.EntriesInclude);
-        // Other files reach this twin only if it is anchored (or needs no anchor).
-        TwinWriter::Anchor A;
-        if (F == SM.getMainFileID() || !TwinWriter::needsAnchor(FD))
-          A = Writer.anchor(FD);
-        else
-          A.Unanchored.push_back({TUEnv::definitionKey(FD), "defined in an included file, not in its unit's "
-                                                            "main file, where anchors stand"});
-        // At the function's line: an error in it points there (and the check
-        // takes the twin away).
-        std::string AtFunction = "\n#line " +
-                                 std::to_string(SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getLocation()))) +
-                                 " " + quoted(Env.absolutePath(F)) + "\n";
-        if (!A.Text.empty()) Anchors += AtFunction + A.Text;
-        for (const std::string& K : A.Defined) CB.Defined(K);
-        for (const auto& [K, If] : A.DefinedIf) CB.DefinedIf(K, If);
-        for (const auto& [K, Why] : A.Unanchored) CB.Unanchored(K, Why);
-        // Explicit instantiations here of a template defined here: headers
-        // of other units call them through markers (instanceDefinedAway).
-        if (const FunctionTemplateDecl* FTD = FD->getDescribedFunctionTemplate(); FTD && F == SM.getMainFileID())
-          for (const FunctionDecl* S : FTD->specializations())
-            if (S->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition)
-              if (std::string IA = Writer.instanceAnchor(FD, S); !IA.empty()) {
-                Anchors += AtFunction + IA;
-                CB.Defined(TUEnv::instanceKey(S));
-              }
-        return true;
-      };
-      if (Loc.isMacroID()) {
-        // A macro spells its name (`TEST(name) { ... }`): a twin printed from
-        // the AST when its body is written here; its other declarations, made
-        // by the macro, get none.
-        if (!FD->doesThisDeclarationHaveABody()) continue;
-        TwinWriter Writer(Env, F);
-        std::string Why;
-        if (Env.twinnable(FD, &Why))
-          AddTwin(Writer);
-        else if (localTwinForEntry(Env, FD, F, *Plan.Edits, Plan.EntriesInclude))
-          // Its lines: an error in the lambda takes it away.
-          Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD),
-                                SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getBeginLoc())),
-                                SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getEndLoc()))});
-        else if (!FD->isDefaulted() && !FD->isDeleted())
-          Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
-        continue;
-      }
-      // A free function template declared here and defined in this unit's
-      // .cpp: the other units that read this file do not see the definition
-      // and declare no twin here; nor does this one (the definition in the
-      // .cpp declares its own), so the file's rewrite is the same in all.
-      if (const FunctionDecl* Def = nullptr; !FD->doesThisDeclarationHaveABody() && !isa<CXXMethodDecl>(FD) &&
-                                             FD->isTemplated() && F != SM.getMainFileID() && FD->isDefined(Def) &&
-                                             SM.getFileID(SM.getExpansionLoc(Def->getLocation())) == SM.getMainFileID())
-        continue;
-      rewriteOverdubLambdas(Env, FD, *Plan.Edits, F, Plan.Collectors);
-      TwinWriter Writer(Env, F);
-      std::string Why;
-      bool Twinned = false;
-      if (Env.twinnable(FD, &Why)) {
-        Twinned = AddTwin(Writer);
-      } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {
-        Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
-      }
-      if (FD->isMain() && FD->doesThisDeclarationHaveABody() && !Opts.OverdubMain.empty()) {
-        if (Twinned)
-          wholeProgramEntry(Env, FD, F, Plan);
-        else
-          Env.skipped("main", "main has no twin: the program does not run under the context", Loc);
-      }
-      if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual() && !Env.hasVirtualThunk(MD))
-        for (const CXXMethodDecl* Base : MD->overridden_methods())
-          if (Env.hasVirtualThunk(Base) && !Base->isPureVirtual())
-            Env.skipped(Env.calleeName(MD),
-                        "override without a thunk (declared by a macro): a virtual call under a context "
-                        "whose dynamic target is this override runs " + Env.calleeName(Base) + "'s twin instead",
-                        Loc);
-      if (const auto* MD = dyn_cast<CXXMethodDecl>(FD);
-          MD && !MD->isOutOfLine() && MD == MD->getCanonicalDecl() && Env.hasVirtualThunk(MD))
-        if (auto I = Writer.thunk(MD)) Plans[F].Insertions.push_back(std::move(*I));
-    }
-    // Anchors name non-public members through a friend declaration, written
-    // right after the class's `{`.
-    WrittenClasses C;
-    C.TraverseDecl(Ctx.getTranslationUnitDecl());
-    for (const CXXRecordDecl* RD : C.Found) {
-      if (!Env.grantsAnchorAccess(RD)) continue;
-      SourceLocation Brace = RD->getBraceRange().getBegin();
-      FileID F = SM.getFileID(Brace);
-      if (!Owns(F)) continue;
-      FilePlan& Plan = Plans[F];
-      if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
-      unsigned At = SM.getDecomposedLoc(Brace).second + 1;
-      Plan.Edits->add(ByteRange{At, At}, [] { return std::string(" friend struct ::cassette::anchor_access;"); });
-    }
-    if (Tokens && CB.Expand && !Env.MacroUses.empty()) {
-      std::vector<std::pair<std::string, Location>> Expanded;
-      std::string Text = expandMacroUses(Env, std::move(*Tokens).consume(), Macros, Expanded);
-      if (!Expanded.empty()) CB.Expand(Env.absolutePath(SM.getMainFileID()), std::move(Text), std::move(Expanded));
-    }
-    if (std::string R = initialiserTwinRegistrations(Env); !R.empty())
-      Anchors += "\n#line 1 " + quoted(Env.absolutePath(SM.getMainFileID())) + "\n" + R;
-    if (!Anchors.empty()) {
-      FileID Main = SM.getMainFileID();
-      // Instantiate this file's out-of-line twins for every registered context.
-      Plans[Main].Insertions.push_back(
-          Insertion{static_cast<unsigned>(SM.getBufferData(Main).size()), 1, anchorBlock(Anchors)});
-    }
-    for (auto& [F, Plan] : Plans) {
-      if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;
-      if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
-      FileOutput Out = assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
-                                wholeProgramRegistration(Opts));
-      Out.Spans = std::move(Plan.Spans);
-      CB.Emit(Env.absolutePath(F), std::move(Out));
-    }
+    UnitRewrite(Ctx, Opts, Only, Result, Macros).run(std::move(Tokens), Macros);
   }
 
  private:
   const Options& Opts;
-  Report& Rep;
-  TUCallbacks& CB;
+  const std::set<std::string>* Only;
+  UnitResult& Result;
 };
 
 class RewriteAction : public ASTFrontendAction {
  public:
-  RewriteAction(const Options& O, Report& R, TUCallbacks& CB) : Opts(O), Rep(R), CB(CB) {}
+  RewriteAction(const Options& O, const std::set<std::string>* Only, UnitResult& Result)
+      : Opts(O), Only(Only), Result(Result) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& CI, llvm::StringRef) override {
-    auto Consumer = std::make_unique<RewriteConsumer>(Opts, Rep, CB);
+    auto Consumer = std::make_unique<RewriteConsumer>(Opts, Only, Result);
     Consumer->Macros.attach(CI.getPreprocessor());
-    if (Opts.ExpandMacros && CB.Expand) Consumer->Tokens = std::make_unique<syntax::TokenCollector>(CI.getPreprocessor());
+    if (Opts.ExpandMacros) Consumer->Tokens = std::make_unique<syntax::TokenCollector>(CI.getPreprocessor());
     return Consumer;
   }
 
  private:
   const Options& Opts;
-  Report& Rep;
-  TUCallbacks& CB;
-};
-
-class Factory : public tooling::FrontendActionFactory {
- public:
-  Factory(const Options& O, Report& R, TUCallbacks CB) : Opts(O), Rep(R), CB(std::move(CB)) {}
-  std::unique_ptr<FrontendAction> create() override { return std::make_unique<RewriteAction>(Opts, Rep, CB); }
-
- private:
-  const Options& Opts;
-  Report& Rep;
-  TUCallbacks CB;
+  const std::set<std::string>* Only;
+  UnitResult& Result;
 };
 
 }  // namespace
 
-std::unique_ptr<tooling::FrontendActionFactory> makeRewriteActionFactory(const Options& O, Report& R, TUCallbacks CB) {
-  return std::make_unique<Factory>(O, R, std::move(CB));
+std::unique_ptr<FrontendAction> RewriteActionFactory::create() {
+  return std::make_unique<RewriteAction>(Opts, Only, Result);
 }
 
 }  // namespace cassette::rewrite

@@ -1,10 +1,11 @@
 // One translation unit: find every function written under --root in the
-// files this unit is the first to claim, and produce their rewritten text.
+// files it reads, and return their rewritten text with what the run needs to
+// know across units (a UnitResult).
 #pragma once
 
-#include <functional>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -36,26 +37,50 @@ struct FileOutput {
   std::vector<TwinSpan> Spans;
 };
 
-struct TUCallbacks {
-  /// Whether this unit rewrites a file under --root it reads.
-  std::function<bool(const std::string& AbsPath)> Claim;
-  /// A function whose twin is defined (its TUEnv::definitionKey).
-  std::function<void(const std::string& Key)> Defined;
-  /// A key that is defined if the second one is (TwinWriter::Anchor).
-  std::function<void(const std::string& Key, const std::string& If)> DefinedIf;
-  /// A function defined here whose twin other files cannot reach, and why.
-  std::function<void(const std::string& Key, const std::string& Why)> Unanchored;
-  /// The rewrite of a claimed file.
-  std::function<void(const std::string& AbsPath, FileOutput Output)> Emit;
-  /// The unit's main file with the macro uses that held skipped sites
-  /// replaced by their expansion (Options::ExpandMacros): the unit may be
-  /// rewritten again over it. Null: no expansion is asked for.
-  std::function<void(const std::string& AbsPath, std::string Text,
-                     std::vector<std::pair<std::string, Location>> Expanded)>
-      Expand;
+/// The unit's main file with the macro uses that held skipped sites replaced
+/// by their expansion (Options::ExpandMacros): the unit may be rewritten
+/// again over it.
+struct MacroExpansionRequest {
+  std::string Path;  // the main file, absolute
+  std::string Text;
+  std::vector<std::pair<std::string, Location>> Expanded;  // macro, use; empty: nothing asked for
 };
 
-std::unique_ptr<clang::tooling::FrontendActionFactory> makeRewriteActionFactory(const Options& O, Report& R,
-                                                                               TUCallbacks CB);
+/// What rewriting one unit produced. The run merges these across units once
+/// every unit is done, in the units' order.
+struct UnitResult {
+  /// The files under --root this unit rewrites (a later round of the unit
+  /// rewrites these and only these).
+  std::set<std::string> Claimed;
+  /// The rewrite of each claimed file that changed, by absolute path.
+  std::map<std::string, FileOutput> Outputs;
+  /// Functions whose twin is defined here (TUEnv::definitionKey).
+  std::set<std::string> Defined;
+  /// A key that is defined if the second one is (TwinWriter::Anchor).
+  std::multimap<std::string, std::string> DefinedIf;
+  /// Functions defined here whose twin other files cannot reach, and why.
+  std::map<std::string, std::string> Unanchored;
+  /// Macro uses to expand (asked for only with Options::ExpandMacros).
+  MacroExpansionRequest Expansion;
+  /// What was twinned, rewritten and skipped here (a Report does not move).
+  std::unique_ptr<Report> Entries = std::make_unique<Report>();
+};
+
+/// The rewrite as clang runs it (parseUnit in Parse.h): each run of its
+/// actions (one per compile command of the unit) adds to one UnitResult,
+/// which take() hands over.
+class RewriteActionFactory : public clang::tooling::FrontendActionFactory {
+ public:
+  /// Only, when not null: the files the unit may claim (a later round).
+  explicit RewriteActionFactory(const Options& O, const std::set<std::string>* Only = nullptr)
+      : Opts(O), Only(Only) {}
+  std::unique_ptr<clang::FrontendAction> create() override;
+  UnitResult take() { return std::move(Result); }
+
+ private:
+  const Options& Opts;
+  const std::set<std::string>* Only;
+  UnitResult Result;
+};
 
 }  // namespace cassette::rewrite

@@ -1,36 +1,29 @@
-// cassette-rewrite: the command line. Options, compilation database, paths
-// checked before anything runs; the work is lib/'s rewrite::run.
+// cassette-rewrite: the command line. Options parsed here, checked by lib/'s
+// rewrite::validate (Validate.h), the work done by rewrite::run (Rewrite.h).
 //
-// Every failure the user can cause ends here or in rewrite::run with one
-// message on stderr -- `file:line:col: error: ...` where there is a location,
-// `cassette-rewrite: error: ...` otherwise -- and exit code 1, before anything
-// is written. Inputs (sources, the database, --root) are never written.
+// Every failure the user can cause ends here, in rewrite::validate or in
+// rewrite::run with one message on stderr -- `file:line:col: error: ...` where
+// there is a location, `cassette-rewrite: error: ...` otherwise -- and exit
+// code 1, before anything is written. Inputs (sources, the database, --root)
+// are never written.
 #include <unistd.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
-#include <tuple>
 #include <vector>
 
 #include "Rewrite.h"
-#include "clang/Tooling/ArgumentsAdjusters.h"
-#include "clang/Tooling/CommonOptionsParser.h"
+#include "Validate.h"
 #include "clang/Tooling/CompilationDatabase.h"
-#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace cl = llvm::cl;
-namespace fs = llvm::sys::fs;
 namespace tooling = clang::tooling;
 
 static cl::OptionCategory Category("cassette-rewrite options");
@@ -101,41 +94,6 @@ static int fail(const std::string& Message) {
   return 1;
 }
 
-// The absolute, symlink-free form of a path that may not exist yet: the
-// deepest existing ancestor resolved, the rest appended as written.
-static std::string resolve(const std::string& P) {
-  llvm::SmallString<256> Abs(P);
-  fs::make_absolute(Abs);
-  llvm::sys::path::remove_dots(Abs, true);
-  std::string Cur(Abs);
-  std::vector<std::string> Missing;
-  llvm::SmallString<256> Real;
-  while (fs::real_path(Cur, Real)) {
-    std::string Parent = std::string(llvm::sys::path::parent_path(Cur));
-    if (Parent.empty() || Parent == Cur) return std::string(Abs);
-    Missing.push_back(std::string(llvm::sys::path::filename(Cur)));
-    Cur = Parent;
-  }
-  for (auto It = Missing.rbegin(); It != Missing.rend(); ++It) llvm::sys::path::append(Real, *It);
-  return std::string(Real);
-}
-
-// The deepest ancestor of an absolute path (or the path itself) that exists.
-static std::string existingAncestor(llvm::StringRef P) {
-  std::string Cur = P.str();
-  while (!fs::exists(Cur)) {
-    std::string Parent = std::string(llvm::sys::path::parent_path(Cur));
-    if (Parent.empty() || Parent == Cur) break;
-    Cur = Parent;
-  }
-  return Cur;
-}
-
-static bool under(llvm::StringRef Path, llvm::StringRef Dir) {
-  if (Dir == "/") return true;
-  return Path == Dir || (Path.starts_with(Dir) && Path.size() > Dir.size() && Path[Dir.size()] == '/');
-}
-
 // llvm::cl reports errors as "<prog>: <Message>" lines; give them our shape.
 static int failOptions(llvm::StringRef ProgName, llvm::StringRef Text) {
   llvm::SmallVector<llvm::StringRef, 4> Lines;
@@ -157,65 +115,59 @@ static int failOptions(llvm::StringRef ProgName, llvm::StringRef Text) {
   return 1;
 }
 
-// Checks that the database is a JSON array of compile commands, with a
-// location for what is wrong, then loads it. Exactly this file: no search of
-// parent directories, no guessed commands for files it does not list.
-static std::unique_ptr<tooling::CompilationDatabase> loadDatabase(const std::string& JSONPath, std::string& Error) {
-  auto Buffer = llvm::MemoryBuffer::getFile(JSONPath, /*IsText=*/true);
-  if (!Buffer) {
-    Error = "cassette-rewrite: error: cannot read " + JSONPath + ": " + Buffer.getError().message();
-    return nullptr;
+// Parses the options, with llvm::cl's errors, some of which it prints
+// straight to stderr, caught to be printed in our shape. (--help and
+// --version print to stdout and exit.) Returns whether they parsed; Errors
+// holds what llvm::cl said.
+static bool parseOptions(int Argc, const char** Argv, std::string& Errors) {
+  llvm::raw_string_ostream ErrorStream(Errors);
+  llvm::errs().flush();
+  FILE* Capture = std::tmpfile();
+  int SavedStderr = Capture ? ::dup(2) : -1;
+  if (SavedStderr >= 0) ::dup2(::fileno(Capture), 2);
+  bool Parsed = cl::ParseCommandLineOptions(Argc, Argv, Usage, &ErrorStream);
+  llvm::errs().flush();
+  ErrorStream.flush();
+  if (SavedStderr >= 0) {
+    ::dup2(SavedStderr, 2);
+    ::close(SavedStderr);
+    std::rewind(Capture);
+    char Buf[4096];
+    size_t N;
+    std::string Direct;
+    while ((N = std::fread(Buf, 1, sizeof Buf, Capture)) > 0) Direct.append(Buf, N);
+    Errors = Direct + Errors;
   }
-  llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buffer)->getBuffer());
-  if (!V) {
-    // json::ParseError logs "[line:col, byte=N]: message", its column
-    // counting the offending character (0 at the start of a line).
-    std::string Msg = llvm::toString(V.takeError());
-    llvm::StringRef M(Msg);
-    unsigned Line = 0, Col = 0;
-    if (M.consume_front("[")) {
-      auto [LC, Rest] = M.split("]: ");
-      auto [L, C] = LC.split(':');
-      C = C.split(',').first;
-      if (!L.getAsInteger(10, Line) && !C.getAsInteger(10, Col)) {
-        Error = JSONPath + ":" + std::to_string(Line) + ":" + std::to_string(std::max(Col, 1u)) +
-                ": error: malformed compilation database: " + Rest.str();
-        return nullptr;
-      }
-    }
-    Error = "cassette-rewrite: error: " + JSONPath + ": malformed compilation database: " + Msg;
-    return nullptr;
-  }
-  auto Bad = [&](const std::string& What) {
-    Error = "cassette-rewrite: error: " + JSONPath + ": malformed compilation database: " + What;
-    return nullptr;
-  };
-  const llvm::json::Array* Entries = V->getAsArray();
-  if (!Entries) return Bad("expected a JSON array of compile commands");
-  for (size_t I = 0; I < Entries->size(); ++I) {
-    std::string Which = "entry " + std::to_string(I + 1);
-    const llvm::json::Object* E = (*Entries)[I].getAsObject();
-    if (!E) return Bad(Which + " is not an object");
-    for (const char* Key : {"directory", "file"})
-      if (!E->getString(Key)) return Bad(Which + " has no string \"" + Key + "\"");
-    const llvm::json::Array* Arguments = E->getArray("arguments");
-    if (Arguments) {
-      if (Arguments->empty()) return Bad(Which + " has an empty \"arguments\"");
-      for (const llvm::json::Value& A : *Arguments)
-        if (!A.getAsString()) return Bad(Which + " has a non-string in \"arguments\"");
-    } else if (!E->getString("command")) {
-      return Bad(Which + " has neither \"arguments\" (array of strings) nor \"command\" (string)");
-    }
-  }
-  std::string LoadError;
-  auto Base =
-      tooling::JSONCompilationDatabase::loadFromFile(JSONPath, LoadError, tooling::JSONCommandLineSyntax::AutoDetect);
-  if (!Base) {
-    Error = "cassette-rewrite: error: " + JSONPath + ": malformed compilation database: " + LoadError;
-    return nullptr;
-  }
-  return tooling::inferTargetAndDriverMode(
-      tooling::expandResponseFiles(std::move(Base), llvm::vfs::getRealFileSystem()));
+  if (Capture) std::fclose(Capture);
+  return Parsed;
+}
+
+// The command line as parsed, for rewrite::validate.
+static cassette::rewrite::CommandLine commandLine(const char* Argv0) {
+  cassette::rewrite::CommandLine C;
+  C.BuildPath = BuildPath;
+  C.Sources.assign(SourcePaths.begin(), SourcePaths.end());
+  C.ArgsBefore.assign(ArgsBefore.begin(), ArgsBefore.end());
+  C.ArgsAfter.assign(ArgsAfter.begin(), ArgsAfter.end());
+  C.Root = Root;
+  C.OutDir = OutDir;
+  C.ReportFile = ReportFile;
+  C.Depfile = Depfile;
+  C.OverdubMain = OverdubMain;
+  C.ContextHeader = ContextHeader;
+  C.RuntimeDir = RuntimeDir;
+  // The runtime installed next to this program: <prefix>/bin and <prefix>/include.
+  std::string Exe = llvm::sys::fs::getMainExecutable(Argv0, reinterpret_cast<void*>(&fail));
+  llvm::SmallString<256> Installed(llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
+  llvm::sys::path::append(Installed, "include");
+  C.InstalledRuntimeDir = std::string(Installed);
+  C.SourceRuntimeDir = CASSETTE_SOURCE_RUNTIME_DIR;
+  C.Tagging = Tagging;
+  C.NoExpandMacros = NoExpandMacros;
+  C.NoBuiltinOperators = NoBuiltinOperators;
+  C.NoCheck = NoCheck;
+  C.Jobs = Jobs;
+  return C;
 }
 
 int main(int argc, const char** argv) {
@@ -227,163 +179,22 @@ int main(int argc, const char** argv) {
   // `-- <flags>`: a fixed command for every source instead of a database.
   std::string FixedError;
   int Argc = argc;
-  std::unique_ptr<tooling::CompilationDatabase> DB =
+  std::unique_ptr<tooling::CompilationDatabase> Fixed =
       tooling::FixedCompilationDatabase::loadFromCommandLine(Argc, argv, FixedError);
   if (!FixedError.empty()) return fail(FixedError);
 
-  // llvm::cl prints some of its errors straight to stderr; catch them all to
-  // print them in our shape. (--help and --version print to stdout and exit.)
   std::string OptionErrors;
-  bool Parsed;
-  {
-    llvm::raw_string_ostream OptionErrorStream(OptionErrors);
-    llvm::errs().flush();
-    FILE* Capture = std::tmpfile();
-    int SavedStderr = Capture ? ::dup(2) : -1;
-    if (SavedStderr >= 0) ::dup2(::fileno(Capture), 2);
-    Parsed = cl::ParseCommandLineOptions(Argc, argv, Usage, &OptionErrorStream);
-    llvm::errs().flush();
-    if (SavedStderr >= 0) {
-      ::dup2(SavedStderr, 2);
-      ::close(SavedStderr);
-      std::rewind(Capture);
-      char Buf[4096];
-      size_t N;
-      std::string Direct;
-      while ((N = std::fread(Buf, 1, sizeof Buf, Capture)) > 0) Direct.append(Buf, N);
-      OptionErrors = Direct + OptionErrors;
-    }
-    if (Capture) std::fclose(Capture);
-  }
-  if (!Parsed || !OptionErrors.empty()) {
+  if (!parseOptions(Argc, argv, OptionErrors) || !OptionErrors.empty()) {
     std::string Text = OptionErrors;
     for (size_t At; (At = Text.find(std::string("'") + argv[0] + " --help'")) != std::string::npos;)
       Text.replace(At, std::strlen(argv[0]) + 9, "'cassette-rewrite --help'");
     return failOptions(llvm::sys::path::filename(argv[0]), Text);
   }
 
-  if (Root.empty()) return fail("--root <dir> is required");
-  if (OutDir.empty()) return fail("--out-dir <dir> is required");
-  if (Jobs == 0) return fail("-j must be at least 1");
-
-  std::string JSONPath;
-  if (DB) {
-    if (!BuildPath.empty()) return fail("give either -p <build-dir> or compile flags after --, not both");
-    if (SourcePaths.empty()) return fail("flags after -- need the source files to apply them to");
-  } else {
-    if (BuildPath.empty())
-      return fail("no compilation database: pass -p <build-dir> (a directory with compile_commands.json)");
-    if (!fs::exists(BuildPath)) return fail("-p " + BuildPath + ": no such directory");
-    llvm::SmallString<256> J(BuildPath);
-    if (fs::is_directory(J)) llvm::sys::path::append(J, "compile_commands.json");
-    fs::make_absolute(J);
-    llvm::sys::path::remove_dots(J, true);
-    JSONPath = std::string(J);
-    if (!fs::exists(JSONPath))
-      return fail("no compilation database: " + JSONPath +
-                  " does not exist (CMake writes it with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)");
-    if (fs::is_directory(JSONPath)) return fail(JSONPath + " is a directory, not a compilation database");
-    std::string Error;
-    DB = loadDatabase(JSONPath, Error);
-    if (!DB) {
-      llvm::errs() << Error << "\n";
-      return 1;
-    }
+  llvm::Expected<cassette::rewrite::Validated> V = cassette::rewrite::validate(commandLine(argv[0]), std::move(Fixed));
+  if (!V) {
+    llvm::errs() << llvm::toString(V.takeError()) << "\n";
+    return 1;
   }
-  auto Compilations = std::make_unique<tooling::ArgumentsAdjustingCompilations>(std::move(DB));
-  Compilations->appendArgumentsAdjuster(tooling::combineAdjusters(
-      tooling::getInsertArgumentAdjuster(ArgsBefore, tooling::ArgumentInsertPosition::BEGIN),
-      tooling::getInsertArgumentAdjuster(ArgsAfter, tooling::ArgumentInsertPosition::END)));
-
-  cassette::rewrite::Options O;
-  if (OverdubMain.empty() != ContextHeader.empty())
-    return fail("--overdub-main and --context-header go together: the context type and the header declaring it");
-  O.OverdubMain = OverdubMain;
-  O.Tagging = Tagging;
-  O.ExpandMacros = !NoExpandMacros;
-  if (Tagging && NoBuiltinOperators)
-    return fail("--tagging and --no-builtin-operators exclude each other: tagging carries metadata through the "
-                "builtin operators (cassette::op::*), which --no-builtin-operators leaves as written");
-  O.BuiltinOperators = !NoBuiltinOperators;
-  O.CheckOutput = !NoCheck;
-  {
-    // The runtime the rewritten tree is built against: given, installed next
-    // to this program (<prefix>/bin and <prefix>/include), or the source tree's.
-    std::string Exe = llvm::sys::fs::getMainExecutable(argv[0], reinterpret_cast<void*>(&fail));
-    llvm::SmallString<256> Installed(llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
-    llvm::sys::path::append(Installed, "include");
-    std::string Dir = !RuntimeDir.empty() ? std::string(RuntimeDir)
-                      : llvm::sys::fs::exists(Installed + "/cassette/cassette.hpp") ? std::string(Installed)
-                                                                                    : CASSETTE_SOURCE_RUNTIME_DIR;
-    bool Found = llvm::sys::fs::exists(Dir + "/cassette/cassette.hpp");
-    if (!Found && (O.CheckOutput || !RuntimeDir.empty()))
-      return fail("--runtime-dir " + Dir + " holds no cassette/cassette.hpp; name the runtime's directory" +
-                  std::string(O.CheckOutput ? ", or pass --no-check" : ""));
-    if (Found) O.RuntimeDir = resolve(Dir);
-  }
-  if (!ContextHeader.empty()) {
-    // A file that exists is included by its absolute path; anything else is
-    // spelled as given and found on the rewritten build's include path.
-    O.ContextHeader = fs::exists(ContextHeader) ? resolve(ContextHeader) : std::string(ContextHeader);
-    if (O.ContextHeader.find_first_of("\"\n") != std::string::npos)
-      return fail("--context-header " + ContextHeader + ": not a header name");
-  }
-  O.Root = resolve(Root);
-  O.OutDir = resolve(OutDir);
-  O.Jobs = Jobs;
-  if (!fs::exists(O.Root)) return fail("--root " + Root + ": no such directory");
-  if (!fs::is_directory(O.Root)) return fail("--root " + Root + " is not a directory");
-  if (O.OutDir == O.Root) return fail("--out-dir " + OutDir + " is --root itself; it must be outside --root");
-  if (under(O.OutDir, O.Root)) return fail("--out-dir " + O.OutDir + " is inside --root " + O.Root + "; it must be outside it");
-  if (under(O.Root, O.OutDir))
-    return fail("--root " + O.Root + " is inside --out-dir " + O.OutDir + "; --out-dir must be outside --root");
-  if (fs::exists(O.OutDir) && !fs::is_directory(O.OutDir))
-    return fail("--out-dir " + O.OutDir + " exists and is not a directory");
-  {
-    // The out-dir is created next to itself and renamed into place: its
-    // nearest existing ancestor must be a writable directory.
-    std::string Anc = existingAncestor(fs::exists(O.OutDir) ? std::string(llvm::sys::path::parent_path(O.OutDir))
-                                                            : O.OutDir);
-    if (!fs::is_directory(Anc))
-      return fail("--out-dir " + O.OutDir + " cannot be created: " + Anc + " is not a directory");
-    if (fs::access(Anc, fs::AccessMode::Write))
-      return fail("--out-dir " + O.OutDir + " cannot be created: " + Anc + " is not writable");
-  }
-  if (!JSONPath.empty()) {
-    std::string RealJSON = resolve(JSONPath);
-    if (under(RealJSON, O.OutDir))
-      return fail("the compilation database " + JSONPath + " is inside --out-dir " + O.OutDir +
-                  ", which is replaced by the run; use another --out-dir");
-    O.BuildDir = std::string(llvm::sys::path::parent_path(RealJSON));
-    O.Database = JSONPath;
-  }
-  // The report and the depfile: files of their own, outside the inputs and the out-dir.
-  for (auto [Option, Given, Into] : {std::tuple{"--report", &ReportFile, &O.ReportPath},
-                                     std::tuple{"--depfile", &Depfile, &O.DepfilePath}}) {
-    const std::string& File = *Given;
-    if (File.empty()) continue;
-    *Into = resolve(File);
-    std::string Name = std::string(Option) + " " + File;
-    if (under(*Into, O.Root)) return fail(Name + " is inside --root; inputs are never written");
-    if (under(*Into, O.OutDir)) return fail(Name + " is inside --out-dir, which is replaced by the run");
-    if (fs::is_directory(*Into)) return fail(Name + " is a directory");
-    std::string Parent = std::string(llvm::sys::path::parent_path(*Into));
-    if (!fs::is_directory(Parent)) return fail(Name + ": directory " + Parent + " does not exist");
-    if (fs::access(Parent, fs::AccessMode::Write)) return fail(Name + ": directory " + Parent + " is not writable");
-  }
-  if (!O.ReportPath.empty() && O.ReportPath == O.DepfilePath) return fail("--report and --depfile name the same file");
-
-  std::vector<std::string> Sources(SourcePaths.begin(), SourcePaths.end());
-  O.AllFiles = Sources.empty();
-  if (O.AllFiles) {
-    Sources = Compilations->getAllFiles();
-    if (Sources.empty()) return fail("the compilation database " + JSONPath + " lists no files");
-  }
-  for (const std::string& S : Sources) {
-    llvm::SmallString<256> Abs(S);
-    fs::make_absolute(Abs);
-    llvm::sys::path::remove_dots(Abs, true);
-    O.Sources.push_back(std::string(Abs));
-  }
-  return cassette::rewrite::run(*Compilations, O);
+  return cassette::rewrite::run(*V->Compilations, V->Opts);
 }

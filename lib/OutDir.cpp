@@ -1,0 +1,309 @@
+#include "OutDir.h"
+
+#include <tuple>
+
+#include "Paths.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+namespace cassette::rewrite {
+
+bool writeFile(const std::string& Path, const std::string& Text, std::string& Error) {
+  if (std::error_code EC = fs::create_directories(path::parent_path(Path), true, fs::all_all)) {
+    Error = Path + ": " + EC.message();
+    return false;
+  }
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC, fs::OF_None);
+  if (EC) {
+    Error = Path + ": " + EC.message();
+    return false;
+  }
+  OS << Text;
+  OS.close();
+  if (OS.has_error()) {
+    Error = Path + ": " + OS.error().message();
+    return false;
+  }
+  return true;
+}
+
+namespace {
+
+// A file of the new tree whose content is what the out-dir already held
+// keeps the old file's modification time, so that a build recompiles only the
+// files a run really changed.
+void keepTimeIfUnchanged(const std::string& Old, const std::string& New) {
+  fs::file_status OldStatus;
+  if (fs::status(Old, OldStatus, /*follow=*/false) || OldStatus.type() != fs::file_type::regular_file) return;
+  auto OldText = llvm::MemoryBuffer::getFile(Old, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  auto NewText = llvm::MemoryBuffer::getFile(New, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!OldText || !NewText || (*OldText)->getBuffer() != (*NewText)->getBuffer()) return;
+  int FD;
+  if (fs::openFileForReadWrite(New, FD, fs::CD_OpenExisting, fs::OF_None)) return;
+  fs::setLastAccessAndModificationTime(FD, OldStatus.getLastModificationTime());
+  llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+}
+
+// Links stay links, so that a header reached by two paths is still one file
+// (#pragma once) and a linked directory still resolves: into the mirror
+// (relative) when the target is under --root, else to the same absolute
+// target, which is not rewritten. A dangling link is not mirrored.
+bool mirrorLink(const Options& O, const std::string& P, const std::string& Rel, const std::string& Dest,
+                std::string& Error) {
+  llvm::SmallString<256> Real;
+  if (fs::real_path(P, Real)) {
+    llvm::errs() << "cassette-rewrite: warning: " << P << " is a dangling symbolic link; not mirrored\n";
+    return true;
+  }
+  std::string Target = std::string(Real);
+  if (under(Real, O.Root)) {
+    std::string Up;
+    for (auto C = path::begin(path::parent_path(Rel)), E = path::end(path::parent_path(Rel)); C != E; ++C)
+      Up += "../";
+    Target = Real == O.Root ? (Up.empty() ? std::string(".") : Up) : Up + Real.substr(O.Root.size() + 1).str();
+  }
+  if (std::error_code EC = fs::create_link(Target, Dest)) {
+    Error = Dest + ": " + EC.message();
+    return false;
+  }
+  return true;
+}
+
+// A mirror of the root in Tmp: every file, then the rewritten ones over it.
+bool buildTree(const Options& O, const std::string& Tmp, const std::map<std::string, std::string>& Outputs,
+               std::string& Error) {
+  std::error_code EC;
+  for (fs::recursive_directory_iterator It(O.Root, EC, /*follow_symlinks=*/false), End; It != End && !EC;
+       It.increment(EC)) {
+    std::string P = It->path();
+    llvm::StringRef Name = path::filename(P);
+    fs::file_type Type = It->type();
+    if (Type == fs::file_type::type_unknown) {  // some file systems do not say in the directory entry
+      fs::file_status St;
+      if (!fs::status(P, St, /*follow=*/false)) Type = St.type();
+    }
+    bool IsDir = Type == fs::file_type::directory_file;
+    // A build directory inside the root is not source (one that contains
+    // the root is just where compile_commands.json lives).
+    bool BuildDirInRoot = !O.BuildDir.empty() && O.BuildDir != O.Root && under(O.BuildDir, O.Root);
+    if ((IsDir && (Name == ".git" || under(P, O.OutDir) || (BuildDirInRoot && under(P, O.BuildDir))))) {
+      It.no_push();
+      continue;
+    }
+    std::string Rel = P.substr(O.Root.size() + 1);
+    std::string Dest = Tmp + "/" + Rel;
+    if (IsDir) {
+      if ((EC = fs::create_directories(Dest, true, fs::all_all))) {
+        Error = Dest + ": " + EC.message();
+        return false;
+      }
+      continue;
+    }
+    if (Type != fs::file_type::regular_file && Type != fs::file_type::symlink_file) {
+      llvm::errs() << "cassette-rewrite: warning: " << P << " is not a regular file; not mirrored\n";
+      continue;
+    }
+    if (Type == fs::file_type::symlink_file) {
+      if (!mirrorLink(O, P, Rel, Dest, Error)) return false;
+      continue;
+    }
+    if (Outputs.count(P)) continue;
+    if ((EC = fs::copy_file(P, Dest))) {
+      Error = Dest + ": " + EC.message();
+      return false;
+    }
+    if (llvm::ErrorOr<fs::perms> Perms = fs::getPermissions(P)) fs::setPermissions(Dest, *Perms);
+    keepTimeIfUnchanged(O.OutDir + "/" + Rel, Dest);
+  }
+  if (EC) {
+    Error = O.Root + ": " + EC.message();
+    return false;
+  }
+  for (const auto& [Abs, Text] : Outputs) {
+    std::string Rel = Abs.substr(O.Root.size() + 1);
+    std::string Dest = Tmp + "/" + Rel;
+    if (!writeFile(Dest, Text, Error)) return false;
+    if (llvm::ErrorOr<fs::perms> Perms = fs::getPermissions(Abs)) fs::setPermissions(Dest, *Perms);
+    keepTimeIfUnchanged(O.OutDir + "/" + Rel, Dest);
+  }
+  return writeFile(Tmp + "/" + OutDirMarker,
+                   "Written by cassette-rewrite from --root " + O.Root + "; replaced whole by every run.\n", Error);
+}
+
+bool replaceOutDir(const Options& O, const std::map<std::string, std::string>& Outputs, std::string& Error) {
+  std::string Suffix = "." + std::to_string(llvm::sys::Process::getProcessId());
+  std::string Tmp = O.OutDir + ".cassette-tmp" + Suffix, Old = O.OutDir + ".cassette-old" + Suffix;
+  fs::remove_directories(Tmp);
+  if (std::error_code EC = fs::create_directories(Tmp, true, fs::all_all)) {
+    Error = "cannot create the new tree " + Tmp + " next to --out-dir: " + EC.message();
+    return false;
+  }
+  if (!buildTree(O, Tmp, Outputs, Error)) {
+    fs::remove_directories(Tmp);
+    return false;
+  }
+  bool HadOld = fs::exists(O.OutDir);
+  if (HadOld)
+    if (std::error_code EC = fs::rename(O.OutDir, Old)) {
+      fs::remove_directories(Tmp);
+      Error = "cannot replace " + O.OutDir + ": " + EC.message();
+      return false;
+    }
+  if (std::error_code EC = fs::rename(Tmp, O.OutDir)) {
+    if (HadOld) fs::rename(Old, O.OutDir);
+    fs::remove_directories(Tmp);
+    Error = "cannot write " + O.OutDir + ": " + EC.message();
+    return false;
+  }
+  if (HadOld) fs::remove_directories(Old);
+  return true;
+}
+
+// A Make-style depfile: the out-dir's marker depends on Deps.
+std::string depfileText(const Options& O, const std::set<std::string>& Deps) {
+  auto Escaped = [](const std::string& P) {
+    std::string E;
+    for (char C : P) {
+      if (C == ' ' || C == '#') E += '\\';
+      if (C == '$') E += '$';
+      E += C;
+    }
+    return E;
+  };
+  std::string Text = Escaped(O.OutDir + "/" + OutDirMarker) + ":";
+  for (const std::string& D : Deps) Text += " \\\n  " + Escaped(D);
+  return Text + "\n";
+}
+
+// Building the out-dir with the project's own CMake files, which often pin an
+// older standard after project() (`set(CMAKE_CXX_STANDARD 11)`), where a
+// -DCMAKE_CXX_STANDARD or a flag cannot reach: cmake -S OUT -B BUILD
+// -DCMAKE_PROJECT_INCLUDE=OUT/.cassette-project.cmake. Included after the
+// first project(), it raises every target to C++20 once all CMakeLists.txt
+// are read (a deferred call), and puts the runtime on the include path.
+const char* const ProjectInclude = ".cassette-project.cmake";
+
+std::string projectIncludeText(const Options& O) {
+  std::string Runtime = O.RuntimeDir.empty() ? "" : "include_directories(SYSTEM \"" + O.RuntimeDir + "\")\n";
+  return "# Written by cassette-rewrite. Build this tree with the project's own CMake files:\n"
+         "#   cmake -S <this dir> -B <build> -DCMAKE_PROJECT_INCLUDE=<this dir>/" + std::string(ProjectInclude) +
+         "\n# Every target is compiled as C++20 (twins need it), whatever the project sets.\n"
+         "cmake_minimum_required(VERSION 3.19)\n"
+         "include_guard(GLOBAL)\n" + Runtime +
+         "function(_cassette_raise_standard dir)\n"
+         "  get_property(targets DIRECTORY \"${dir}\" PROPERTY BUILDSYSTEM_TARGETS)\n"
+         "  foreach(t IN LISTS targets)\n"
+         "    get_target_property(type \"${t}\" TYPE)\n"
+         "    if(NOT type MATCHES \"^(INTERFACE_LIBRARY|UTILITY)$\")\n"
+         "      set_target_properties(\"${t}\" PROPERTIES CXX_STANDARD 20 CXX_STANDARD_REQUIRED ON)\n"
+         "    endif()\n"
+         "  endforeach()\n"
+         "  get_property(subdirs DIRECTORY \"${dir}\" PROPERTY SUBDIRECTORIES)\n"
+         "  foreach(d IN LISTS subdirs)\n"
+         "    _cassette_raise_standard(\"${d}\")\n"
+         "  endforeach()\n"
+         "endfunction()\n"
+         "cmake_language(DEFER DIRECTORY \"${CMAKE_SOURCE_DIR}\" CALL _cassette_raise_standard \"${CMAKE_SOURCE_DIR}\")\n";
+}
+
+}  // namespace
+
+bool mayReplace(const Options& O, std::string& Error) {
+  if (!fs::exists(O.OutDir)) return true;
+  if (fs::exists(O.OutDir + "/" + OutDirMarker)) return true;
+  std::error_code EC;
+  // Empty, or holding only empty directories (a build system makes the
+  // directories of the files it expects before the first run): nothing of
+  // anyone's would be lost.
+  bool OnlyEmptyDirectories = true;
+  for (fs::recursive_directory_iterator R(O.OutDir, EC, /*follow_symlinks=*/false), End; R != End && !EC;
+       R.increment(EC))
+    if (fs::file_status St; fs::status(R->path(), St, /*follow=*/false) || St.type() != fs::file_type::directory_file) {
+      OnlyEmptyDirectories = false;
+      break;
+    }
+  if (EC) {
+    Error = "cannot read --out-dir " + O.OutDir + ": " + EC.message();
+    return false;
+  }
+  if (OnlyEmptyDirectories) return true;
+  Error = "--out-dir " + O.OutDir + " is not empty and was not written by cassette-rewrite (no " + OutDirMarker +
+          " in it); it would be replaced, so name a new or empty directory";
+  return false;
+}
+
+
+namespace {
+
+// The report and the depfile are written next to their places first, so that
+// one that cannot be written leaves the out-dir untouched too; they are
+// renamed into place once the out-dir is.
+struct SideFiles {
+  std::string ReportTmp, DepfileTmp;
+  void remove() const {
+    if (!ReportTmp.empty()) fs::remove(ReportTmp);
+    if (!DepfileTmp.empty()) fs::remove(DepfileTmp);
+  }
+};
+
+bool writeSideFiles(const Options& O, const Report& Rep, const std::set<std::string>& Deps, SideFiles& Side) {
+  std::string Suffix = ".cassette-tmp." + std::to_string(llvm::sys::Process::getProcessId());
+  std::string Error;
+  if (!O.ReportPath.empty()) {
+    Side.ReportTmp = O.ReportPath + Suffix;
+    if (!Rep.writeJSON(Side.ReportTmp, Error)) {
+      Side.remove();
+      llvm::errs() << "cassette-rewrite: error: cannot write report " << O.ReportPath << ": " << Error
+                   << "; nothing was written to " << O.OutDir << "\n";
+      return false;
+    }
+  }
+  if (!O.DepfilePath.empty()) {
+    Side.DepfileTmp = O.DepfilePath + Suffix;
+    if (!writeFile(Side.DepfileTmp, depfileText(O, Deps), Error)) {
+      Side.remove();
+      llvm::errs() << "cassette-rewrite: error: cannot write depfile " << O.DepfilePath << ": " << Error
+                   << "; nothing was written to " << O.OutDir << "\n";
+      return false;
+    }
+  }
+  return true;
+}
+
+bool renameSideFiles(const Options& O, const SideFiles& Side) {
+  for (auto [Tmp, Final, What] : {std::tuple{&Side.ReportTmp, &O.ReportPath, "report"},
+                                  std::tuple{&Side.DepfileTmp, &O.DepfilePath, "depfile"}})
+    if (!Tmp->empty())
+      if (std::error_code EC = fs::rename(*Tmp, *Final)) {
+        Side.remove();
+        llvm::errs() << "cassette-rewrite: error: cannot write " << What << " " << *Final << ": " << EC.message()
+                     << "\n";
+        return false;
+      }
+  return true;
+}
+
+}  // namespace
+
+bool commitOutDir(const Options& O, std::map<std::string, std::string> Outputs, const Report& Rep,
+                  const std::set<std::string>& Deps) {
+  SideFiles Side;
+  if (!writeSideFiles(O, Rep, Deps, Side)) return false;
+  // For the project's own build of the out-dir (docs/cmake.md).
+  Outputs[O.Root + "/" + ProjectInclude] = projectIncludeText(O);
+  if (std::string Error; !replaceOutDir(O, Outputs, Error)) {
+    Side.remove();
+    llvm::errs() << "cassette-rewrite: error: " << Error << "; " << O.OutDir << " is unchanged\n";
+    return false;
+  }
+  return renameSideFiles(O, Side);
+}
+
+}  // namespace cassette::rewrite

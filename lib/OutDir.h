@@ -1,0 +1,34 @@
+// The out-dir is written as a whole or not at all: a mirror of --root with
+// the rewritten files, built in a temporary tree next to it and renamed into
+// place, with the report and the depfile renamed into place only with it.
+#pragma once
+
+#include <map>
+#include <set>
+#include <string>
+
+#include "Report.h"
+#include "Rewrite.h"
+
+namespace cassette::rewrite {
+
+/// Marks a directory as cassette-rewrite's output, so that a later run may
+/// replace it; a directory with files but no marker is never replaced. Every
+/// run writes it anew: it is what a build system's step produces (--depfile).
+inline constexpr const char* OutDirMarker = ".cassette-out";
+
+/// Writes Text to Path, making its directories.
+bool writeFile(const std::string& Path, const std::string& Text, std::string& Error);
+
+/// Whether the run may replace O.OutDir: it does not exist, is empty (or
+/// holds only empty directories), or has the marker.
+bool mayReplace(const Options& O, std::string& Error);
+
+/// Writes the report and the depfile (when asked for) and the out-dir:
+/// Outputs (rewritten files by absolute path under --root) over a mirror of
+/// --root. Nothing is changed unless everything can be; every failure is
+/// reported on stderr. Deps: every file the units read (the depfile).
+bool commitOutDir(const Options& O, std::map<std::string, std::string> Outputs, const Report& Rep,
+                  const std::set<std::string>& Deps);
+
+}  // namespace cassette::rewrite
