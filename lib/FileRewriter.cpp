@@ -127,7 +127,7 @@ void wholeProgramEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, FilePlan& P
   const auto* Body = dyn_cast<CompoundStmt>(FD->getBody());
   std::optional<unsigned> End = TwinWriter(Env, F).declarationEnd(FD);
   if (!Name || !Body || Body->getRBracLoc().isMacroID() || !End) {
-    Env.skipped("main", "main spelled inside a macro: the program does not run under the context", FD->getLocation());
+    Env.skipped("main", SkipReason::MainInMacro, FD->getLocation());
     return;
   }
   Plan.Edits->add(*Name, [] { return std::string("cassette_original_main"); });
@@ -224,11 +224,11 @@ class RewriteConsumer : public ASTConsumer {
         // by the macro, get none.
         if (!FD->doesThisDeclarationHaveABody()) continue;
         TwinWriter Writer(Env, F);
-        std::string Why;
+        WhyNot Why;
         if (Env.twinnable(FD, &Why))
           AddTwin(Writer);
         else if (!FD->isDefaulted() && !FD->isDeleted())
-          Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
+          Env.skipped(Env.calleeName(FD), Why, Loc);
         continue;
       }
       // A free function template declared here and defined in this unit's
@@ -241,26 +241,23 @@ class RewriteConsumer : public ASTConsumer {
         continue;
       rewriteOverdubLambdas(Env, FD, *Plan.Edits, F, Plan.Collectors);
       TwinWriter Writer(Env, F);
-      std::string Why;
+      WhyNot Why;
       bool Twinned = false;
       if (Env.twinnable(FD, &Why)) {
         Twinned = AddTwin(Writer);
       } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {
-        Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
+        Env.skipped(Env.calleeName(FD), Why, Loc);
       }
       if (FD->isMain() && FD->doesThisDeclarationHaveABody() && !Opts.OverdubMain.empty()) {
         if (Twinned)
           wholeProgramEntry(Env, FD, F, Plan);
         else
-          Env.skipped("main", "main has no twin: the program does not run under the context", Loc);
+          Env.skipped("main", SkipReason::MainWithoutTwin, Loc);
       }
       if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual() && !Env.hasVirtualThunk(MD))
         for (const CXXMethodDecl* Base : MD->overridden_methods())
           if (Env.hasVirtualThunk(Base) && !Base->isPureVirtual())
-            Env.skipped(Env.calleeName(MD),
-                        "override without a thunk (declared by a macro): a virtual call under a context "
-                        "whose dynamic target is this override runs " + Env.calleeName(Base) + "'s twin instead",
-                        Loc);
+            Env.skipped(Env.calleeName(MD), WhyNot(SkipReason::OverrideWithoutThunk, Env.calleeName(Base)), Loc);
       if (const auto* MD = dyn_cast<CXXMethodDecl>(FD);
           MD && !MD->isOutOfLine() && MD == MD->getCanonicalDecl() && Env.hasVirtualThunk(MD))
         if (auto I = Writer.thunk(MD)) Plans[F].Insertions.push_back(std::move(*I));
