@@ -203,14 +203,14 @@ bool SiteCollector::TraverseInitListExpr(InitListExpr* S) {
 }
 
 bool SiteCollector::TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperator* E) {
-  skip(E, "comparison", "comparison rewritten to operator<=> or operator== (operands are rewritten)");
+  skip(E, "comparison", SkipReason::RewrittenComparison);
   CXXRewrittenBinaryOperator::DecomposedForm D = E->getDecomposedForm();
   TraverseStmt(const_cast<Expr*>(D.LHS));
   TraverseStmt(const_cast<Expr*>(D.RHS));
   return true;
 }
 
-std::optional<ByteRange> SiteCollector::siteRange(const Stmt* S, std::string* Why) const {
+std::optional<ByteRange> SiteCollector::siteRange(const Stmt* S, WhyNot* Why) const {
   return Env.editableRange(S->getSourceRange(), File, Why);
 }
 
@@ -219,16 +219,16 @@ std::string SiteCollector::sourceText(SourceRange R) const {
   return "";
 }
 
-void SiteCollector::skip(const Stmt* S, const std::string& What, const std::string& Reason) {
-  Env.skipped(What, Reason, S->getSourceRange());
+void SiteCollector::skip(const Stmt* S, const std::string& What, const WhyNot& Why) {
+  Env.skipped(What, Why, S->getSourceRange());
 }
 
-bool SiteCollector::classify(const Expr* E, Arg& Out, std::string& Why, bool AllowInline) {
+bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInline) {
   Out = Arg();
   Out.E = E;
   std::optional<ByteRange> R = Env.fileRange(E->getSourceRange(), File);
   if (!R) {
-    Why = "operand spelled partly inside a macro";
+    Why = SkipReason::OperandPartlyInMacro;
     return false;
   }
   Out.Range = *R;
@@ -244,25 +244,25 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, std::string& Why, bool All
   // What cannot travel through a forwarding reference is evaluated inside
   // the invoker instead, exactly as written.
   const Expr* Bare = E->IgnoreParenImpCasts();
-  const char* Reason = nullptr;
+  std::optional<SkipReason> Reason;
   QualType NullTarget;
   if (Edits.text(*R).ltrim().starts_with("{"))
-    Reason = "braced-init-list operand";
+    Reason = SkipReason::BracedInitListOperand;
   else if (E->IgnoreUnlessSpelledInSource()->refersToBitField())
-    Reason = "bit-field operand";
+    Reason = SkipReason::BitFieldOperand;
   else if (!E->isValueDependent() && convertsNullConstant(E, &NullTarget))
-    Reason = "null pointer constant operand";
+    Reason = SkipReason::NullPointerConstantOperand;
   else if (isa<OverloadExpr>(Bare))
-    Reason = "overloaded function name operand";
+    Reason = SkipReason::OverloadedFunctionNameOperand;
   else if (const auto* DRE = dyn_cast<DeclRefExpr>(Bare); DRE && isa<FunctionDecl>(DRE->getDecl()))
-    Reason = "function name operand";
+    Reason = SkipReason::FunctionNameOperand;
   else if (const auto* U = dyn_cast<UnaryOperator>(Bare); U && U->getOpcode() == UO_AddrOf &&
                                                            (isa<OverloadExpr>(U->getSubExpr()->IgnoreParens()) ||
                                                             (isa<DeclRefExpr>(U->getSubExpr()->IgnoreParens()) &&
                                                              isa<FunctionDecl>(cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens())->getDecl()))))
-    Reason = "function address operand";
+    Reason = SkipReason::FunctionAddressOperand;
   else if (E->isPRValue() && !E->isTypeDependent() && !isMovable(E->getType()->getAsCXXRecordDecl()))
-    Reason = "non-movable temporary operand";
+    Reason = SkipReason::NonMovableTemporaryOperand;
   if (Reason && !AllowInline && !E->isTypeDependent()) {
     // An operand of a builtin operator cannot be inlined, but a value can be
     // passed as a prvalue of the type the operator sees.
@@ -278,7 +278,7 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, std::string& Why, bool All
   }
   if (Reason) {
     if (!AllowInline) {
-      Why = Reason;
+      Why = *Reason;
       return false;
     }
     Out.How = Arg::Inline;
@@ -286,7 +286,7 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, std::string& Why, bool All
   return true;
 }
 
-bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<Arg>& Out, std::string& Why) {
+bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<Arg>& Out, WhyNot& Why) {
   bool AfterPack = false;
   for (const Expr* A : Args) {
     if (isa<CXXDefaultArgExpr>(A)) break;  // defaults are the callee's business
@@ -380,10 +380,10 @@ std::string SiteCollector::emit(const CallPlan& P) const {
 
 void SiteCollector::addSite(const Expr* Site, CallPlan Plan) {
   if (Site->isPRValue() && !destroyableByRuntime(Site->getType())) {
-    skip(Site, Plan.Kind, "result of a class whose destructor is not public (the call protocol returns it by value)");
+    skip(Site, Plan.Kind, SkipReason::ResultWithNonPublicDestructor);
     return;
   }
-  std::string Why;
+  WhyNot Why;
   std::optional<ByteRange> R = siteRange(Site, &Why);
   if (!R) {
     skip(Site, Plan.Kind, Why);
@@ -397,16 +397,16 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
   noteCallee(E);
   if (Handled.count(E)) return true;
   if (isa<UserDefinedLiteral>(E)) {
-    skip(E, "user-defined literal", "user-defined literal");
+    skip(E, "user-defined literal", SkipReason::UserDefinedLiteral);
     return true;
   }
   if (isa<CUDAKernelCallExpr>(E)) return true;
   if (LeaveAsWritten) {
-    skip(E, "call", "constant-evaluated context");
+    skip(E, "call", SkipReason::ConstantEvaluated);
     return true;
   }
   if (auto* Op = dyn_cast<CXXOperatorCallExpr>(E); Op && Op->getOperator() == OO_Arrow) return true;
-  if (std::string Why; !siteRange(E, &Why)) {
+  if (WhyNot Why; !siteRange(E, &Why)) {
     const FunctionDecl* FD = E->getDirectCallee();
     skip(E, FD ? Env.calleeName(FD) : "call", Why);
     return true;
@@ -426,23 +426,23 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
   std::string Name = Env.calleeName(FD);
   if (FD->getBuiltinID() && FD->getName().starts_with("__")) {
     plainArguments(FD, llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()));
-    skip(E, Name, "compiler builtin");
+    skip(E, Name, SkipReason::CompilerBuiltin);
     return true;
   }
   if (FD->isConsteval()) {
-    skip(E, Name, "consteval function (always constant-evaluated)");
+    skip(E, Name, SkipReason::ConstevalCall);
     return true;
   }
   std::optional<ByteRange> CalleeRange = Env.fileRange(Callee->getSourceRange(), File);
   if (!CalleeRange) {
-    skip(E, Name, "callee spelled partly inside a macro");
+    skip(E, Name, SkipReason::CalleePartlyInMacro);
     return true;
   }
   CallPlan P;
   P.Kind = "function";
   P.Identity = Env.identity(FD);
   P.Callee = FD;
-  std::string Why;
+  WhyNot Why;
   if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
     skip(E, Name, Why);
     return true;
@@ -465,7 +465,7 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
   return true;
 }
 
-bool SiteCollector::objectArgument(const Expr* BaseE, bool IsArrow, bool Implicit, Arg& Out, std::string& Why) {
+bool SiteCollector::objectArgument(const Expr* BaseE, bool IsArrow, bool Implicit, Arg& Out, WhyNot& Why) {
   Out = Arg();
   if (Implicit || !BaseE) {
     Out.Fixed = "*this";
@@ -485,7 +485,7 @@ bool SiteCollector::objectArgument(const Expr* BaseE, bool IsArrow, bool Implici
   }
   std::optional<ByteRange> R = Env.fileRange(Obj->getSourceRange(), File);
   if (!R) {
-    Why = "object expression spelled partly inside a macro";
+    Why = SkipReason::ObjectPartlyInMacro;
     return false;
   }
   Out.E = Obj;
@@ -501,7 +501,7 @@ bool SiteCollector::objectArgument(const Expr* BaseE, bool IsArrow, bool Implici
 }
 
 bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
-  std::string Why;
+  WhyNot Why;
   CallPlan P;
   P.Kind = "member function";
   Arg Self;
@@ -521,7 +521,7 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
     SourceLocation NameBegin = ME->getQualifierLoc() ? ME->getQualifierLoc().getBeginLoc() : ME->getMemberLoc();
     std::optional<ByteRange> NameRange = Env.fileRange(SourceRange(NameBegin, ME->getEndLoc()), File);
     if (!NameRange) {
-      skip(E, Name, "member name spelled partly inside a macro");
+      skip(E, Name, SkipReason::MemberNamePartlyInMacro);
       return true;
     }
     std::string MemberText = Edits.text(*NameRange).str();
@@ -545,7 +545,7 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
           return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::erase(cassette_t)", U, 1) + ")";
         });
       } else if (Env.hasVirtualThunk(MD)) {
-        skip(E, Name, "virtual call with default arguments (the dynamic target runs as a primitive)");
+        skip(E, Name, SkipReason::VirtualCallWithDefaultArguments);
       }
     } else if (Env.reachesTwin(MD, File)) {
       std::string Qualifier = ME->getQualifierLoc() ? sourceText(ME->getQualifierLoc().getSourceRange()) : "";
@@ -596,7 +596,7 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
   }
   std::optional<ByteRange> NameRange = Env.fileRange(SourceRange(NameBegin, Callee->getEndLoc()), File);
   if (!NameRange) {
-    skip(E, Name, "member name spelled partly inside a macro");
+    skip(E, Name, SkipReason::MemberNamePartlyInMacro);
     return true;
   }
   std::string MemberText = Edits.text(*NameRange).str();
@@ -652,13 +652,13 @@ bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
   std::string Qualifier = Q ? sourceText(Q.getSourceRange()) : "";
   std::string Name = Qualifier + DN.getAsString();
   if (!CalleeRange) {
-    skip(E, Name, "callee spelled partly inside a macro");
+    skip(E, Name, SkipReason::CalleePartlyInMacro);
     return true;
   }
   CallPlan P;
   P.Kind = "dependent call";
   P.Identity = Env.identity(Name, NameLoc);
-  std::string Why;
+  WhyNot Why;
   if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
     skip(E, Name, Why);
     return true;
@@ -703,7 +703,7 @@ bool SiteCollector::indirectCall(CallExpr* E) {
   Location L = Env.location(E->getBeginLoc());
   P.Identity = "::cassette::indirect(" + quoted(L.File) + ", " + std::to_string(L.Line) + ", " +
                std::to_string(L.Column) + ")";
-  std::string Why;
+  WhyNot Why;
   Arg Fn;
   if (!classify(E->getCallee(), Fn, Why, /*AllowInline=*/false)) {
     skip(E, "indirect call", Why);
@@ -727,7 +727,7 @@ bool SiteCollector::memberPointerCall(CallExpr* E, const BinaryOperator* B) {
   bool Arrow = B->getOpcode() == BO_PtrMemI;
   // `x->*pm` on a class type is an overloaded operator->* once instantiated.
   if (Arrow && !B->getLHS()->getType()->isPointerType()) {
-    skip(E, What, "->* on an object of a dependent type");
+    skip(E, What, SkipReason::MemberPointerOnDependentObject);
     return true;
   }
   CallPlan P;
@@ -735,7 +735,7 @@ bool SiteCollector::memberPointerCall(CallExpr* E, const BinaryOperator* B) {
   Location L = Env.location(E->getBeginLoc());
   P.Identity = "::cassette::member_pointer(" + quoted(L.File) + ", " + std::to_string(L.Line) + ", " +
                std::to_string(L.Column) + ")";
-  std::string Why;
+  WhyNot Why;
   Arg Self, Pm;
   if (!objectArgument(B->getLHS(), Arrow, /*Implicit=*/false, Self, Why) || !classify(B->getRHS(), Pm, Why)) {
     skip(E, What, Why);
@@ -745,7 +745,7 @@ bool SiteCollector::memberPointerCall(CallExpr* E, const BinaryOperator* B) {
   if (Pm.How == Arg::Inline) {
     const auto* U = dyn_cast<UnaryOperator>(B->getRHS()->IgnoreParenImpCasts());
     if (!U || U->getOpcode() != UO_AddrOf || isa<OverloadExpr>(U->getSubExpr()->IgnoreParens())) {
-      skip(E, What, "member pointer operand that cannot be forwarded");
+      skip(E, What, SkipReason::MemberPointerNotForwardable);
       return true;
     }
     Pm.How = Arg::Forward;
@@ -772,7 +772,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
 
   CallPlan P;
   P.Kind = "overloaded operator";
-  std::string Why;
+  WhyNot Why;
   if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), NumArgs), P.Args, Why)) {
     skip(E, Name, Why);
     return true;

@@ -92,19 +92,19 @@ std::optional<ByteRange> TUEnv::fileRange(SourceRange R, FileID F) const {
   return ByteRange{BO, EO};
 }
 
-std::optional<ByteRange> TUEnv::editableRange(SourceRange R, FileID F, std::string* Why) const {
+std::optional<ByteRange> TUEnv::editableRange(SourceRange R, FileID F, WhyNot* Why) const {
   if (auto Spelled = spelledRange(R, F)) return Spelled;
   std::optional<ByteRange> Arg = Macros ? macroArgumentRange(SM, LO, R, F) : std::nullopt;
-  std::string Unsafe = Arg ? macroArgumentUnsafe(F, Arg->Begin) : "";
-  if (Arg && Unsafe.empty()) return Arg;
-  if (Why) *Why = Unsafe.empty() ? "call spelled inside a macro body" : Unsafe;
+  std::optional<SkipReason> Unsafe = Arg ? macroArgumentUnsafe(F, Arg->Begin) : std::nullopt;
+  if (Arg && !Unsafe) return Arg;
+  if (Why) *Why = Unsafe.value_or(SkipReason::CallInMacroBody);
   return std::nullopt;
 }
 
-std::string TUEnv::macroArgumentUnsafe(FileID F, unsigned Begin) const {
+std::optional<SkipReason> TUEnv::macroArgumentUnsafe(FileID F, unsigned Begin) const {
   // An argument a macro must not see edited has all its tokens recorded, so
   // the first token of a range inside it is one of them.
-  return Macros ? Macros->unsafe(F, ByteRange{Begin, Begin + 1}) : "";
+  return Macros ? Macros->unsafe(F, ByteRange{Begin, Begin + 1}) : std::nullopt;
 }
 
 const FunctionDecl* TUEnv::pattern(const FunctionDecl* FD) {
@@ -120,16 +120,16 @@ const FunctionDecl* TUEnv::pattern(const FunctionDecl* FD) {
   return FD;
 }
 
-bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
-  auto No = [&](const char* Reason) {
+bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
+  auto No = [&](SkipReason Reason) {
     if (Why) *Why = Reason;
     return false;
   };
-  if (!FD) return No("no declaration");
+  if (!FD) return No(SkipReason::NoDeclaration);
   // Before mapping to the pattern: an explicit specialisation has a body of
   // its own, which the primary template's twin does not run.
   if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
-    return No("explicit specialization");
+    return No(SkipReason::ExplicitSpecialization);
   const FunctionDecl* Asked = FD;
   FD = pattern(FD);
   // An instance of a template whose definition this unit does not see may be
@@ -140,7 +140,7 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   // call of such an instance goes through a marker (externalTwinKey) and
   // reaches the twin only where a unit instantiates it explicitly.
   if (Asked != FD && FD->isTemplated() && !FD->isDefined() && !isa<CXXMethodDecl>(FD))
-    return No("instance of a template whose definition this unit does not see");
+    return No(SkipReason::TemplateInstanceWithoutDefinition);
   // A template's twin is instantiated where the template's definition is: a
   // twin declared without one (double-conversion's PrintfValue<T>, whose every
   // use is an explicit specialisation) would be chosen by a dependent call
@@ -148,31 +148,31 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   // header and defined in a .cpp needs its twin declared in the class
   // whichever unit rewrites the header (an out-of-line twin must match one).
   if (FD->isTemplated() && !FD->isDefined() && !isa<CXXMethodDecl>(FD))
-    return No("function template with no definition in this unit");
+    return No(SkipReason::TemplateWithoutDefinition);
   const FunctionDecl* First = FD->getCanonicalDecl();
   // Where the declaration stands: for one a macro spells, the macro's use.
-  if (!inRoot(SM.getFileLoc(First->getLocation()))) return No("declared outside --root (primitive)");
+  if (!inRoot(SM.getFileLoc(First->getLocation()))) return No(SkipReason::OutsideRoot);
   if (FD->isImplicit() || FD->isDefaulted() || FD->isDeleted())
-    return No("implicit, defaulted or deleted function");
-  if (FD->isConsteval()) return No("consteval function");
+    return No(SkipReason::ImplicitDefaultedOrDeleted);
+  if (FD->isConsteval()) return No(SkipReason::Consteval);
   if (!Opts.Excluded.empty())
     if (auto It = Opts.Excluded.find(definitionKey(FD)); It != Opts.Excluded.end()) {
-      if (Why) *Why = "its twin does not compile: " + It->second;
+      if (Why) *Why = WhyNot(SkipReason::TwinDoesNotCompile, It->second);
       return false;
     }
   if (FD->isMain() && Opts.OverdubMain.empty())
-    return No("main: the program's entry point (--overdub-main runs it under a context)");
-  if (isa<CXXDestructorDecl>(FD)) return No("destructor");
+    return No(SkipReason::Main);
+  if (isa<CXXDestructorDecl>(FD)) return No(SkipReason::Destructor);
   if (isa<CXXConversionDecl>(FD) && (FD->getDescribedFunctionTemplate() || cast<CXXMethodDecl>(FD)->isVirtual()))
-    return No("conversion function template or virtual conversion function");
-  if (isa<CXXDeductionGuideDecl>(FD)) return No("deduction guide");
+    return No(SkipReason::ConversionTemplateOrVirtual);
+  if (isa<CXXDeductionGuideDecl>(FD)) return No(SkipReason::DeductionGuide);
   if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
-    return No("explicit specialization");
-  if (FD->isPureVirtual()) return No("pure virtual function");
-  if (FD->getParentFunctionOrMethod()) return No("member of a local class");
+    return No(SkipReason::ExplicitSpecialization);
+  if (FD->isPureVirtual()) return No(SkipReason::PureVirtual);
+  if (FD->getParentFunctionOrMethod()) return No(SkipReason::LocalClassMember);
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD))
-    if (MD->getParent()->isLambda()) return No("lambda");
-  if (!First->getFunctionTypeLoc()) return No("declared through a typedef of a function type");
+    if (MD->getParent()->isLambda()) return No(SkipReason::Lambda);
+  if (!First->getFunctionTypeLoc()) return No(SkipReason::FunctionTypedef);
   // Every declaration gets a twin declaration: all must be copyable as text,
   // except a definition whose declaration a macro spells (`TEST(name) { ... }`):
   // its twin is printed from the AST, and the declarations the same macro use
@@ -185,12 +185,13 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
     }
   for (const FunctionDecl* R : FD->redecls()) {
     if (R == Printed || !inRoot(SM.getFileLoc(R->getLocation())) || writtenStart(R)) continue;
-    if (!Printed) return No(R->getLocation().isMacroID() ? "declared by a macro" : "declared partly inside a macro");
+    if (!Printed)
+      return No(R->getLocation().isMacroID() ? SkipReason::DeclaredByMacro : SkipReason::DeclaredPartlyInMacro);
     if (SM.getExpansionLoc(R->getLocation()) != SM.getExpansionLoc(Printed->getLocation()))
-      return No("declared by a macro other than the one that defines it");
+      return No(SkipReason::DeclaredByOtherMacro);
   }
   if (const FunctionDecl* Def = FD->getDefinition())
-    if (Def->getBody() && isa<CoroutineBodyStmt>(Def->getBody())) return No("coroutine");
+    if (Def->getBody() && isa<CoroutineBodyStmt>(Def->getBody())) return No(SkipReason::Coroutine);
   // A twin that other files reach (a dependent call picks it by `requires`, a
   // virtual thunk calls it) but that the unit defining it cannot anchor
   // would be an undefined reference: none.
@@ -198,29 +199,29 @@ bool TUEnv::twinnable(const FunctionDecl* FD, std::string* Why) {
   return true;
 }
 
-bool TUEnv::printableTwin(const FunctionDecl* D, std::string* Why) {
-  auto No = [&](const char* Reason) {
+bool TUEnv::printableTwin(const FunctionDecl* D, WhyNot* Why) {
+  auto No = [&](SkipReason Reason) {
     if (Why) *Why = Reason;
     return false;
   };
   const auto* Body = dyn_cast_or_null<CompoundStmt>(D->getBody());
-  if (!Body) return No("defined by a macro");
+  if (!Body) return No(SkipReason::DefinedByMacro);
   SourceLocation L = Body->getLBracLoc(), R = Body->getRBracLoc();
-  if (L.isMacroID() || R.isMacroID()) return No("defined by a macro (its body is in the macro)");
-  if (isa<CXXConstructorDecl>(D)) return No("constructor declared by a macro");
-  if (D->isMain()) return No("main declared by a macro");
+  if (L.isMacroID() || R.isMacroID()) return No(SkipReason::BodyInMacro);
+  if (isa<CXXConstructorDecl>(D)) return No(SkipReason::ConstructorDeclaredByMacro);
+  if (D->isMain()) return No(SkipReason::MainDeclaredByMacro);
   FileID F = SM.getFileID(SM.getExpansionLoc(D->getLocation()));
   if (SM.getFileID(L) != F || SM.getFileID(R) != F || !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(D->getLocation()), L))
-    return No("defined by a macro (its body is not written after the macro's use)");
-  if (D->isTemplated()) return No("template declared by a macro");
+    return No(SkipReason::BodyBeforeMacroUse);
+  if (D->isTemplated()) return No(SkipReason::TemplateDeclaredByMacro);
   if (isa<CXXMethodDecl>(D) && (D->isOutOfLine() || D->getPreviousDecl()))
-    return No("member declared in its class by a macro (its twin cannot be declared there)");
-  if (D->getFriendObjectKind() != Decl::FOK_None) return No("friend declared by a macro");
+    return No(SkipReason::MemberDeclaredByMacro);
+  if (D->getFriendObjectKind() != Decl::FOK_None) return No(SkipReason::FriendDeclaredByMacro);
   for (const ParmVarDecl* P : D->parameters())
-    if (P->hasDefaultArg()) return No("default argument spelled by a macro");
+    if (P->hasDefaultArg()) return No(SkipReason::DefaultArgumentByMacro);
   if (isUnresolvedExceptionSpec(D->getType()->castAs<FunctionProtoType>()->getExceptionSpecType()) ||
       D->getType()->castAs<FunctionProtoType>()->getExceptionSpecType() == EST_DependentNoexcept)
-    return No("exception specification spelled by a macro");
+    return No(SkipReason::ExceptionSpecificationByMacro);
   return true;
 }
 
@@ -329,31 +330,29 @@ bool TUEnv::mayNeedAnchor(const FunctionDecl* FD) {
   return !SM.isInMainFile(SM.getExpansionLoc(First->getLocation()));
 }
 
-bool TUEnv::anchorable(const FunctionDecl* FD, std::string* Why) {
+bool TUEnv::anchorable(const FunctionDecl* FD, WhyNot* Why) {
   FD = pattern(FD);
   auto It = AnchorableCache.find(FD);
   if (It == AnchorableCache.end()) {
-    std::string Reason;
-    auto No = [&](const char* R) { Reason = R; };
+    WhyNot Reason;
+    auto No = [&](SkipReason R) { Reason = R; };
     const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
     if (const auto* RD = dyn_cast<CXXRecordDecl>(DC)) {
-      if (RD->isLambda()) No("member of a lambda");
+      if (RD->isLambda()) No(SkipReason::LambdaMember);
       else if (!nameableInAnchor(FD))
-        No("non-public member of a class whose `{` a macro spells: the anchor that lets other files call "
-           "its twin cannot be its friend");
+        No(SkipReason::NonPublicMemberOfMacroClass);
     } else if (!isa<NamespaceDecl, TranslationUnitDecl>(DC)) {
-      No("declared in a scope that the anchor that lets other files call its twin cannot name");
+      No(SkipReason::ScopeNotNameable);
     }
     bool Types = llvm::all_of(FD->parameters(), [&](const ParmVarDecl* P) {
       return !anchorTypeSpelling(P->getType()).empty();
     });
     if (!isa<CXXConstructorDecl>(FD)) Types = Types && !anchorTypeSpelling(FD->getReturnType()).empty();
     if (Reason.empty() && !Types)
-      No("its signature names a non-public member of a class that the anchor that lets other files call its "
-         "twin cannot be a friend of");
+      No(SkipReason::SignatureNamesNonPublicMember);
     if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD); Ctor && Reason.empty()) {
       if (Ctor->isVariadic())
-        No("C variadic constructor: the factory that lets other files call its twin cannot forward `...`");
+        No(SkipReason::VariadicConstructor);
       else if (Ctor->getParent()->isAbstract())
         baseAnchorable(Ctor, &Reason);  // no complete object: only the base-object variant
     }
@@ -388,27 +387,27 @@ bool defaultConstructible(TUEnv& Env, const CXXRecordDecl* V) {
 }
 }  // namespace
 
-bool TUEnv::baseAnchorable(const CXXConstructorDecl* Ctor, std::string* Why,
+bool TUEnv::baseAnchorable(const CXXConstructorDecl* Ctor, WhyNot* Why,
                            std::vector<const CXXMethodDecl*>* Pure) {
-  auto No = [&](const char* Reason) {
+  auto No = [&](SkipReason Reason) {
     if (Why) *Why = Reason;
     return false;
   };
   const CXXRecordDecl* RD = Ctor->getParent();
-  if (RD->isEffectivelyFinal()) return No("a constructor of a final class, which nothing derives from");
-  if (Ctor->isVariadic()) return No("a C variadic constructor, which a derived class cannot forward to");
-  if (!nameableInAnchor(Ctor)) return No("a constructor a derived class declared in an anchor cannot call");
+  if (RD->isEffectivelyFinal()) return No(SkipReason::FinalClassConstructor);
+  if (Ctor->isVariadic()) return No(SkipReason::VariadicBaseConstructor);
+  if (!nameableInAnchor(Ctor)) return No(SkipReason::ConstructorNotCallable);
   // The derived class's constructor may destroy its base.
   if (const CXXDestructorDecl* Dtor = RD->getDestructor()) {
-    if (Dtor->isDeleted() || !nameableInAnchor(Dtor)) return No("its class's destructor is deleted or not accessible");
+    if (Dtor->isDeleted() || !nameableInAnchor(Dtor)) return No(SkipReason::DestructorNotAccessible);
   } else if (RD->needsImplicitDestructor() && RD->defaultedDestructorIsDeleted()) {
-    return No("its class's destructor is deleted");
+    return No(SkipReason::DestructorDeleted);
   }
   // As the most derived class, it default-initialises the virtual bases.
   for (const CXXBaseSpecifier& B : RD->vbases()) {
     const CXXRecordDecl* V = B.getType()->getAsCXXRecordDecl();
     if (!V || !defaultConstructible(*this, V))
-      return No("its class has a virtual base without a default constructor a derived class could call");
+      return No(SkipReason::VirtualBaseWithoutDefaultConstructor);
   }
   // It overrides every pure virtual final overrider, whatever base declares it.
   CXXFinalOverriderMap Map;
@@ -419,11 +418,11 @@ bool TUEnv::baseAnchorable(const CXXConstructorDecl* Ctor, std::string* Why,
       for (const UniqueVirtualMethod& U : Methods) {
         const CXXMethodDecl* M = U.Method;
         if (!M->isPureVirtual() || isa<CXXDestructorDecl>(M) || !Seen.insert(M).second) continue;
-        if (M->isConsteval()) return No("its class has a pure virtual consteval function");
+        if (M->isConsteval()) return No(SkipReason::PureVirtualConsteval);
         QualType Ret = isa<CXXConversionDecl>(M) ? cast<CXXConversionDecl>(M)->getConversionType() : M->getReturnType();
         if (anchorTypeSpelling(Ret).empty() ||
             llvm::any_of(M->parameters(), [&](const ParmVarDecl* P) { return anchorTypeSpelling(P->getType()).empty(); }))
-          return No("a pure virtual function of its class names a type a derived class in an anchor cannot name");
+          return No(SkipReason::PureVirtualTypeNotNameable);
         if (Pure) Pure->push_back(M);
       }
   return true;

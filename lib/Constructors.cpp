@@ -34,13 +34,13 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
   const CXXConstructorDecl* Ctor = CE->getConstructor();
   std::string Name = Env.calleeName(Ctor);
   if (LeaveAsWritten) {
-    skip(Site, Name, "constant-evaluated context");
+    skip(Site, Name, SkipReason::ConstantEvaluated);
     return true;
   }
   if (!destroyableByRuntime(CE->getType())) {
     // `static const Registry instance;` in a member of a class whose
     // destructor is private: only the class may make the object.
-    skip(Site, Name, "result of a class whose destructor is not public (the call protocol returns it by value)");
+    skip(Site, Name, SkipReason::ResultWithNonPublicDestructor);
     return true;
   }
   Handled.insert(CE);
@@ -57,7 +57,7 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
     // exactly as written (re-wrapping it would pick another constructor).
     std::optional<ByteRange> List = editable(CE->getParenOrBraceRange());
     if (!List) {
-      skip(Site, Name, "initializer list spelled inside a macro");
+      skip(Site, Name, SkipReason::InitializerListInMacro);
       return true;
     }
     // Its inside only: the braces may be the very range this site replaces.
@@ -73,7 +73,7 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
       P.ExternalKey = Env.externalTwinKey(Ctor, File);
     }
   } else {
-    std::string Why;
+    WhyNot Why;
     if (!classifyArgs(llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()), P.Args, Why)) {
       skip(Site, Name, Why);
       return true;
@@ -109,7 +109,7 @@ bool SiteCollector::VisitCXXConstructExpr(CXXConstructExpr* E) {
   if (Handled.count(E) || !interceptable(E)) return true;
   auto* Temp = dyn_cast<CXXTemporaryObjectExpr>(E);
   if (!Temp) return true;  // declarations and member initialisers have their own visitors
-  std::string Why = "type spelled inside a macro body";
+  WhyNot Why = SkipReason::TypeInMacroBody;
   std::optional<ByteRange> R = siteRange(E, &Why);
   std::optional<ByteRange> T = editable(Temp->getTypeSourceInfo()->getTypeLoc().getSourceRange());
   if (!R || !T) {
@@ -124,7 +124,7 @@ bool SiteCollector::VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr* E) {
   if (!E->getType()->isRecordType() && !E->isListInitialization()) return explicitConversion(E);
   const auto* CE = dyn_cast<CXXConstructExpr>(E->getSubExpr()->IgnoreImplicit());
   if (!CE || Handled.count(CE) || !interceptable(CE)) return true;
-  std::string Why = "type spelled inside a macro body";
+  WhyNot Why = SkipReason::TypeInMacroBody;
   std::optional<ByteRange> R = siteRange(E, &Why);
   std::optional<ByteRange> T = editable(E->getTypeInfoAsWritten()->getTypeLoc().getSourceRange());
   if (!R || !T) {
@@ -142,7 +142,7 @@ bool SiteCollector::VisitVarDecl(VarDecl* VD) {
   std::string Type = "std::remove_cv_t<decltype(" + VD->getNameAsString() + ")>";
   SourceRange Parens = CE->getParenOrBraceRange();
   if (Parens.isValid()) {
-    std::string Why;
+    WhyNot Why;
     std::optional<ByteRange> R = Env.editableRange(Parens, File, &Why);
     if (!R) {
       skip(CE, Env.calleeName(CE->getConstructor()), Why);
@@ -170,11 +170,11 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   // --tagging: the constructor a placement new runs takes plain numbers.
   if (E->getNumPlacementArgs() > 0 && Env.Opts.Tagging) {
     plainArguments(CE->getConstructor(), llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()));
-    skip(E, Name, "placement new");
+    skip(E, Name, SkipReason::PlacementNewTagging);
     return true;
   }
   if (LeaveAsWritten) return true;
-  std::string Why = "type spelled inside a macro body";
+  WhyNot Why = SkipReason::TypeInMacroBody;
   std::optional<ByteRange> R = siteRange(E, &Why);
   std::optional<ByteRange> T = editable(E->getAllocatedTypeSourceInfo()->getTypeLoc().getSourceRange());
   if (!R || !T) {
@@ -190,7 +190,7 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   size_t NP = Args.size();
   Args.insert(Args.end(), CE->arg_begin(), CE->arg_end());
   if (!classifyArgs(Args, P.Args, Why) || (NP && P.Args.size() < NP)) {
-    skip(E, Name, Why.empty() ? "placement new with default arguments" : Why);
+    skip(E, Name, Why.empty() ? WhyNot(SkipReason::PlacementNewWithDefaultArguments) : Why);
     return true;
   }
   std::string Type = Edits.text(*T).str();
@@ -225,7 +225,7 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
   if (LeaveAsWritten) return true;
   std::optional<ByteRange> T = editable(E->getTypeSourceInfo()->getTypeLoc().getSourceRange());
   if (!T) {
-    skip(E, "constructor", "type spelled inside a macro body");
+    skip(E, "constructor", SkipReason::TypeInMacroBody);
     return true;
   }
   std::string Type = Edits.text(*T).str();
@@ -233,7 +233,7 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
   P.Kind = "dependent constructor";
   P.Identity = Env.identity(Type, E->getBeginLoc());
   P.ResultType = Type;
-  std::string Why;
+  WhyNot Why;
   std::vector<const Expr*> Args(E->arg_begin(), E->arg_end());
   if (!classifyArgs(Args, P.Args, Why)) {
     skip(E, Type, Why);
@@ -320,10 +320,7 @@ void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
         Env.Rep.rewritten("base or delegating constructor", Env.location(Init->getSourceLocation()));
       else
         Env.skipped(Env.calleeName(CE->getConstructor()),
-                    Env.Opts.Tagging ? "base or delegating constructor under --tagging: its twin runs without hooks "
-                                       "around it"
-                                     : "base or delegating constructor whose arguments are not all names or "
-                                       "literals: its twin runs without hooks around it",
+                    Env.Opts.Tagging ? SkipReason::BaseInitialiserTagging : SkipReason::BaseInitialiserArguments,
                     Init->getSourceRange());
     }
   } else if (CE && Parens && Init->isMemberInitializer() && interceptable(CE) && !Init->isIndirectMemberInitializer()) {

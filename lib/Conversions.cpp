@@ -37,7 +37,7 @@ std::string TUEnv::conversionTwinName(const CXXConversionDecl* CD) {
 }
 
 std::optional<SiteCollector::CallPlan> SiteCollector::conversionPlan(const CXXConversionDecl* CD,
-                                                                     const std::string& Object, std::string& Why) {
+                                                                     const std::string& Object, WhyNot& Why) {
   CallPlan P;
   P.Kind = "conversion";
   P.Identity = Env.identity(CD);
@@ -49,7 +49,7 @@ std::optional<SiteCollector::CallPlan> SiteCollector::conversionPlan(const CXXCo
   // is spelled as the caller may spell it.
   std::string Type = Env.accessibleTypeSpelling(CD->getConversionType());
   if (Type.empty()) {
-    Why = "implicit conversion to a type that names a non-public member class";
+    Why = SkipReason::ConversionToNonPublicType;
     return std::nullopt;
   }
   Type = asTypeSpecifier(Type);
@@ -73,11 +73,10 @@ bool SiteCollector::conditionVariableConversion(CallExpr* E, const VarDecl* VD, 
   else if (const auto* Sw = dyn_cast_or_null<SwitchStmt>(Owner)) HasInit = Sw->getInit();
   std::optional<ByteRange> Decl = Env.spelledRange(VD->getSourceRange(), File);
   if (!Owner || HasInit || !Decl) {
-    skip(E, Name, "implicit conversion of a condition variable of a while or for loop, or of an if or switch "
-                  "with an init-statement or spelled in a macro");
+    skip(E, Name, SkipReason::ConversionOfConditionVariable);
     return true;
   }
-  std::string Why;
+  WhyNot Why;
   std::optional<CallPlan> P = conversionPlan(CD, VD->getNameAsString(), Why);
   if (!P) {
     skip(E, Name, Why);
@@ -97,14 +96,14 @@ bool SiteCollector::implicitConversion(CallExpr* E, const MemberExpr* ME, const 
       return conditionVariableConversion(E, VD, CD);
   std::optional<ByteRange> R = Env.fileRange(Object->getSourceRange(), File);
   if (!R) {
-    skip(E, Name, "implicit conversion of an operand spelled partly inside a macro");
+    skip(E, Name, SkipReason::ConversionOperandPartlyInMacro);
     return true;
   }
   // The object is what the edits around it render; the call is written as
   // text before and after it, so that a call the object itself makes (the
   // same source range) keeps its own edit.
   const std::string Hole = "\x06";
-  std::string Why;
+  WhyNot Why;
   std::optional<CallPlan> Plan = conversionPlan(CD, Hole, Why);
   if (!Plan) {
     skip(E, Name, Why);

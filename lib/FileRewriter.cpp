@@ -120,7 +120,7 @@ void wholeProgramEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, FilePlan& P
   const auto* Body = dyn_cast<CompoundStmt>(FD->getBody());
   std::optional<unsigned> End = TwinWriter(Env, F).declarationEnd(FD);
   if (!Name || !Body || Body->getRBracLoc().isMacroID() || !End) {
-    Env.skipped("main", "main spelled inside a macro: the program does not run under the context", FD->getLocation());
+    Env.skipped("main", SkipReason::MainInMacro, FD->getLocation());
     return;
   }
   Plan.Edits->add(*Name, [] { return std::string("cassette_original_main"); });
@@ -206,7 +206,7 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
     // by the macro, get none.
     if (!FD->doesThisDeclarationHaveABody()) return;
     TwinWriter Writer(Env, F);
-    std::string Why;
+    WhyNot Why;
     if (Env.twinnable(FD, &Why))
       addTwin(FD, F, Writer);
     else if (localTwinForEntry(Env, FD, F, *Plan.Edits, Plan.EntriesInclude))
@@ -215,7 +215,7 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
                             SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getBeginLoc())),
                             SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getEndLoc()))});
     else if (!FD->isDefaulted() && !FD->isDeleted())
-      Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
+      Env.skipped(Env.calleeName(FD), Why, Loc);
     return;
   }
   // A free function template declared here and defined in this unit's
@@ -228,18 +228,18 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
     return;
   rewriteOverdubLambdas(Env, FD, *Plan.Edits, F, Plan.Collectors);
   TwinWriter Writer(Env, F);
-  std::string Why;
+  WhyNot Why;
   bool Twinned = false;
   if (Env.twinnable(FD, &Why)) {
     Twinned = addTwin(FD, F, Writer);
   } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {
-    Env.skipped(Env.calleeName(FD), "no twin: " + Why, Loc);
+    Env.skipped(Env.calleeName(FD), Why, Loc);
   }
   if (FD->isMain() && FD->doesThisDeclarationHaveABody() && !Opts.OverdubMain.empty()) {
     if (Twinned)
       wholeProgramEntry(Env, FD, F, Plan);
     else
-      Env.skipped("main", "main has no twin: the program does not run under the context", Loc);
+      Env.skipped("main", SkipReason::MainWithoutTwin, Loc);
   }
   checkThunks(FD, F, Writer);
 }
@@ -294,9 +294,7 @@ void UnitRewrite::checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writ
   if (MD->isVirtual() && !Env.hasVirtualThunk(MD))
     for (const CXXMethodDecl* Base : MD->overridden_methods())
       if (Env.hasVirtualThunk(Base) && !Base->isPureVirtual())
-        Env.skipped(Env.calleeName(MD),
-                    "override without a thunk (declared by a macro): a virtual call under a context "
-                    "whose dynamic target is this override runs " + Env.calleeName(Base) + "'s twin instead",
+        Env.skipped(Env.calleeName(MD), WhyNot(SkipReason::OverrideWithoutThunk, Env.calleeName(Base)),
                     FD->getLocation());
   if (!MD->isOutOfLine() && MD == MD->getCanonicalDecl() && Env.hasVirtualThunk(MD))
     if (auto I = Writer.thunk(MD)) Plans[F].Insertions.push_back(std::move(*I));

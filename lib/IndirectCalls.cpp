@@ -97,14 +97,12 @@ bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) {
   // Its twin would not go in the table of this pointer type: calls through
   // the address run the original, as a direct call with tagged arguments does.
   if (Env.Opts.Tagging && !twinTakesTaggedSignature(FD, E->hasExplicitTemplateArgs())) {
-    skip(E, Env.calleeName(FD),
-         "--tagging: function address whose twin takes plain values where the pointer passes tagged ones "
-         "(a parameter or result of a template parameter's type): calls through it run the original");
+    skip(E, Env.calleeName(FD), SkipReason::FunctionAddressTagging);
     return true;
   }
   std::optional<ByteRange> Name = siteRange(E);
   if (!Name) {
-    skip(E, Env.calleeName(FD), "function address taken inside a macro expansion (calls through it run the original)");
+    skip(E, Env.calleeName(FD), SkipReason::FunctionAddressInMacro);
     return true;
   }
   // What the address replaces: `&f` as a whole, `f` decaying, or `f` as a function lvalue.
@@ -161,8 +159,7 @@ bool SiteCollector::memberAddress(DeclRefExpr* E, const CXXMethodDecl* MD) {
   if (Virtual ? !Env.hasVirtualThunk(MD) : !Env.reachesTwin(MD, File)) return true;
   std::optional<ByteRange> Name = siteRange(E), Whole = siteRange(U);
   if (!Name || !Whole) {
-    skip(E, Env.calleeName(MD),
-         "member function address taken inside a macro expansion (calls through it run the original)");
+    skip(E, Env.calleeName(MD), SkipReason::MemberFunctionAddressInMacro);
     return true;
   }
   std::string Qualifier = E->getQualifierLoc() ? sourceText(E->getQualifierLoc().getSourceRange()) : "";

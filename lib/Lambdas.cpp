@@ -28,13 +28,13 @@ bool SiteCollector::convertedToFunctionPointer(const LambdaExpr* E) {
 
 bool SiteCollector::TraverseLambdaExpr(LambdaExpr* E) {
   if (convertedToFunctionPointer(E)) {
-    skip(E, "lambda", "captureless lambda converted to a function pointer (its body runs as written)");
+    skip(E, "lambda", SkipReason::CapturelessLambdaToPointer);
     return true;
   }
   if (E->getCaptureDefault() == LCD_None) {
     std::optional<ByteRange> Intro = Env.spelledRange(E->getIntroducerRange(), File);
     if (!Intro) {
-      skip(E, "lambda", "lambda introducer spelled inside a macro (its body runs as written)");
+      skip(E, "lambda", SkipReason::LambdaIntroducerInMacro);
       return true;
     }
     bool HasCaptures = E->explicit_capture_begin() != E->explicit_capture_end();

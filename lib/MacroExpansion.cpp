@@ -6,10 +6,9 @@ using namespace clang;
 
 namespace cassette::rewrite {
 
-void TUEnv::skipped(const std::string& What, const std::string& Reason, SourceRange Where) {
-  Rep.skipped(What, Reason, location(Where.getBegin()));
-  // Every reason a macro causes says "macro".
-  if (!Opts.ExpandMacros || !llvm::StringRef(Reason).contains("macro")) return;
+void TUEnv::skipped(const std::string& What, const WhyNot& Why, SourceRange Where) {
+  Rep.skipped(What, Why, location(Where.getBegin()));
+  if (!Opts.ExpandMacros || Why.category() != SkipCategory::Macro) return;
   for (SourceLocation L : {Where.getBegin(), Where.getEnd()}) {
     if (!L.isMacroID()) continue;
     SourceLocation Use = SM.getExpansionRange(L).getBegin();  // the outermost macro's name

@@ -9,11 +9,6 @@ using namespace clang;
 
 namespace cassette::rewrite {
 
-namespace {
-constexpr const char* ExpandedTwice = "call in a macro argument that the macro expands more than once";
-constexpr const char* Stringized = "call in a macro argument that the macro stringizes or pastes (#, ##)";
-}  // namespace
-
 // At every expansion of a function-like macro (nested ones included, whose
 // arguments are tokens of the enclosing expansion, spelled where the user
 // wrote them): the arguments it does not substitute exactly once, as is.
@@ -39,7 +34,8 @@ class MacroArgumentUses : public PPCallbacks {
         if (K + 1 < Body.size() && Body[K + 1].is(tok::hashhash)) StringizedOrPasted = true;
       }
       if (Uses <= 1 && !StringizedOrPasted) continue;
-      const char* Why = StringizedOrPasted ? Stringized : ExpandedTwice;
+      SkipReason Why =
+          StringizedOrPasted ? SkipReason::MacroArgumentStringized : SkipReason::MacroArgumentExpandedTwice;
       for (const Token* T = Args->getUnexpArgument(I); T->isNot(tok::eof); ++T) {
         SourceLocation S = SM.getSpellingLoc(T->getLocation());
         if (!S.isFileID()) continue;
@@ -47,7 +43,7 @@ class MacroArgumentUses : public PPCallbacks {
         // Stringizing, by this macro or one it passes the argument to, is
         // the reason that says most.
         auto [It, New] = R.Unsafe[F].emplace(Offset, Why);
-        if (!New && Why == Stringized) It->second = Why;
+        if (!New && Why == SkipReason::MacroArgumentStringized) It->second = Why;
       }
     }
   }
@@ -61,11 +57,11 @@ void MacroRecord::attach(Preprocessor& PP) {
   PP.addPPCallbacks(std::make_unique<MacroArgumentUses>(PP.getSourceManager(), *this));
 }
 
-std::string MacroRecord::unsafe(FileID F, ByteRange R) const {
+std::optional<SkipReason> MacroRecord::unsafe(FileID F, ByteRange R) const {
   auto It = Unsafe.find(F);
-  if (It == Unsafe.end()) return "";
+  if (It == Unsafe.end()) return std::nullopt;
   auto At = It->second.lower_bound(R.Begin);
-  if (At == It->second.end() || At->first >= R.End) return "";
+  if (At == It->second.end() || At->first >= R.End) return std::nullopt;
   return At->second;
 }
 

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "EditSet.h"
+#include "SkipReasons.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Preprocessor.h"
 
@@ -21,8 +22,8 @@ class MacroRecord {
   void attach(clang::Preprocessor& PP);
 
   /// Why no byte of [R) in F may be edited: it is written in an argument that
-  /// some macro expands more than once, stringizes or pastes. Empty if it may.
-  std::string unsafe(clang::FileID F, ByteRange R) const;
+  /// some macro expands more than once, stringizes or pastes. None if it may.
+  std::optional<SkipReason> unsafe(clang::FileID F, ByteRange R) const;
 
   /// A macro used in the main file, outside any other macro's expansion.
   struct Use {
@@ -35,7 +36,7 @@ class MacroRecord {
  private:
   friend class MacroArgumentUses;
   // File offsets of the tokens written in such arguments, with the reason.
-  std::map<clang::FileID, std::map<unsigned, const char*>> Unsafe;
+  std::map<clang::FileID, std::map<unsigned, SkipReason>> Unsafe;
   std::map<unsigned, Use> MainFileUses;
 };
 

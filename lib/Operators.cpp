@@ -75,7 +75,7 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   }
   std::string Symbol = getOperatorSpelling(OO);
   std::vector<Arg> Args;
-  std::string Why;
+  WhyNot Why;
   for (const Expr* O : Operands) {
     Arg A;
     if (!classify(O, A, Why, /*AllowInline=*/false)) {
@@ -89,15 +89,15 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
     // The operator itself must be editable (written in the file or in a
     // macro argument that may be edited); an operand may be a whole macro
     // expansion (`x + ONE`).
-    std::string Why, OperatorWhy;
+    WhyNot Why, OperatorWhy;
     std::optional<ByteRange> R = siteRange(E, &Why);
     if (!R && Env.editableRange(OperatorLoc, File, &OperatorWhy)) {
       R = Env.fileRange(E->getSourceRange(), File);
-      if (R && !Env.macroArgumentUnsafe(File, R->Begin).empty()) R.reset();
+      if (R && Env.macroArgumentUnsafe(File, R->Begin)) R.reset();
     }
     if (!R) {
       if (!OperatorWhy.empty()) Why = OperatorWhy;
-      skip(E, "builtin " + Symbol, Why == "call spelled inside a macro body" ? "operator spelled inside a macro body" : Why);
+      skip(E, "builtin " + Symbol, Why == SkipReason::CallInMacroBody ? WhyNot(SkipReason::OperatorInMacroBody) : Why);
       return true;
     }
     Env.Rep.rewritten("builtin operator", Env.location(E->getBeginLoc()));

@@ -33,7 +33,7 @@ class Finder : public RecursiveASTVisitor<Finder> {
     if (!L || L->getCallOperator()->getNumParams() != 0 || L->getTemplateParameterList()) return true;
     std::optional<ByteRange> Intro = Env.spelledRange(L->getIntroducerRange(), File);
     if (!Intro || !Env.spelledRange(L->getBody()->getSourceRange(), File)) {
-      Env.skipped("cassette::overdub", "overdub lambda spelled inside a macro (runs plainly)", L->getSourceRange());
+      Env.skipped("cassette::overdub", SkipReason::OverdubLambdaInMacro, L->getSourceRange());
       return true;
     }
     std::string Slot = std::string("auto ") + CtxVar;

@@ -233,23 +233,22 @@ SiteCollector::LoopElement SiteCollector::elementTagging(const VarDecl* LoopVar,
 }
 
 bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
-  auto AsWritten = [&](const char* Why) {
-    if (Why) skip(S, "range-for", Why);
+  auto AsWritten = [&](std::optional<SkipReason> Why) {
+    if (Why) skip(S, "range-for", *Why);
     if (S->getInit()) TraverseStmt(S->getInit());
     TraverseStmt(S->getRangeInit());
     return TraverseStmt(S->getBody());
   };
-  if (LeaveAsWritten) return AsWritten(nullptr);
+  if (LeaveAsWritten) return AsWritten(std::nullopt);
   const VarDecl* RangeVar = S->getRangeStmt() ? dyn_cast<VarDecl>(S->getRangeStmt()->getSingleDecl()) : nullptr;
   if (!RangeVar || !S->getBeginStmt() || !S->getEndStmt() || !S->getCond() || !S->getInc())
-    return AsWritten("range-for over a range whose type depends on a template parameter: begin, end, !=, ++ and * "
-                     "run as written");
-  if (RangeVar->getType().getNonReferenceType()->isArrayType()) return AsWritten(nullptr);  // no calls
-  if (S->getCoawaitLoc().isValid()) return AsWritten("co_await range-for");
+    return AsWritten(SkipReason::RangeForDependent);
+  if (RangeVar->getType().getNonReferenceType()->isArrayType()) return AsWritten(std::nullopt);  // no calls
+  if (S->getCoawaitLoc().isValid()) return AsWritten(SkipReason::RangeForCoawait);
   const auto* BeginVar = dyn_cast<VarDecl>(S->getBeginStmt()->getSingleDecl());
   const auto* EndVar = dyn_cast<VarDecl>(S->getEndStmt()->getSingleDecl());
   const VarDecl* LoopVar = S->getLoopVariable();
-  if (!BeginVar || !EndVar || !LoopVar) return AsWritten("range-for the rewriter cannot desugar");
+  if (!BeginVar || !EndVar || !LoopVar) return AsWritten(SkipReason::RangeForNotDesugared);
   const Expr* Deref = findDeref(LoopVar->getInit(), BeginVar);
   std::optional<ByteRange> Whole = siteRange(S);
   std::optional<ByteRange> Range = Env.fileRange(S->getRangeInit()->getSourceRange(), File);
@@ -259,9 +258,9 @@ bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
   std::optional<unsigned> End = statementEnd(S->getBody());
   std::optional<ByteRange> Init = S->getInit() ? Env.spelledRange(S->getInit()->getBeginLoc(), File) : std::nullopt;
   if (!Deref || !Whole || !Range || !Colon || !Body || !Decl || !End || (S->getInit() && !Init))
-    return AsWritten("range-for spelled partly inside a macro: begin, end, !=, ++ and * run as written");
+    return AsWritten(SkipReason::RangeForPartlyInMacro);
   if (const auto* Comma = dyn_cast<BinaryOperator>(S->getRangeInit()->IgnoreParens()); Comma && Comma->isCommaOp())
-    return AsWritten("range-for over a comma expression: begin, end, !=, ++ and * run as written");
+    return AsWritten(SkipReason::RangeForCommaExpression);
 
   std::string Suffix = std::to_string(Whole->Begin);
   llvm::DenseMap<const VarDecl*, std::string> Names;
@@ -274,10 +273,9 @@ bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
   std::optional<std::string> Inc = implicitCall(S->getInc(), Names);
   std::optional<std::string> Star = implicitCall(Deref, Names);
   if (!BeginCall || !EndCall || !Cond || !Inc || !Star)
-    return AsWritten("range-for whose begin, end, !=, ++ or * the rewriter cannot write as calls (a conversion or "
-                     "default argument): they run as written");
+    return AsWritten(SkipReason::RangeForImplicitCalls);
   // The pieces written by the user are rendered with their own call sites.
-  bool Traversed = AsWritten(nullptr);
+  bool Traversed = AsWritten(std::nullopt);
   Env.Rep.rewritten("range-for", Env.location(S->getBeginLoc()));
   ByteRange InitText = Init ? ByteRange{Init->Begin, Decl->Begin} : ByteRange{Decl->Begin, Decl->Begin};
   ByteRange DeclText{Decl->Begin, Colon->Begin};

@@ -4,7 +4,6 @@
 #include <tuple>
 
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -20,9 +19,10 @@ void Report::rewritten(const std::string& Kind, Location Where) {
   ++Rewritten[{place(Where), Kind}];
 }
 
-void Report::skipped(const std::string& What, const std::string& Reason, Location Where) {
+void Report::skipped(const std::string& What, const WhyNot& Why, Location Where) {
+  std::string Text = Why.text();
   std::lock_guard<std::mutex> Lock(Mutex);
-  ++Skips[{place(Where), What, Reason}];
+  ++Skips[{place(Where), What, std::move(Text), Why.reason(), Why.detail()}];
 }
 
 void Report::note(const std::string& Text) {
@@ -124,18 +124,14 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
   std::map<std::string, unsigned> ByKind;
   for (const auto& [Key, N] : Rewritten) ByKind[Key.second] += N;
   for (const auto& [Kind, N] : ByKind) Kinds[Kind] = N;
-  llvm::json::Array SkipArray;
-  std::map<std::string, unsigned> ByReason;
-  for (const auto& [Key, N] : Skips)
-    for (unsigned I = 0; I < N; ++I) {
-      llvm::json::Object O = toJSON(std::get<0>(Key));
-      O["what"] = std::get<1>(Key);
-      O["reason"] = std::get<2>(Key);
-      SkipArray.push_back(std::move(O));
-      ++ByReason[std::get<2>(Key)];
-    }
-  llvm::json::Object Reasons;
+  std::map<std::string, unsigned> ByReason, ByReasonId;
+  for (const auto& [Key, N] : Skips) {
+    ByReason[std::get<2>(Key)] += N;
+    ByReasonId[skipReasonId(std::get<3>(Key)).str()] += N;
+  }
+  llvm::json::Object Reasons, ReasonIds;
   for (const auto& [Reason, N] : ByReason) Reasons[Reason] = N;
+  for (const auto& [Id, N] : ByReasonId) ReasonIds[Id] = N;
 
   llvm::json::Array ExpansionArray;
   for (const auto& [Key, N] : Expansions)
@@ -145,23 +141,44 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
       ExpansionArray.push_back(std::move(O));
     }
 
-  llvm::json::Object Root{
-      {"functions_twinned", std::move(TwinArray)},
-      {"call_sites_rewritten", llvm::json::Object{{"total", total(Rewritten)}, {"by_kind", std::move(Kinds)}}},
-      {"call_sites_skipped", std::move(SkipArray)},
-      {"skipped_by_reason", std::move(Reasons)},
-      {"macros_expanded", std::move(ExpansionArray)},
-      {"builtin_operators", llvm::json::Object{{"intercepted", BuiltinOperators},
-                                               {"left_as_written", total(OperatorsAsWritten)}}},
-      {"notes", llvm::json::Array(std::vector<std::string>(Notes.begin(), Notes.end()))},
-  };
   std::error_code EC;
   llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
   if (EC) {
     Error = EC.message();
     return false;
   }
-  OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))) << "\n";
+  // Keys in alphabetical order, as a json::Object prints them, except in a
+  // skipped entry: its first fields as they always were (a check may read
+  // them line by line), then the reason's id, category and detail.
+  llvm::json::OStream J(OS, 2);
+  J.object([&] {
+    J.attribute("builtin_operators", llvm::json::Object{{"intercepted", BuiltinOperators},
+                                                        {"left_as_written", total(OperatorsAsWritten)}});
+    J.attribute("call_sites_rewritten",
+                llvm::json::Object{{"total", total(Rewritten)}, {"by_kind", std::move(Kinds)}});
+    J.attributeArray("call_sites_skipped", [&] {
+      for (const auto& [Key, N] : Skips) {
+        const auto& [Where, What, Text, Reason, Detail] = Key;
+        for (unsigned I = 0; I < N; ++I)
+          J.object([&] {
+            J.attribute("column", std::get<2>(Where));
+            J.attribute("file", std::get<0>(Where));
+            J.attribute("line", std::get<1>(Where));
+            J.attribute("reason", Text);
+            J.attribute("what", What);
+            J.attribute("reason_id", skipReasonId(Reason));
+            J.attribute("category", skipCategoryId(skipReasonCategory(Reason)));
+            if (!Detail.empty()) J.attribute("detail", Detail);
+          });
+      }
+    });
+    J.attribute("functions_twinned", std::move(TwinArray));
+    J.attribute("macros_expanded", std::move(ExpansionArray));
+    J.attribute("notes", llvm::json::Array(std::vector<std::string>(Notes.begin(), Notes.end())));
+    J.attribute("skipped_by_reason", std::move(Reasons));
+    J.attribute("skipped_by_reason_id", std::move(ReasonIds));
+  });
+  OS << "\n";
   OS.close();
   if (OS.has_error()) {
     Error = OS.error().message();

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "SkipReasons.h"
+
 namespace cassette::rewrite {
 
 struct Location {
@@ -21,7 +23,8 @@ class Report {
  public:
   void twinned(const std::string& Function, Location Where);
   void rewritten(const std::string& Kind, Location Where);
-  void skipped(const std::string& What, const std::string& Reason, Location Where);
+  /// What (a callee, a function, a construct) left as written, and why.
+  void skipped(const std::string& What, const WhyNot& Why, Location Where);
   /// A finding about the whole run (printed in the summary, listed in "notes").
   void note(const std::string& Text);
   /// --no-builtin-operators: whether builtin operators are intercepted (set
@@ -48,7 +51,10 @@ class Report {
   // Every entry is counted per (place, what): counts merge by maximum.
   std::map<std::pair<Place, std::string>, unsigned> Twins;           // function
   std::map<std::pair<Place, std::string>, unsigned> Rewritten;       // kind
-  std::map<std::tuple<Place, std::string, std::string>, unsigned> Skips;  // what, reason
+  // what, the reason's text (with the detail), the reason, the detail: by
+  // text first, so that the report lists skips in the order it always has.
+  using Skip = std::tuple<Place, std::string, std::string, SkipReason, std::string>;
+  std::map<Skip, unsigned> Skips;
   std::map<std::pair<Place, std::string>, unsigned> Expansions;      // macro
   std::map<Place, unsigned> OperatorsAsWritten;
   std::set<std::string> Notes;

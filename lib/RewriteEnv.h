@@ -13,6 +13,7 @@
 #include "Macros.h"
 #include "Report.h"
 #include "Rewrite.h"
+#include "SkipReasons.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
@@ -55,11 +56,11 @@ class TUEnv {
   /// The range of a call site (or of a name or type inside one) that may be
   /// edited: written directly in F, or entirely in one argument of a macro
   /// used in F that every macro it passes through substitutes exactly once.
-  /// Why is set when it may not: the macro-argument reason, or "call spelled
-  /// inside a macro body".
-  std::optional<ByteRange> editableRange(clang::SourceRange R, clang::FileID F, std::string* Why = nullptr) const;
-  /// Why the bytes at Begin in F may not be edited (empty if they may).
-  std::string macroArgumentUnsafe(clang::FileID F, unsigned Begin) const;
+  /// Why is set when it may not: the macro-argument reason, or
+  /// SkipReason::CallInMacroBody.
+  std::optional<ByteRange> editableRange(clang::SourceRange R, clang::FileID F, WhyNot* Why = nullptr) const;
+  /// Why the bytes at Begin in F may not be edited (none if they may).
+  std::optional<SkipReason> macroArgumentUnsafe(clang::FileID F, unsigned Begin) const;
 
   /// The function whose written declaration a call reaches: the template
   /// pattern of a specialisation, the member of the class template.
@@ -67,7 +68,7 @@ class TUEnv {
   /// Whether FD has a twin in the rewritten tree (declared under --root, with
   /// a body we can copy, and not a kind of function that cannot have one).
   /// Why is set to the reason when it has none.
-  bool twinnable(const clang::FunctionDecl* FD, std::string* Why = nullptr);
+  bool twinnable(const clang::FunctionDecl* FD, WhyNot* Why = nullptr);
   /// Whether a call in CallFile reaches a twin that may be defined in another
   /// file (so it exists only for registered contexts). Decided from the
   /// callee and the calling file alone, so a header shared by several
@@ -109,12 +110,12 @@ class TUEnv {
   /// constructor: its complete-object variant, or for an abstract class its
   /// base-object variant). Decided from FD's declaration and class alone, so
   /// every unit agrees. Why is set to the reason when it cannot.
-  bool anchorable(const clang::FunctionDecl* FD, std::string* Why = nullptr);
+  bool anchorable(const clang::FunctionDecl* FD, WhyNot* Why = nullptr);
   /// For a constructor: whether a class derived from its class can be
   /// declared inside an anchor (cassette_base_ in Twins.cpp) to instantiate
   /// the constructor's base-object variant. Its pure virtual final
   /// overriders, which it must override, are put in Pure.
-  bool baseAnchorable(const clang::CXXConstructorDecl* Ctor, std::string* Why = nullptr,
+  bool baseAnchorable(const clang::CXXConstructorDecl* Ctor, WhyNot* Why = nullptr,
                       std::vector<const clang::CXXMethodDecl*>* Pure = nullptr);
   /// Where the written declaration D begins (its template header, `friend`,
   /// or a macro at its very start, copied as written), when D can be copied
@@ -123,7 +124,7 @@ class TUEnv {
   /// Whether the definition D, whose declaration is not copyable as text (a
   /// macro spells its name or parameters), gets a twin printed from the AST:
   /// its body `{...}` is written in the file after the macro's use.
-  bool printableTwin(const clang::FunctionDecl* D, std::string* Why = nullptr);
+  bool printableTwin(const clang::FunctionDecl* D, WhyNot* Why = nullptr);
   /// Whether calls through FD's class dispatch virtually to twins.
   bool hasVirtualThunk(const clang::CXXMethodDecl* MD);
 
@@ -140,10 +141,11 @@ class TUEnv {
   /// "Plus", "Subscript", ...: how twin names spell an overloaded operator.
   static const char* operatorKindName(clang::OverloadedOperatorKind K);
 
-  /// Reports what is left as written. When a macro is why (the reason says
-  /// so), the use of the macro in the main file that holds Where is kept in
-  /// MacroUses, so that the unit can be rewritten again with it expanded.
-  void skipped(const std::string& What, const std::string& Reason, clang::SourceRange Where);
+  /// Reports what is left as written. When a macro is why (a reason of the
+  /// category SkipCategory::Macro), the use of the macro in the main file
+  /// that holds Where is kept in MacroUses, so that the unit can be
+  /// rewritten again with it expanded.
+  void skipped(const std::string& What, const WhyNot& Why, clang::SourceRange Where);
   /// Offsets in the main file of the macro uses that hold skipped sites.
   std::set<unsigned> MacroUses;
 
@@ -162,7 +164,7 @@ class TUEnv {
   llvm::DenseMap<clang::FileID, bool> InRootCache;
   llvm::DenseMap<const clang::FunctionDecl*, std::string> StdAliasCache;
   llvm::DenseMap<const clang::CXXRecordDecl*, bool> GrantsCache;
-  llvm::DenseMap<const clang::FunctionDecl*, std::string> AnchorableCache;  // the reason, empty if anchorable
+  llvm::DenseMap<const clang::FunctionDecl*, WhyNot> AnchorableCache;  // the reason, empty if anchorable
   std::string stdAliasOf(const clang::FunctionDecl* FD);
 };
 

@@ -119,7 +119,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// `(o.*pm)(a...)`, `(p->*pm)(a...)`.
   bool memberPointerCall(clang::CallExpr* E, const clang::BinaryOperator* B);
   /// `obj.` / `(*ptr).` for a member access, and the object as an argument.
-  bool objectArgument(const clang::Expr* Base, bool IsArrow, bool Implicit, Arg& Out, std::string& Why);
+  bool objectArgument(const clang::Expr* Base, bool IsArrow, bool Implicit, Arg& Out, WhyNot& Why);
 
   // Conversions.cpp
   /// A conversion function the compiler calls implicitly on ME's object.
@@ -127,7 +127,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// The same for the condition variable of an if or switch (`if (T x = e)`).
   bool conditionVariableConversion(clang::CallExpr* E, const clang::VarDecl* VD, const clang::CXXConversionDecl* CD);
   std::optional<CallPlan> conversionPlan(const clang::CXXConversionDecl* CD, const std::string& Object,
-                                         std::string& Why);
+                                         WhyNot& Why);
   /// The if or switch statement declaring each condition variable seen.
   llvm::DenseMap<const clang::VarDecl*, const clang::Stmt*> ConditionOwners;
 
@@ -176,7 +176,8 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool promotedRef(const clang::Expr* E) const;
   bool conversion(clang::QualType To, const clang::Expr* Sub);
   bool explicitConversion(clang::ExplicitCastExpr* E);
-  bool wrapTagging(const clang::Expr* E, const std::string& Prefix, const char* What, const std::string& Suffix = ")");
+  bool wrapTagging(const clang::Expr* E, const std::string& Prefix, const char* What, SkipReason InMacro,
+                   const std::string& Suffix = ")");
   /// --tagging: E, a number where the language wants a plain one (an array
   /// size, a switch, a cast to an enum or a pointer), is untagged.
   void plainOperand(const clang::Expr* E);
@@ -194,13 +195,13 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool convertedToFunctionPointer(const clang::LambdaExpr* E);
 
   // Shared machinery (CallSites.cpp).
-  bool classify(const clang::Expr* E, Arg& Out, std::string& Why, bool AllowInline = true);
-  bool classifyArgs(llvm::ArrayRef<const clang::Expr*> Args, std::vector<Arg>& Out, std::string& Why);
+  bool classify(const clang::Expr* E, Arg& Out, WhyNot& Why, bool AllowInline = true);
+  bool classifyArgs(llvm::ArrayRef<const clang::Expr*> Args, std::vector<Arg>& Out, WhyNot& Why);
   std::string argSource(const Arg& A) const;
   std::string emit(const CallPlan& P) const;
   void addSite(const clang::Expr* Site, CallPlan Plan);
-  void skip(const clang::Stmt* S, const std::string& What, const std::string& Reason);
-  std::optional<ByteRange> siteRange(const clang::Stmt* S, std::string* Why = nullptr) const;
+  void skip(const clang::Stmt* S, const std::string& What, const WhyNot& Why);
+  std::optional<ByteRange> siteRange(const clang::Stmt* S, WhyNot* Why = nullptr) const;
   /// A range inside a site (a type, the parentheses of an initialiser): editable as the site is.
   std::optional<ByteRange> editable(clang::SourceRange R) const { return Env.editableRange(R, File); }
   std::string sourceText(clang::SourceRange R) const;  // rendered, edits applied

@@ -187,7 +187,7 @@ void SiteCollector::planTagging(const FunctionDecl* FD) {
       if (const auto* IL = dyn_cast_or_null<InitListExpr>(E)) E = IL->getNumInits() == 1 ? IL->getInit(0) : nullptr;
       if (!E) continue;
       wrapTagging(E, std::string("::cassette::init(") + CtxVar + ", this->" + F->getNameAsString() + ", ",
-                  "member initialiser");
+                  "member initialiser", SkipReason::MemberInitialiserInMacro);
     }
   // Declarators sharing one written type must agree.
   llvm::DenseMap<unsigned, llvm::SmallVector<const VarDecl*, 2>> ByTypeStart;
@@ -209,7 +209,7 @@ void SiteCollector::planTagging(const FunctionDecl* FD) {
       if (!Init || Init->getBeginLoc().isInvalid()) continue;
       std::optional<ByteRange> R = Env.editableRange(Init->getSourceRange(), File);
       if (!R) {
-        skip(Init, VD->getNameAsString(), "initialiser spelled inside a macro: its metadata is not recorded");
+        skip(Init, VD->getNameAsString(), SkipReason::InitialiserInMacro);
         continue;
       }
       Edits.wrap(*R, std::string("::cassette::init(") + CtxVar + ", " + VD->getNameAsString() + ", ", ")");
@@ -420,13 +420,14 @@ void SiteCollector::clearedAtExit(const FunctionDecl* FD) {
       if (const auto* VD = dyn_cast<VarDecl>(D); memoryLocal(VD, Promoted, Env.Ctx)) Locals.push_back(VD);
     if (Locals.empty()) continue;
     std::optional<ByteRange> R = Env.spelledRange(DS->getSourceRange(), File);
-    const char* Why = !R                                        ? "declared inside a macro"
-                      : jumpEntersAfter(Blocks.Block[DS], DS, All) ? "a jump (goto, case) enters its scope"
-                                                              : nullptr;
+    std::optional<SkipReason> Why;
+    if (!R)
+      Why = SkipReason::LocalInMacro;
+    else if (jumpEntersAfter(Blocks.Block[DS], DS, All))
+      Why = SkipReason::LocalJumpedInto;
     for (const VarDecl* VD : Locals) {
       if (Why)
-        Env.skipped(VD->getNameAsString(), std::string("local whose metadata is not cleared when it dies: ") + Why,
-                    VD->getLocation());
+        Env.skipped(VD->getNameAsString(), *Why, VD->getLocation());
       else
         After += exitGuard(VD->getNameAsString());
     }
@@ -435,10 +436,7 @@ void SiteCollector::clearedAtExit(const FunctionDecl* FD) {
   for (const DeclStmt* DS : Blocks.Elsewhere)
     for (const Decl* D : DS->decls())
       if (const auto* VD = dyn_cast<VarDecl>(D); memoryLocal(VD, Promoted, Env.Ctx))
-        Env.skipped(VD->getNameAsString(),
-                    "local whose metadata is not cleared when it dies: declared in a statement's header or under a "
-                    "label",
-                    VD->getLocation());
+        Env.skipped(VD->getNameAsString(), SkipReason::LocalInHeaderOrUnderLabel, VD->getLocation());
 }
 
 void SiteCollector::initListFields(const InitListExpr* IL, const std::string& Path) {
@@ -450,7 +448,8 @@ void SiteCollector::initListFields(const InitListExpr* IL, const std::string& Pa
     if (!Init || Init->getBeginLoc().isInvalid() || isa<ImplicitValueInitExpr>(Init)) return;
     if (const auto* Sub = dyn_cast<InitListExpr>(Init->IgnoreImplicit())) return initListFields(Sub, Place);
     if (!taggableType(T)) return;
-    wrapTagging(Init, std::string("::cassette::init(") + CtxVar + ", " + Place + ", ", "aggregate element");
+    wrapTagging(Init, std::string("::cassette::init(") + CtxVar + ", " + Place + ", ", "aggregate element",
+                SkipReason::AggregateElementInMacro);
   };
   QualType T = IL->getType();
   if (const auto* AT = Env.Ctx.getAsConstantArrayType(T)) {
@@ -534,7 +533,7 @@ bool SiteCollector::VisitInitListExpr(InitListExpr* E) {
   for (const Expr* Init : E->inits()) {
     if (!Init || Init->isTypeDependent() || !taggableType(Init->getType()) || isa<InitListExpr>(Init)) continue;
     if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral>(Init->IgnoreParenImpCasts())) continue;
-    wrapTagging(Init, "::cassette::untag(", "list element");
+    wrapTagging(Init, "::cassette::untag(", "list element", SkipReason::ListElementInMacro);
   }
   return true;
 }
@@ -559,7 +558,7 @@ void SiteCollector::returnedObjects(const FunctionDecl* FD) {
     if (!Value || Value->isTypeDependent()) continue;
     std::optional<ByteRange> R = Env.editableRange(Value->getSourceRange(), File);
     if (!R) {
-      skip(Value, "return", "returned object spelled inside a macro: its fields' metadata is not passed on");
+      skip(Value, "return", SkipReason::ReturnedObjectInMacro);
       continue;
     }
     const Expr* Source = objectSource(Value);
@@ -713,8 +712,7 @@ void SiteCollector::escapingParameter(const FunctionDecl* FD, const ParmVarDecl*
       }
     }
   if (!Body || (!Name && !PrintedSignature) || !TSI || InitialiserUseInMacro || Body->getLBracLoc().isMacroID()) {
-    Env.skipped(P->getNameAsString(), "parameter whose address escapes: its metadata is lost there",
-                P->getLocation());
+    Env.skipped(P->getNameAsString(), SkipReason::ParameterAddressEscapes, P->getLocation());
     Promoted.insert(P);  // still a value: the escaping uses may not compile (reported)
     return;
   }
@@ -741,8 +739,9 @@ bool SiteCollector::VisitImplicitCastExpr(ImplicitCastExpr* E) {
       const auto* D = dyn_cast<DeclRefExpr>(Sub->IgnoreParens());
       if (D && constantVariable(dyn_cast<VarDecl>(D->getDecl()), Env.Ctx)) return true;
       if (std::string Array = contiguousArrayOperand(Sub, Env.SM, Env.Ctx.getLangOpts()); !Array.empty())
-        return wrapTagging(Sub, std::string("::cassette::load_element(") + CtxVar + ", ", "load", ", " + Array + ")");
-      return wrapTagging(Sub, std::string("::cassette::load(") + CtxVar + ", ", "load");
+        return wrapTagging(Sub, std::string("::cassette::load_element(") + CtxVar + ", ", "load", SkipReason::LoadInMacro,
+                           ", " + Array + ")");
+      return wrapTagging(Sub, std::string("::cassette::load(") + CtxVar + ", ", "load", SkipReason::LoadInMacro);
     }
     case CK_IntegralCast:
     case CK_FloatingCast:
@@ -763,13 +762,14 @@ bool SiteCollector::conversion(QualType To, const Expr* Sub) {
   if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral>(Sub->IgnoreParenImpCasts()))
     return true;
   return wrapTagging(Sub, "::cassette::convert<" + canonicalSpelling(To, Env.Ctx) + ">(" + CtxVar + ", ",
-                     "conversion");
+                     "conversion", SkipReason::ConversionInMacro);
 }
 
-bool SiteCollector::wrapTagging(const Expr* E, const std::string& Prefix, const char* What, const std::string& Suffix) {
+bool SiteCollector::wrapTagging(const Expr* E, const std::string& Prefix, const char* What, SkipReason InMacro,
+                                const std::string& Suffix) {
   std::optional<ByteRange> R = Env.editableRange(E->getSourceRange(), File);
   if (!R) {
-    skip(E, What, std::string(What) + " spelled inside a macro: metadata is not propagated there");
+    skip(E, What, InMacro);
     return true;
   }
   Edits.wrap(*R, Prefix, Suffix);
@@ -844,7 +844,7 @@ bool SiteCollector::taggingAssignment(BinaryOperator* E) {
   std::optional<ByteRange> LR = Env.editableRange(L->getSourceRange(), File);
   std::optional<ByteRange> RR = Env.editableRange(E->getRHS()->getSourceRange(), File);
   if (!Whole || !LR || !RR) {
-    skip(E, "assignment", "assignment spelled inside a macro: its metadata is not recorded");
+    skip(E, "assignment", SkipReason::AssignmentInMacro);
     return true;
   }
   Edits.add(*Whole, [this, LR, RR] {

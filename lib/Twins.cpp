@@ -103,15 +103,15 @@ static std::string cvRefQualifiers(const CXXMethodDecl* MD) {
 
 std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   std::string Name = Env.calleeName(D);
-  auto Skip = [&](const std::string& Why) -> std::optional<Insertion> {
-    Env.skipped(Name, "no twin: " + Why, D->getLocation());
+  auto Skip = [&](SkipReason Why) -> std::optional<Insertion> {
+    Env.skipped(Name, Why, D->getLocation());
     return std::nullopt;
   };
   SourceManager& SM = Env.SM;
   const FunctionTemplateDecl* FTD = D->getDescribedFunctionTemplate();
   std::optional<SourceLocation> Start = Env.writtenStart(D);
   if (!Start && D->doesThisDeclarationHaveABody() && Env.printableTwin(D)) return printedTwin(D);
-  if (!Start) return Skip("declaration spelled inside a macro");
+  if (!Start) return Skip(SkipReason::DeclarationInMacro);
   SourceLocation Begin = *Start;
   SourceLocation FriendLoc;
   if (D->getFriendObjectKind() != Decl::FOK_None)
@@ -121,7 +121,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
 
   FunctionTypeLoc FTL = D->getFunctionTypeLoc();
   std::optional<unsigned> End = declarationEnd(D);
-  if (!End || SM.getFileID(Begin) != File) return Skip("declaration spelled inside a macro");
+  if (!End || SM.getFileID(Begin) != File) return Skip(SkipReason::DeclarationInMacro);
   ByteRange Range{offset(Begin), *End};
 
   EditSet Edits(Buffer);
@@ -154,7 +154,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   // 3. Its own name (constructors stay constructors).
   if (!isa<CXXConstructorDecl>(D)) {
     std::optional<ByteRange> NameRange = Env.spelledRange(D->getNameInfo().getSourceRange(), File);
-    if (!NameRange) return Skip("name spelled inside a macro");
+    if (!NameRange) return Skip(SkipReason::NameInMacro);
     std::string Twin = TUEnv::twinName(D);
     if (const auto* CD = dyn_cast<CXXConversionDecl>(D)) {
       // The twin returns what the conversion converts to. Out of line, a type
@@ -162,13 +162,13 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
       // qualifier it is spelled in full.
       if (NestedNameSpecifierLoc Q = D->getQualifierLoc()) {
         std::optional<ByteRange> QR = Env.spelledRange(Q.getSourceRange(), File);
-        if (!QR) return Skip("qualifier spelled inside a macro");
+        if (!QR) return Skip(SkipReason::QualifierInMacro);
         std::string Type = Env.typeSpelling(CD->getConversionType());
         Edits.add(ByteRange{QR->Begin, QR->Begin}, [Type] { return Type + " "; });
       } else {
         TypeSourceInfo* TSI = D->getNameInfo().getNamedTypeInfo();
         std::optional<ByteRange> TR = TSI ? Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File) : std::nullopt;
-        if (!TR) return Skip("conversion type spelled inside a macro");
+        if (!TR) return Skip(SkipReason::ConversionTypeInMacro);
         Twin = Buffer.slice(TR->Begin, TR->End).str() + " " + Twin;
       }
       dropWords(Edits, Begin, FTL.getLParenLoc(), {"explicit"}, false);
@@ -342,11 +342,12 @@ TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
     if (Ctor) A.Defined.push_back(BaseKey);
     return A;
   }
-  std::string Why;
+  WhyNot Why;
   if (!Env.anchorable(D, &Why) || D->getFriendObjectKind() != Decl::FOK_None) {
-    if (Why.empty()) Why = "a friend defined in its class";
-    if (Ctor) A.Unanchored.push_back({BaseKey, Why});
-    return Unanchored(Key, Why);
+    // As the notes say it: the cause, without "no twin: " (it has one).
+    std::string Cause = Why.empty() ? "a friend defined in its class" : skipReasonCause(Why.reason()).str();
+    if (Ctor) A.Unanchored.push_back({BaseKey, Cause});
+    return Unanchored(Key, Cause);
   }
   const DeclContext* DC = D->getDeclContext()->getRedeclContext();
   std::string Scope = "::";
@@ -394,7 +395,8 @@ TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
     // constructs it).
     std::vector<const CXXMethodDecl*> Pure;
     if (!Env.baseAnchorable(Ctor, &Why, &Pure))
-      return Unanchored(BaseKey, "its base-object constructor, which derived classes run: " + Why);
+      return Unanchored(BaseKey, "its base-object constructor, which derived classes run: " +
+                                     skipReasonCause(Why.reason()).str());
     std::string Named = Slot + " cassette_t", Args = "cassette_t";
     for (size_t I = 0; I < Types.size(); ++I) {
       std::string P = "cassette_p" + std::to_string(I);

@@ -466,10 +466,19 @@ def case_multi_tu():
     check('::cassette::fn<"scale">' in scaled.split("cassette_twin_scaled_area", 1)[-1],
           "SCALE's call of scale is not rewritten in scaled_area's twin", scaled)
     for s in skipped:
-        for k in ("file", "line", "column", "reason"):
+        for k in ("file", "line", "column", "reason", "reason_id", "category"):
             check(k in s, f"skipped call site without {k}", s)
         check(isinstance(s["line"], int) and s["line"] > 0 and isinstance(s["column"], int) and s["column"] > 0,
               "skipped call site has no line/column", s)
+        check(re.fullmatch(r"[a-z][a-z0-9_]*", s["reason_id"]), "a reason_id that is not snake_case", s)
+    # Counted per reason's text and per reason's id alike.
+    by_id = {}
+    for s in skipped:
+        by_id[s["reason_id"]] = by_id.get(s["reason_id"], 0) + 1
+    check(report.get("skipped_by_reason_id") == by_id, "skipped_by_reason_id does not count the skips per id",
+          report.get("skipped_by_reason_id"), by_id)
+    check(sum(report["skipped_by_reason"].values()) == len(skipped), "skipped_by_reason does not count every skip",
+          report["skipped_by_reason"])
     # The skipped macro call in the shared header is reported once, not per unit.
     keys = [(s["file"], s["line"], s["column"], s["reason"]) for s in skipped]
     check(len(keys) == len(set(keys)), "a skipped call site is reported twice", keys)
@@ -963,6 +972,11 @@ def case_check_takes_twin_away():
           re.match(r"no twin: its twin does not compile: .*picky\.hpp:\d+:\d+: error: static assertion failed"
                    r".*picky: no hook for fragile", sturdy[0]["reason"]),
           "the report does not say sturdy's twin was taken away, with the error", skips)
+    # The error is the skip's detail, not part of its reason.
+    check(sturdy[0]["reason_id"] == "no_twin_does_not_compile" and sturdy[0]["category"] == "check" and
+          sturdy[0]["reason"] == "no twin: its twin does not compile: " + sturdy[0].get("detail", "") and
+          "picky: no hook for fragile" in sturdy[0].get("detail", ""),
+          "sturdy's skip does not carry the error as its detail under its reason's id", sturdy)
     text = open(os.path.join(out, "main.cpp")).read()
     check("cassette_twin_sturdy" not in text and "cassette_twin_twice" in text,
           "sturdy kept its twin, or twice lost its own", text)
