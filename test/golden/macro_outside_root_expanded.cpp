@@ -14,7 +14,9 @@
 // REPORT-NEXT: "file": "macro_outside_root_expanded.cpp",
 // REPORT-NEXT: "line": 42,
 // REPORT-NEXT: "reason": "no twin: main: the program's entry point (--overdub-main runs it under a context)",
-// REPORT-NEXT: "what": "main"
+// REPORT-NEXT: "what": "main",
+// REPORT-NEXT: "reason_id": "no_twin_main",
+// REPORT-NEXT: "category": "construct"
 // REPORT-NEXT: }
 // REPORT-NEXT: ],
 // REPORT: "macros_expanded": [
