@@ -564,7 +564,7 @@ struct PassedThrough {
 // would give twins of twins.
 bool isRewrittenOutput(const std::string& Path) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
-  return Buffer && (*Buffer)->getBuffer().starts_with("#include <cassette/cassette.hpp>\n#line 1 ");
+  return Buffer && (*Buffer)->getBuffer().starts_with("#include <cassette/rt/unit.hpp>\n");
 }
 
 // Rounds of macro expansion per unit after the first rewrite: a use expanded

@@ -1,5 +1,5 @@
 // Whole-program mode (cassette-rewrite --overdub-main C --context-header H):
-// the generated main calls run_main<C>, which runs the program's main twin
+// the generated main calls cassette::rt::run_main<C>, which runs the program's main twin
 // under one C for the whole run. A context may define, found by
 // argument-dependent lookup,
 //   void whole_program_start(C&);   // before main
@@ -8,9 +8,9 @@
 
 #include <cstdlib>
 
-#include "cassette.hpp"
+#include "unit.hpp"
 
-namespace cassette {
+namespace cassette::rt {
 
 namespace detail {
 template <class C>
@@ -35,4 +35,4 @@ int run_main(MainTwin&& main_twin) {
   return static_cast<int>(untag(main_twin(twin(ctx))));  // a tagging context's main returns a tagged int
 }
 
-}  // namespace cassette
+}  // namespace cassette::rt
