@@ -14,9 +14,9 @@
 //    chosen overload that is deleted, stops the build.
 // When the runtime's is chosen, one more question: was a user hook written
 // for this callee? A hook is *for* a call when it accepts the context and the
-// call's identity (and, for a posthook, a result) with some number of
+// call's identity (and, for a posthook, a result) with N - 1, N or N + 1
 // arguments of any type: the call is probed again with `wild` arguments,
-// which convert to anything, for 0 to N + 2 arguments. Such a hook that does
+// which convert to anything. Such a hook that does
 // not take this call's arguments (their number or their types) would never
 // run; that stops the build too, unless the context says its hooks are
 // partial on purpose (`cassette::partial_hooks`). A hook whose identity
@@ -75,17 +75,17 @@ struct list {};
 
 enum class match { none, user, ambiguous, not_callable };
 
-// One hook: whether a call of it with these argument types is well-formed
-// (false: ambiguous or deleted), and if so whether a user's overload is the
-// one chosen.
-#define CASSETTE_RT_HOOK_KIND(NAME)                                                                \
-  struct NAME##_kind {                                                                             \
-    template <class C, class... P>                                                                 \
-    static constexpr bool callable = requires(C& c) { NAME(c, std::declval<P>()...); };            \
-    template <class C, class... P>                                                                 \
-    static constexpr bool chosen_is_user() {                                                       \
-      return !std::is_same_v<decltype(NAME(std::declval<C&>(), std::declval<P>()...)), no_hook>;   \
-    }                                                                                              \
+// One hook: what a call of it with these argument types resolves to: a
+// user's overload (its result), the runtime's (no_hook), or nothing at all
+// (ill_formed: ambiguous, or the one that fits is deleted). One overload
+// resolution per question.
+struct ill_formed {};
+#define CASSETTE_RT_HOOK_KIND(NAME)                                                       \
+  struct NAME##_kind {                                                                    \
+    template <class C, class... P>                                                        \
+    static auto resolve(int) -> decltype(NAME(std::declval<C&>(), std::declval<P>()...)); \
+    template <class C, class... P>                                                        \
+    static ill_formed resolve(...);                                                       \
   };
 CASSETTE_RT_HOOK_KIND(prehook)
 CASSETTE_RT_HOOK_KIND(posthook)
@@ -93,28 +93,40 @@ CASSETTE_RT_HOOK_KIND(execute)
 CASSETTE_RT_HOOK_KIND(fallback)
 #undef CASSETTE_RT_HOOK_KIND
 
-template <class Kind, class C, class... P>
-constexpr bool user_hook_accepts() {
-  if constexpr (!Kind::template callable<C, P...>) return true;  // ambiguous among the user's
-  else return Kind::template chosen_is_user<C, P...>();
-}
+template <class R>
+inline constexpr match match_of = match::user;
+template <>
+inline constexpr match match_of<ill_formed> = match::ambiguous;
+template <>
+inline constexpr match match_of<no_hook> = match::none;
 
-// Lead: what precedes the arguments (the identity; for a posthook the result
-// and the identity). Args: the call's arguments.
-// Whether a user's hook takes (c, lead..., n wild arguments) for some n <= Most.
-template <class Kind, class C, class Lead, std::size_t Most>
-struct takes_some_arity;
-template <class Kind, class C, class... Lead, std::size_t Most>
-struct takes_some_arity<Kind, C, list<Lead...>, Most> {
-  template <std::size_t... I>
-  static constexpr bool with(std::index_sequence<I...>) {
-    return user_hook_accepts<Kind, C, Lead..., wild_arg<I>...>();
-  }
-  template <std::size_t... N>
-  static constexpr bool any(std::index_sequence<N...>) {
-    return (with(std::make_index_sequence<N>{}) || ...);
-  }
-  static constexpr bool value = any(std::make_index_sequence<Most + 1>{});
+template <class Kind, class C, class... P>
+inline constexpr match resolved = match_of<decltype(Kind::template resolve<C, P...>(0))>;
+
+// Whether a user's hook takes (c, lead..., n wild arguments) for n = N, N + 1
+// or N - 1: a parameter too many or too few (the object of a member call
+// forgotten or added), or of the wrong types. Further arities are not asked
+// about: each question is an overload resolution at every call site that no
+// hook takes, the price of a check that is not compiled away. Each question
+// is asked only if the one before said no.
+template <class Kind, class C, class Lead, class Wild>
+inline constexpr bool takes_wild = false;
+template <class Kind, class C, class... Lead, std::size_t... I>
+inline constexpr bool takes_wild<Kind, C, list<Lead...>, std::index_sequence<I...>> =
+    resolved<Kind, C, Lead..., wild_arg<I>...> != match::none;  // ambiguous: among the user's
+
+template <class Kind, class C, class Lead, std::size_t N, int Step = 0,
+          bool Found = takes_wild<Kind, C, Lead, std::make_index_sequence<N + (Step == 1) - (Step == 2 && N > 0)>>>
+struct takes_near_arity {
+  static constexpr bool value = takes_near_arity<Kind, C, Lead, N, Step + 1>::value;
+};
+template <class Kind, class C, class Lead, std::size_t N, int Step>
+struct takes_near_arity<Kind, C, Lead, N, Step, true> {
+  static constexpr bool value = true;
+};
+template <class Kind, class C, class Lead, std::size_t N>
+struct takes_near_arity<Kind, C, Lead, N, 3, false> {
+  static constexpr bool value = false;
 };
 
 // A posthook for this callee that forgot the result parameter is one too.
@@ -127,24 +139,33 @@ struct without_result<R, F> {
   using type = list<F>;
 };
 
+// Asked only when no hook runs for the call and the context's hooks are not
+// partial: is one written for this callee?
+template <class Kind, class C, class Lead, std::size_t N, bool Ask>
+struct written_for_callee {
+  static constexpr bool value = false;
+};
+template <class Kind, class C, class... Lead, std::size_t N>
+struct written_for_callee<Kind, C, list<Lead...>, N, true> {
+  static constexpr bool value = [] {
+    if constexpr (takes_near_arity<Kind, C, list<Lead...>, N>::value) return true;
+    else if constexpr (!std::is_void_v<typename without_result<Lead...>::type>)
+      return takes_wild<Kind, C, typename without_result<Lead...>::type, std::make_index_sequence<N>>;
+    else return false;
+  }();
+};
+
 template <class Kind, class C, class Lead, class Args>
 struct classify;
 template <class Kind, class C, class... Lead, class... Args>
 struct classify<Kind, C, list<Lead...>, list<Args...>> {
-  static constexpr bool for_callee() {
-    constexpr std::size_t most = sizeof...(Args) + 2;
-    if constexpr (takes_some_arity<Kind, C, list<Lead...>, most>::value) return true;
-    else if constexpr (!std::is_void_v<typename without_result<Lead...>::type>)
-      return takes_some_arity<Kind, C, typename without_result<Lead...>::type, most>::value;
-    else return false;
-  }
-  static constexpr match value = [] {
-    if constexpr (!Kind::template callable<C, Lead..., Args...>) return match::ambiguous;
-    else if constexpr (Kind::template chosen_is_user<C, Lead..., Args...>()) return match::user;
-    else if constexpr (partial_hooks_v<C>) return match::none;
-    else if constexpr (for_callee()) return match::not_callable;
-    else return match::none;
-  }();
+  // Only where no user's hook runs (the fast check in NAME_check said so).
+  static constexpr match m = resolved<Kind, C, Lead..., Args...>;
+  static constexpr match value =
+      m != match::none ? m
+      : written_for_callee<Kind, C, list<Lead...>, sizeof...(Args), !partial_hooks_v<C> && m == match::none>::value
+          ? match::not_callable
+          : match::none;
 };
 
 }  // namespace hook_lookup
@@ -159,19 +180,25 @@ struct classify<Kind, C, list<Lead...>, list<Args...>> {
 #define CASSETTE_RT_HOOK_CHECK(NAME)                                                                                 \
   namespace hook_diagnosis {                                                                                         \
   template <bool Diagnose, class C, class... P>                                                                      \
-  auto NAME##_call(C& c, P&&... p) {                                                                                 \
-    if constexpr (Diagnose) NAME(c, static_cast<P&&>(p)...);                                                         \
-  }                                                                                                                  \
+  struct NAME##_call {                                                                                               \
+    using type = void;                                                                                               \
+  };                                                                                                                 \
+  template <class C, class... P>                                                                                     \
+  struct NAME##_call<true, C, P...> {                                                                                \
+    using type = decltype(NAME(std::declval<C&>(), std::declval<P>()...));                                         \
+  };                                                                                                                 \
+  /* Whether one of the user's overloads (the runtime's are not visible here) fits: the common, cheap case. */      \
+  template <class C, class... P>                                                                                     \
+  concept NAME##_fits = requires(C& c) { NAME(c, std::declval<P>()...); };                                           \
   }                                                                                                                  \
   template <class C, class Lead, class Args>                                                                         \
-  struct NAME##_check;                                                                                               \
+  struct NAME##_check_slow;                                                                                          \
   template <class C, class... L, class... A>                                                                         \
-  struct NAME##_check<C, hook_lookup::list<L...>, hook_lookup::list<A...>> {                                         \
+  struct NAME##_check_slow<C, hook_lookup::list<L...>, hook_lookup::list<A...>> {                                    \
     static constexpr hook_lookup::match m =                                                                          \
         hook_lookup::classify<hook_lookup::NAME##_kind, C, hook_lookup::list<L...>, hook_lookup::list<A...>>::value; \
     static constexpr bool wrong = m == hook_lookup::match::ambiguous || m == hook_lookup::match::not_callable;       \
-    using diagnosis = decltype(hook_diagnosis::NAME##_call<wrong>(std::declval<C&>(), std::declval<L>()...,          \
-                                                                   std::declval<A>()...));                           \
+    using diagnosis = typename hook_diagnosis::NAME##_call<wrong, C, L..., A...>::type;                              \
     static_assert(m != hook_lookup::match::ambiguous,                                                                \
                   "cassette: the " #NAME " for this call is ambiguous: two or more " #NAME                           \
                   " overloads fit it equally well (or the one that fits is deleted), so none could run. "            \
@@ -185,7 +212,13 @@ struct classify<Kind, C, list<Lead...>, list<Args...>> {
                   "or, if the context's hooks leave such calls alone on purpose, say so: `using partial_hooks "         \
                   "= void;` in the context (docs/hooks.md).");                                                                               \
     static constexpr bool value = m == hook_lookup::match::user;                                                     \
-  };
+  };                                                                                                                 \
+  template <class C, class Lead, class Args>                                                                         \
+  struct NAME##_check;                                                                                               \
+  template <class C, class... L, class... A>                                                                         \
+  struct NAME##_check<C, hook_lookup::list<L...>, hook_lookup::list<A...>>                                           \
+      : std::conditional_t<hook_diagnosis::NAME##_fits<C, L..., A...>, std::true_type,                              \
+                           NAME##_check_slow<C, hook_lookup::list<L...>, hook_lookup::list<A...>>> {};
 CASSETTE_RT_HOOK_CHECK(prehook)
 CASSETTE_RT_HOOK_CHECK(posthook)
 CASSETTE_RT_HOOK_CHECK(execute)
