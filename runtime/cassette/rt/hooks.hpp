@@ -14,16 +14,17 @@
 //    chosen overload that is deleted, stops the build.
 // When the runtime's is chosen, one more question: was a user hook written
 // for this callee? A hook is *for* a call when it accepts the context and the
-// call's identity (and, for a posthook, a result) with N - 1, N or N + 1
-// arguments of any type: the call is probed again with `wild` arguments,
-// which convert to anything. Such a hook that does
-// not take this call's arguments (their number or their types) would never
-// run; that stops the build too, unless the context says its hooks are
-// partial on purpose (`cassette::partial_hooks`). A hook whose identity
-// parameter names another callee (`const fn<"f">&`) is not for this call; a
-// hook whose constraint (`requires`) rejects the arguments is not either,
-// since a constraint is how a hook says which arguments it is for (a wild
-// argument satisfies none).
+// call's identity (and, for a posthook, a result, or none: a forgotten
+// result parameter) with N, N + 1 or N - 1 arguments of any type: the call
+// is probed again with `wild` arguments, which convert to anything. Such a
+// hook that does not take this call's arguments (their number or their
+// types) would never run; that stops the build too, unless the context says
+// its hooks are partial on purpose (`cassette::partial_hooks`). A hook whose
+// identity parameter names another callee (`const fn<"f">&`) is not for this
+// call; a hook whose constraint (`requires`) rejects the arguments is not
+// either, since a constraint is how a hook says which arguments it is for (a
+// wild argument satisfies none). Where one of the user's overloads fits, all
+// this is one concept check (NAME_fits); the rest runs only where none does.
 #pragma once
 
 #include <cstddef>
