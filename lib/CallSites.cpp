@@ -1,7 +1,7 @@
 // Calls of named functions, member functions (virtual ones through their
 // thunks), overloaded operators, functors and lambdas, calls through
 // pointers to member functions, and calls through anything else (function
-// pointers): each becomes one `cassette::call`.
+// pointers): each becomes one `cassette::rt::call`.
 #include "SiteCollector.h"
 #include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
@@ -338,14 +338,14 @@ std::string SiteCollector::emit(const CallPlan& P) const {
       if (J >= P.Callee->getNumParams() || P.Args[I].How != Arg::Forward) continue;
       QualType T = P.Callee->getParamDecl(J)->getType();
       if (T->isReferenceType() || !taggableType(T)) continue;
-      TwinUses[I] = "::cassette::as_value<" + Env.typeSpelling(T.getCanonicalType().getUnqualifiedType()) +
+      TwinUses[I] = "::cassette::rt::as_value<" + Env.typeSpelling(T.getCanonicalType().getUnqualifiedType()) +
                     ">(cassette_t, " + Uses[I] + ")";
     }
   std::string Ret = P.ResultType.empty() ? "decltype(auto)" : P.ResultType;
-  std::string Out = std::string("::cassette::call(") + CtxVar + ", " + P.Identity + ", [&](" + join(Params) +
+  std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", [&](" + join(Params) +
                     ") -> " + Ret + " { return " + P.Orig(Uses) + "; }, ";
   if (P.Twins.empty()) {
-    Out += "::cassette::no_twin{}";
+    Out += "::cassette::rt::no_twin{}";
   } else {
     // --tagging: a twin that cannot take the tagged arguments (a virtual
     // thunk, explicit template arguments) is not a twin for them: the call
@@ -357,7 +357,7 @@ std::string SiteCollector::emit(const CallPlan& P) const {
     if (Env.Opts.Tagging && P.Guarded) TwinRet = "decltype(auto)";
     std::string Twin = "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + TwinRet + " { ";
     if (!P.ExternalKey.empty())
-      Twin += "::cassette::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
+      Twin += "::cassette::rt::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
     if (P.Guarded) {
       for (const Builder& T : P.Twins) {
         std::string Call = T(TwinUses);
@@ -365,14 +365,14 @@ std::string SiteCollector::emit(const CallPlan& P) const {
       }
       // --tagging: an instantiation without a twin (a builtin operator on
       // tagged values) is a primitive, which untags its arguments.
-      if (Env.Opts.Tagging) Twin += "return ::cassette::not_a_twin{}; }";
+      if (Env.Opts.Tagging) Twin += "return ::cassette::rt::not_a_twin{}; }";
       else Twin += "return " + P.Orig(Uses) + "; }";
     } else {
       Twin += "return " + P.Twins.front()(TwinUses) + "; }";
     }
     // Defined in another file: whether it is defined under --root at all is
     // known only once every unit has been read; the run resolves this marker.
-    Out += P.ExternalKey.empty() ? Twin : twinIfDefined(P.ExternalKey, Twin, "::cassette::no_twin{}");
+    Out += P.ExternalKey.empty() ? Twin : twinIfDefined(P.ExternalKey, Twin, "::cassette::rt::no_twin{}");
   }
   for (const std::string& S : Passed) Out += ", " + S;
   return Out + ")";
@@ -542,7 +542,7 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
       if (Env.hasVirtualThunk(MD) && !usesDefaultArguments(E)) {
         std::string Thunk = TUEnv::thunkName(MD);
         P.Twins.push_back([Thunk](const std::vector<std::string>& U) {
-          return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::erase(cassette_t)", U, 1) + ")";
+          return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::rt::erase(cassette_t)", U, 1) + ")";
         });
       } else if (Env.hasVirtualThunk(MD)) {
         skip(E, Name, SkipReason::VirtualCallWithDefaultArguments);
@@ -620,7 +620,7 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
   if (II && !HasTemplateArgs) {
     std::string Ident = II->getName().str();
     P.Twins.push_back([Ident](const std::vector<std::string>& U) {
-      return U[0] + ".cassette_virtual_" + Ident + "(" + withTwinSlot("::cassette::erase(cassette_t)", U, 1) + ")";
+      return U[0] + ".cassette_virtual_" + Ident + "(" + withTwinSlot("::cassette::rt::erase(cassette_t)", U, 1) + ")";
     });
     P.Twins.push_back([Ident](const std::vector<std::string>& U) {
       return U[0] + ".cassette_twin_" + Ident + "(" + withTwinSlot("cassette_t", U, 1) + ")";
@@ -822,7 +822,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
     if (MD->isVirtual() && Env.hasVirtualThunk(MD) && !usesDefaultArguments(E)) {
       std::string Thunk = TUEnv::thunkName(MD);
       P.Twins.push_back([Thunk, Extra](const std::vector<std::string>& U) {
-        return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::erase(cassette_t)", U, 1) + Extra + ")";
+        return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::rt::erase(cassette_t)", U, 1) + Extra + ")";
       });
     } else if (!MD->isVirtual() && Env.reachesTwin(MD, File)) {
       std::string Twin = TUEnv::twinName(MD);

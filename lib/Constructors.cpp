@@ -1,6 +1,6 @@
 // Constructor calls: `T(args)`, `T{args}`, a declaration `T x(args);`,
 // a member initialiser `m(args)` and `new T(args)`. Each is one
-// `cassette::call` that returns the object as a prvalue, so the object is
+// `cassette::rt::call` that returns the object as a prvalue, so the object is
 // built in place (non-movable types keep working). Implicit constructions
 // (conversions, copies of arguments) are not calls written in the source.
 #include "SiteCollector.h"
@@ -243,7 +243,7 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
   std::string Open = Braced ? "{" : "(", Close = Braced ? "}" : ")";
   P.Orig = [=](const std::vector<std::string>& U) { return Type + Open + joinArgs(U) + Close; };
   P.Twins.push_back([=](const std::vector<std::string>& U) {
-    return "::cassette::construct_twin<" + Type + ", " + (Braced ? "true" : "false") + ">(cassette_t" +
+    return "::cassette::rt::construct_twin<" + Type + ", " + (Braced ? "true" : "false") + ">(cassette_t" +
            (U.empty() ? "" : ", " + joinArgs(U)) + ")";
   });
   P.Guarded = true;
@@ -278,7 +278,7 @@ std::optional<std::string> SiteCollector::hookedBaseSlot(const CXXConstructExpr*
     if (!simpleArgument(Written) || !R) return std::nullopt;
     Args += ", " + Edits.text(*R).str();
   }
-  return "::cassette::base_initialiser(" + std::string(CtxVar) + ", " + Env.identity(CE->getConstructor()) + Args + ")";
+  return "::cassette::rt::base_initialiser(" + std::string(CtxVar) + ", " + Env.identity(CE->getConstructor()) + Args + ")";
 }
 
 void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
@@ -304,7 +304,7 @@ void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
         // that file's anchor instantiates it for a registered context
         // (Twins.cpp); the run resolves the marker, else the original runs.
         std::string Name = Env.calleeName(Target);
-        std::string Guarded = std::string("(::cassette::require_registered<") + CtxParam + ">(), " + SlotExpr + ")" +
+        std::string Guarded = std::string("(::cassette::rt::require_registered<") + CtxParam + ">(), " + SlotExpr + ")" +
                               (HasArgs ? ", " : "");
         Slot = twinIfDefined(markerKey(TUEnv::baseObjectKey(Target), Name), Guarded, "");
         // A class with virtual bases: its delegating constructor's

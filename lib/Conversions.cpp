@@ -5,7 +5,7 @@
 // as a call (`m.operator long()`) is an ordinary member call; one the
 // compiler applies implicitly (`long a = m;`, `static_cast<long>(m)`,
 // `if (m)`) has no call written in the source: the operand is wrapped in one
-// `cassette::call` that converts it explicitly, so the conversion is hooked
+// `cassette::rt::call` that converts it explicitly, so the conversion is hooked
 // and reaches the twin, and the value takes the rest of the path (standard
 // conversions, copy-initialisation) exactly as before.
 #include "SiteCollector.h"

@@ -19,6 +19,19 @@ using namespace clang;
 
 namespace cassette::rewrite {
 
+std::string unitPrologue(const std::string& Path, bool Tagging, bool TakesAddresses) {
+  std::string N = std::to_string(RuntimeProtocol);
+  return std::string("#include <cassette/rt/unit.hpp>\n") +
+         (Tagging ? "#include <cassette/rt/tagging.hpp>\n" : "") +
+         (TakesAddresses ? "#include <cassette/rt/indirect.hpp>\n" : "") +
+         "static_assert(::cassette::rt::protocol_version == " + N +
+         ", \"this file was rewritten by cassette-rewrite for runtime protocol " + N +
+         " but is built against a runtime of another protocol (the note gives its number): build it with the "
+         "runtime shipped with that cassette-rewrite (-I .../runtime), or rewrite it again with the "
+         "cassette-rewrite of this runtime\");\n#line 1 " +
+         quoted(Path) + "\n";
+}
+
 namespace {
 
 // Every function declaration as written (no instantiations, no implicit ones).
@@ -47,17 +60,17 @@ class WrittenClasses : public RecursiveASTVisitor<WrittenClasses> {
   }
 };
 
-// The main file's anchors: a specialisation of ::cassette::anchor_access::run
+// The main file's anchors: a specialisation of ::cassette::rt::anchor_access::run
 // of its own, which every class of the tree with non-public members
 // befriends, instantiating the file's out-of-line twins for every registered
 // context.
 std::string anchorBlock(const std::string& Anchors) {
   return "namespace { struct cassette_anchor_tag_; }\n"
-         "template <> bool ::cassette::anchor_access::run<cassette_anchor_tag_>() {\n"
-         "  return ::cassette::instantiate_for_registered([]<class " + std::string(CtxParam) + ">() { " + Anchors +
+         "template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_>() {\n"
+         "  return ::cassette::rt::instantiate_for_registered([]<class " + std::string(CtxParam) + ">() { " + Anchors +
          " });\n}\n"
          "namespace { [[maybe_unused]] const bool cassette_anchor_ = "
-         "::cassette::anchor_access::run<cassette_anchor_tag_>(); }";
+         "::cassette::rt::anchor_access::run<cassette_anchor_tag_>(); }";
 }
 
 struct FilePlan {
@@ -75,14 +88,14 @@ std::string wholeProgramMain(const Options& O, const std::vector<std::string>& P
   std::string Args;
   for (size_t I = 0; I < ParamTypes.size() && I < 3; ++I)
     Args += ", (" + ParamTypes[I] + ")" + Names[I];
-  return "#include <cassette/whole_program.hpp>\n#include " + quoted(O.ContextHeader) +
+  return "#include <cassette/rt/whole_program.hpp>\n#include " + quoted(O.ContextHeader) +
          "\nint main([[maybe_unused]] int cassette_argc, [[maybe_unused]] char** cassette_argv, "
-         "[[maybe_unused]] char** cassette_envp) {\n  return ::cassette::run_main<" +
+         "[[maybe_unused]] char** cassette_envp) {\n  return ::cassette::rt::run_main<" +
          O.OverdubMain + ">([&](auto cassette_t) { return cassette_twin_main(cassette_t" + Args + "); });\n}";
 }
 
 FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins,
-                    const std::string& Epilogue) {
+                    const std::string& Epilogue, bool Tagging, bool TakesAddresses) {
   // By offset, in the order added at one offset (std::stable_sort would do,
   // but libstdc++ 12's trips clang 19's deprecation of get_temporary_buffer).
   std::vector<size_t> Order(Ins.size());
@@ -101,8 +114,9 @@ FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& P
   }
   FileOutput Out;
   Out.Original = Buffer.str();
-  Out.Prologue = "#include <cassette/cassette.hpp>\n#line 1 " + Q + "\n";
-  Out.Epilogue = "\n#include <cassette/registered.hpp>\n" + Epilogue;
+  Out.Prologue = unitPrologue(Path, Tagging, TakesAddresses);
+  Out.PrologueWithTables = unitPrologue(Path, Tagging, true);
+  Out.Epilogue = "\n#include <cassette/rt/registered.hpp>\n" + Epilogue;
   ByteRange Whole{0, static_cast<unsigned>(Buffer.size())};
   Out.Edits = Edits.flatten(Whole);
   Out.Text = Out.Prologue + applyEdits(Buffer, Whole, Out.Edits) + Out.Epilogue;
@@ -311,7 +325,7 @@ void UnitRewrite::befriendAnchors() {
     FileID F = SM.getFileID(Brace);
     if (!owns(F)) continue;
     unsigned At = SM.getDecomposedLoc(Brace).second + 1;
-    planOf(F).Edits->add(ByteRange{At, At}, [] { return std::string(" friend struct ::cassette::anchor_access;"); });
+    planOf(F).Edits->add(ByteRange{At, At}, [] { return std::string(" friend struct ::cassette::rt::anchor_access;"); });
   }
 }
 
@@ -323,8 +337,10 @@ void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord&
 }
 
 void UnitRewrite::emitFiles() {
-  if (std::string R = initialiserTwinRegistrations(Env); !R.empty())
+  if (std::string R = initialiserTwinRegistrations(Env); !R.empty()) {
     Anchors += "\n#line 1 " + quoted(Env.absolutePath(SM.getMainFileID())) + "\n" + R;
+    Env.TakesAddresses.insert(SM.getMainFileID());
+  }
   if (!Anchors.empty()) {
     FileID Main = SM.getMainFileID();
     // Instantiate this file's out-of-line twins for every registered context.
@@ -335,7 +351,7 @@ void UnitRewrite::emitFiles() {
     if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;
     if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
     FileOutput Out = assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
-                              wholeProgramRegistration(Opts));
+                              wholeProgramRegistration(Opts), Opts.Tagging, Env.TakesAddresses.count(F) > 0);
     Out.Spans = std::move(Plan.Spans);
     Result.Outputs[Env.absolutePath(F)] = std::move(Out);
   }

@@ -29,10 +29,26 @@ struct TwinSpan {
   unsigned First = 0, Last = 0;
 };
 
+/// The runtime protocol this rewriter's output speaks: the version of
+/// everything in cassette::rt it calls. Every rewritten file checks that the
+/// runtime it is built against has the same (runtime/cassette/rt/base.hpp,
+/// `cassette::rt::protocol_version`); change both together.
+inline constexpr int RuntimeProtocol = 1;
+
+/// What a rewritten file starts with: the runtime (the tagging runtime only
+/// under --tagging, the indirect-call tables only where the file takes a
+/// function's address), the protocol check, and the #line back to the
+/// original.
+std::string unitPrologue(const std::string& Path, bool Tagging, bool TakesAddresses);
+
 struct FileOutput {
   std::string Text;
   std::string Original;            // the buffer the edits apply to
   std::string Prologue, Epilogue;  // around the edited buffer
+  /// The prologue this file would have if its rewrite took a function's
+  /// address (the indirect-call tables included): units that rewrite one
+  /// file differently join under it when any of them does (JoinRewrites.cpp).
+  std::string PrologueWithTables;
   std::vector<FlatEdit> Edits;
   std::vector<TwinSpan> Spans;
 };

@@ -132,16 +132,17 @@ bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) {
   std::string Written = Edits.text(*Name).str();
   std::string PtrType = Env.typeSpelling(Env.Ctx.getPointerType(FD->getType()));
   std::string Twin = Qualifier + TUEnv::twinName(FD) + TemplateArgs;
-  std::string Address = std::string("::cassette::twin_address<") + CtxParam + ", static_cast<" + PtrType + ">(&" +
-                        Written + "), static_cast<::cassette::twin_fn_ptr<" + CtxParam + ", " + PtrType + ">>(&" +
+  std::string Address = std::string("::cassette::rt::twin_address<") + CtxParam + ", static_cast<" + PtrType + ">(&" +
+                        Written + "), static_cast<::cassette::rt::twin_fn_ptr<" + CtxParam + ", " + PtrType + ">>(&" +
                         Twin + ")>()";
   std::string Key = Env.externalTwinKey(FD, File);
   if (!Key.empty())
-    Address = std::string("(::cassette::require_registered<") + CtxParam + ">(), " + Address + ")";
+    Address = std::string("(::cassette::rt::require_registered<") + CtxParam + ">(), " + Address + ")";
   if (Form == Lvalue) Address = "(*" + Address + ")";
   // Not defined under --root after all: the original, as written.
   if (!Key.empty()) Address = twinIfDefined(Key, Address, Edits.text(Replace).str());
   Env.Rep.rewritten("function address", L);
+  Env.TakesAddresses.insert(File);
   Edits.add(Replace, [Address] { return Address; });
   return true;
 }
@@ -170,8 +171,8 @@ bool SiteCollector::memberAddress(DeclRefExpr* E, const CXXMethodDecl* MD) {
   // as the template spells it (the name is resolved: one type).
   std::string PtrType = U->isTypeDependent() ? "decltype(&" + Written + ")" : Env.typeSpelling(U->getType());
   std::string Target =
-      Virtual ? "static_cast<::cassette::thunk_member_ptr<" + PtrType + ">>(&" + Qualifier + TUEnv::thunkName(MD) + ")"
-              : "static_cast<::cassette::twin_member_ptr<" + std::string(CtxParam) + ", " + PtrType + ">>(&" +
+      Virtual ? "static_cast<::cassette::rt::thunk_member_ptr<" + PtrType + ">>(&" + Qualifier + TUEnv::thunkName(MD) + ")"
+              : "static_cast<::cassette::rt::twin_member_ptr<" + std::string(CtxParam) + ", " + PtrType + ">>(&" +
                     Qualifier + TUEnv::twinName(MD) + TemplateArgs + ")";
   std::string Key = "static_cast<" + PtrType + ">(&" + Written + ")";
   // Converted to a pointer to a member of a derived class (`void (D::*)()`
@@ -187,14 +188,15 @@ bool SiteCollector::memberAddress(DeclRefExpr* E, const CXXMethodDecl* MD) {
       Key = "static_cast<" + Env.typeSpelling(Cast->getType()) + ">(" + Key + ")";
     Outer = P;
   }
-  std::string Address = std::string("::cassette::twin_address<") + CtxParam + ", " + Key + ", " + Target + ">()";
+  std::string Address = std::string("::cassette::rt::twin_address<") + CtxParam + ", " + Key + ", " + Target + ">()";
   // A thunk is defined in its class; a twin may be defined in another file.
   std::string External = Virtual ? "" : Env.externalTwinKey(MD, File);
   if (!External.empty()) {
-    Address = std::string("(::cassette::require_registered<") + CtxParam + ">(), " + Address + ")";
+    Address = std::string("(::cassette::rt::require_registered<") + CtxParam + ">(), " + Address + ")";
     Address = twinIfDefined(External, Address, Edits.text(*Whole).str());
   }
   Env.Rep.rewritten("member function address", Env.location(E->getBeginLoc()));
+  Env.TakesAddresses.insert(File);
   Edits.add(*Whole, [Address] { return Address; });
   return true;
 }
@@ -275,12 +277,12 @@ std::string initialiserTwinRegistrations(TUEnv& Env) {
     // A pointer to a member function: its twin, or for a virtual one its
     // thunk, which dispatches on the object (indirect.hpp's member table).
     std::string Target =
-        Virtual ? "static_cast<::cassette::thunk_member_ptr<" + PtrType + ">>(&" + Scope + TUEnv::thunkName(FD) + ")"
-        : Member ? "static_cast<::cassette::twin_member_ptr<" + std::string(CtxParam) + ", " + PtrType + ">>(&" +
+        Virtual ? "static_cast<::cassette::rt::thunk_member_ptr<" + PtrType + ">>(&" + Scope + TUEnv::thunkName(FD) + ")"
+        : Member ? "static_cast<::cassette::rt::twin_member_ptr<" + std::string(CtxParam) + ", " + PtrType + ">>(&" +
                        Scope + TUEnv::twinName(FD) + ")"
-                 : "static_cast<::cassette::twin_fn_ptr<" + std::string(CtxParam) + ", " + PtrType + ">>(&" + Scope +
+                 : "static_cast<::cassette::rt::twin_fn_ptr<" + std::string(CtxParam) + ", " + PtrType + ">>(&" + Scope +
                        TUEnv::twinName(FD) + ")";
-    Out += std::string("static_cast<void>(&::cassette::detail::") + (Member ? "member_twin_entry<" : "twin_entry<") +
+    Out += std::string("static_cast<void>(&::cassette::rt::detail::") + (Member ? "member_twin_entry<" : "twin_entry<") +
            CtxParam + ", static_cast<" + PtrType + ">(&" + Scope + FD->getNameAsString() + "), " + Target + ">); ";
   }
   return Out;

@@ -37,7 +37,8 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
   for (size_t I = 0; I < First.Edits.size(); ++I) Joined.push_back({First.Edits[I], FirstRank, I});
   for (auto It = std::next(ByUnit.begin()); It != ByUnit.end(); ++It) {
     const auto& [Rank, Unit] = *It;
-    if (Unit.Original != First.Original || Unit.Prologue != First.Prologue || Unit.Epilogue != First.Epilogue) {
+    if (Unit.Original != First.Original || Unit.PrologueWithTables != First.PrologueWithTables ||
+        Unit.Epilogue != First.Epilogue) {
       if (Conflict) *Conflict = {FirstRank, Rank};
       return std::nullopt;
     }
@@ -72,7 +73,11 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
   std::vector<FlatEdit> Edits;
   for (const Ranked& R : Joined) Edits.push_back(R.Edit);
   ByteRange Whole{0, static_cast<unsigned>(First.Original.size())};
-  return First.Prologue + applyEdits(First.Original, Whole, Edits) + First.Epilogue;
+  // The indirect-call tables, if any unit's edits take a function's address.
+  bool Tables = std::any_of(ByUnit.begin(), ByUnit.end(),
+                            [](const auto& U) { return U.second.Prologue == U.second.PrologueWithTables; });
+  return (Tables ? First.PrologueWithTables : First.Prologue) + applyEdits(First.Original, Whole, Edits) +
+         First.Epilogue;
 }
 
 }  // namespace cassette::rewrite

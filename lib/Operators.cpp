@@ -102,7 +102,7 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
     }
     Env.Rep.rewritten("builtin operator", Env.location(E->getBeginLoc()));
     Edits.add(*R, [this, Identity, Args] {
-      std::string Out = std::string("::cassette::call_op(") + CtxVar + ", " + Identity;
+      std::string Out = std::string("::cassette::rt::call_op(") + CtxVar + ", " + Identity;
       for (const Arg& A : Args) Out += ", " + argSource(A);
       return Out + ")";
     });

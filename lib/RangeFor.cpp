@@ -6,9 +6,9 @@
 //
 // with the calls the compiler chose for begin/end, !=, ++ and * (members of
 // the range or iterator, free functions found by argument-dependent lookup,
-// or builtin pointer operations) each written as one `cassette::call`, so the
+// or builtin pointer operations) each written as one `cassette::rt::call`, so the
 // hooks see them and user types reach their twins (builtin pointer operations
-// as `cassette::call_op`, or as plain operators with --no-builtin-operators).
+// as `cassette::rt::call_op`, or as plain operators with --no-builtin-operators).
 // The range temporary is bound to `__range` exactly as in the original, so
 // lifetimes are unchanged;
 // the loop variable keeps its declaration as written, and the body stays in
@@ -111,7 +111,7 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm
     }
     if (!Env.Opts.BuiltinOperators)
       return Texts.size() == 1 ? Sym + ("(" + Texts[0] + ")") : "(" + Texts[0] + ") " + Sym + " (" + Texts[1] + ")";
-    std::string Out = std::string("::cassette::call_op(") + CtxVar + ", ::cassette::op::" + Op + "{}";
+    std::string Out = std::string("::cassette::rt::call_op(") + CtxVar + ", ::cassette::op::" + Op + "{}";
     for (const std::string& T : Texts) Out += ", " + T;
     return Out + ")";
   };
@@ -185,7 +185,7 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm
     if (MD->isVirtual() && Env.hasVirtualThunk(MD)) {
       std::string Thunk = TUEnv::thunkName(MD);
       P.Twins.push_back([Thunk](const std::vector<std::string>& U) {
-        return U[0] + "." + Thunk + "(::cassette::erase(cassette_t)" + (U.size() > 1 ? ", " + joinFrom(U, 1) : "") + ")";
+        return U[0] + "." + Thunk + "(::cassette::rt::erase(cassette_t)" + (U.size() > 1 ? ", " + joinFrom(U, 1) : "") + ")";
       });
     } else if (!MD->isVirtual() && Env.reachesTwin(MD, File)) {
       std::string Twin = TUEnv::twinName(MD);
@@ -210,8 +210,8 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm
 
 /// How the loop variable takes its element. As written: `decl = *it;`.
 /// With --tagging the element is bound first (`auto&& e = *it;`) and a value
-/// reads its metadata (`cassette::load`), a variable in memory also records
-/// it (`cassette::init`), a copied struct copies its fields' (`cassette::copied`).
+/// reads its metadata (`cassette::rt::load`), a variable in memory also records
+/// it (`cassette::rt::init`), a copied struct copies its fields' (`cassette::rt::copied`).
 SiteCollector::LoopElement SiteCollector::elementTagging(const VarDecl* LoopVar, const std::string& Star,
                                                          const std::string& Element, bool InMemory) {
   QualType T = LoopVar->getType();
@@ -222,13 +222,13 @@ SiteCollector::LoopElement SiteCollector::elementTagging(const VarDecl* LoopVar,
   std::string Name = LoopVar->getNameAsString();
   std::string Bind = "auto&& " + Element + " = " + Star + "; ";
   if (taggableType(T)) {
-    std::string Load = std::string("::cassette::load(") + CtxVar + ", " + Element + ")";
+    std::string Load = std::string("::cassette::rt::load(") + CtxVar + ", " + Element + ")";
     if (Promoted.count(LoopVar)) return {Bind, Load, ""};
-    return {Bind, std::string("::cassette::init(") + CtxVar + ", " + Name + ", " + Load + ")", ""};
+    return {Bind, std::string("::cassette::rt::init(") + CtxVar + ", " + Name + ", " + Load + ")", ""};
   }
   const auto* RD = T->getAsCXXRecordDecl();
   if (RD && RD->hasDefinition() && RD->isTriviallyCopyable())
-    return {Bind, Element, std::string("::cassette::copied(") + CtxVar + ", " + Name + ", " + Element + "); "};
+    return {Bind, Element, std::string("::cassette::rt::copied(") + CtxVar + ", " + Name + ", " + Element + "); "};
   return {"", Star, ""};
 }
 

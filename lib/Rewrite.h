@@ -31,7 +31,7 @@ struct Options {
   // Twins carry metadata for tagging contexts (docs/tagging.md): by-value
   // locals, parameters and returns of arithmetic type are spelled
   // cassette::value_t<Ctx, T>, and loads and stores of memory go through
-  // cassette::load / assign / init.
+  // cassette::rt::load / assign / init.
   bool Tagging = false;
   // A macro use (in a unit's main file, of a macro defined under --root) in
   // which something would be left as written is replaced by its expansion,
@@ -39,7 +39,7 @@ struct Options {
   // too (docs/cli.md, "Macros").
   bool ExpandMacros = true;
   // Builtin operators on fundamental types (`a + b` on ints, `p[i]`, `*p`)
-  // become `cassette::call_op` sites; false (--no-builtin-operators) leaves
+  // become `cassette::rt::call_op` sites; false (--no-builtin-operators) leaves
   // them as written, their operands still rewritten. Operators whose operands
   // depend on a template parameter are still intercepted (per instantiation
   // they may be overloaded operators with twins). Not with Tagging.

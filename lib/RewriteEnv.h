@@ -93,11 +93,11 @@ class TUEnv {
   /// The key under which a constructor's base-object variant (what a derived
   /// class's constructor runs) is anchored.
   static std::string baseObjectKey(const clang::CXXConstructorDecl* Ctor);
-  /// Whether the rewriter declares ::cassette::anchor_access a friend of RD
+  /// Whether the rewriter declares ::cassette::rt::anchor_access a friend of RD
   /// (a class of the tree with non-public members, its `{` written in a file):
   /// anchors can then name RD's non-public members.
   bool grantsAnchorAccess(const clang::CXXRecordDecl* RD);
-  /// Whether an anchor (a member of ::cassette::anchor_access) can name D:
+  /// Whether an anchor (a member of ::cassette::rt::anchor_access) can name D:
   /// every non-public class member on its way out is in a granting class.
   bool nameableInAnchor(const clang::NamedDecl* D);
   /// A spelling of T that an anchor may write (see accessibleTypeSpelling).
@@ -148,6 +148,10 @@ class TUEnv {
   void skipped(const std::string& What, const WhyNot& Why, clang::SourceRange Where);
   /// Offsets in the main file of the macro uses that hold skipped sites.
   std::set<unsigned> MacroUses;
+  /// Files whose rewrite registers a twin by a function's address
+  /// (`cassette::rt::twin_address`): they include the indirect-call tables
+  /// (rt/indirect.hpp), which other files do not parse.
+  std::set<clang::FileID> TakesAddresses;
 
   /// Fully qualified spelling of a type, for declarations we generate. A
   /// parameter's decayed type is its pointer (`::std::decay_t<::va_list>`

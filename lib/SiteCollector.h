@@ -155,7 +155,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   // Constructors.cpp
   void constructorInitializer(const clang::CXXCtorInitializer* Init);
   /// The context slot of a base or delegating initialiser that runs the
-  /// hooks around it (cassette::base_initialiser), when its arguments are
+  /// hooks around it (cassette::rt::base_initialiser), when its arguments are
   /// names or literals.
   std::optional<std::string> hookedBaseSlot(const clang::CXXConstructExpr* CE);
   bool constructSite(const clang::CXXConstructExpr* CE, const clang::Expr* Site, ByteRange Replace,
@@ -168,7 +168,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   void returnedObjects(const clang::FunctionDecl* FD);
   bool twinCallReturningObject(const clang::Expr* E, clang::QualType T);
   void initListFields(const clang::InitListExpr* IL, const std::string& Path);
-  /// --tagging: `std::vector<double>{a, b}` builds through cassette::build.
+  /// --tagging: `std::vector<double>{a, b}` builds through cassette::rt::build.
   void listIntoContainer(const clang::CXXConstructExpr* E);
   llvm::DenseSet<const clang::InitListExpr*> ListsInitialisingMemory;
   void escapingParameter(const clang::FunctionDecl* FD, const clang::ParmVarDecl* P);

@@ -5,9 +5,9 @@
 // a register-like `cassette::value_t<Ctx, T>` (a Tagged<Ctx, T> under a
 // tagging context, plain T otherwise). Everything else of arithmetic type is
 // memory, whose metadata is in the shadow store: loads become
-// `cassette::load(ctx, lvalue)`, stores `cassette::assign(ctx, lvalue, value)`
-// and initialisations `T x = cassette::init(ctx, x, value)`. Arithmetic
-// conversions become `cassette::convert<T>(ctx, value)`, which keeps the
+// `cassette::rt::load(ctx, lvalue)`, stores `cassette::rt::assign(ctx, lvalue, value)`
+// and initialisations `T x = cassette::rt::init(ctx, x, value)`. Arithmetic
+// conversions become `cassette::rt::convert<T>(ctx, value)`, which keeps the
 // metadata. For a context without tagging each of these is the plain
 // operation, so the twin compiles to the original code.
 #include "SiteCollector.h"
@@ -186,7 +186,7 @@ void SiteCollector::planTagging(const FunctionDecl* FD) {
       if (const auto* PL = dyn_cast<ParenListExpr>(E)) E = PL->getNumExprs() == 1 ? PL->getExpr(0) : nullptr;
       if (const auto* IL = dyn_cast_or_null<InitListExpr>(E)) E = IL->getNumInits() == 1 ? IL->getInit(0) : nullptr;
       if (!E) continue;
-      wrapTagging(E, std::string("::cassette::init(") + CtxVar + ", this->" + F->getNameAsString() + ", ",
+      wrapTagging(E, std::string("::cassette::rt::init(") + CtxVar + ", this->" + F->getNameAsString() + ", ",
                   "member initialiser", SkipReason::MemberInitialiserInMacro);
     }
   // Declarators sharing one written type must agree.
@@ -212,7 +212,7 @@ void SiteCollector::planTagging(const FunctionDecl* FD) {
         skip(Init, VD->getNameAsString(), SkipReason::InitialiserInMacro);
         continue;
       }
-      Edits.wrap(*R, std::string("::cassette::init(") + CtxVar + ", " + VD->getNameAsString() + ", ", ")");
+      Edits.wrap(*R, std::string("::cassette::rt::init(") + CtxVar + ", " + VD->getNameAsString() + ", ", ")");
     }
   }
   clearedAtExit(FD);
@@ -323,7 +323,7 @@ bool mayHoldMetadata(QualType T) {
 
 std::string exitGuard(const std::string& Name, const std::string& Guard = {}) {
   return std::string(" [[maybe_unused]] auto ") + (Guard.empty() ? "cassette_cleared_" + Name + "_" : Guard) +
-         " = ::cassette::cleared_at_exit(" + CtxVar + ", " + Name + ");";
+         " = ::cassette::rt::cleared_at_exit(" + CtxVar + ", " + Name + ");";
 }
 
 /// The return statements of a function body, not those of the lambdas and
@@ -341,7 +341,7 @@ class ReturnStatements : public RecursiveASTVisitor<ReturnStatements> {
 };
 
 /// A class returned by value in registers, whose fields' metadata a twin
-/// passes to its caller through `cassette::returning` and `adopt`.
+/// passes to its caller through `cassette::rt::returning` and `adopt`.
 bool objectReturnedByValue(QualType T) {
   if (T.isNull() || T->isDependentType() || T->isReferenceType()) return false;
   const auto* RD = T->getAsCXXRecordDecl();
@@ -448,7 +448,7 @@ void SiteCollector::initListFields(const InitListExpr* IL, const std::string& Pa
     if (!Init || Init->getBeginLoc().isInvalid() || isa<ImplicitValueInitExpr>(Init)) return;
     if (const auto* Sub = dyn_cast<InitListExpr>(Init->IgnoreImplicit())) return initListFields(Sub, Place);
     if (!taggableType(T)) return;
-    wrapTagging(Init, std::string("::cassette::init(") + CtxVar + ", " + Place + ", ", "aggregate element",
+    wrapTagging(Init, std::string("::cassette::rt::init(") + CtxVar + ", " + Place + ", ", "aggregate element",
                 SkipReason::AggregateElementInMacro);
   };
   QualType T = IL->getType();
@@ -484,7 +484,7 @@ bool sequenceOfTaggable(QualType T) {
 
 /// For `v[i]` where v names a std::vector or std::array variable (a name: it
 /// has no side effects, so the load may name it again), v's spelling: the
-/// load finds the element's slot from v.data()'s (cassette::load_element).
+/// load finds the element's slot from v.data()'s (cassette::rt::load_element).
 std::string contiguousArrayOperand(const Expr* Sub, const SourceManager& SM, const LangOptions& LO) {
   const auto* Op = dyn_cast<CXXOperatorCallExpr>(Sub->IgnoreParens());
   if (!Op || Op->getOperator() != OO_Subscript || Op->getNumArgs() != 2) return {};
@@ -517,7 +517,7 @@ void SiteCollector::listIntoContainer(const CXXConstructExpr* E) {
   // Inside the braces, so the construction keeps its braces: `T{V-prvalue}`
   // initialises from that prvalue, whichever form the list had.
   Edits.wrap(ByteRange{R->Begin + 1, R->End - 1},
-             std::string("::cassette::build<") + Type + ">(" + CtxVar + ", ::cassette::listed{", "})");
+             std::string("::cassette::rt::build<") + Type + ">(" + CtxVar + ", ::cassette::rt::listed{", "})");
 }
 
 bool SiteCollector::VisitInitListExpr(InitListExpr* E) {
@@ -574,13 +574,13 @@ void SiteCollector::returnedObjects(const FunctionDecl* FD) {
       if (VD && VD->isNRVOVariable() && Stmt && End) {
         std::string Name = VD->getNameAsString();
         Edits.add(ByteRange{Stmt->Begin, Stmt->Begin},
-                  [Name] { return std::string("{ ::cassette::returning(") + CtxVar + ", " + Name + "); "; });
+                  [Name] { return std::string("{ ::cassette::rt::returning(") + CtxVar + ", " + Name + "); "; });
         Edits.add(ByteRange{*End, *End}, [] { return std::string(" }"); });
         continue;
       }
     }
     if (Source->isGLValue() && Env.Ctx.hasSameUnqualifiedType(Source->getType(), T)) {
-      Edits.wrap(*R, std::string("::cassette::returning(") + CtxVar + ", ", ")");
+      Edits.wrap(*R, std::string("::cassette::rt::returning(") + CtxVar + ", ", ")");
       continue;
     }
     // `return T{...};` / `return {...};`: built in a named object whose
@@ -594,7 +594,7 @@ void SiteCollector::returnedObjects(const FunctionDecl* FD) {
       std::string Opening = std::string("[&] { ") + (Cast ? "" : Type + " cassette_returned_");
       Edits.wrap(*R, Opening,
                  std::string(";") + exitGuard("cassette_returned_", "cassette_returned_cleared_") +
-                     " ::cassette::returning(" + CtxVar + ", cassette_returned_); return cassette_returned_; }()");
+                     " ::cassette::rt::returning(" + CtxVar + ", cassette_returned_); return cassette_returned_; }()");
       if (Cast) {  // `T{...}`: the name goes between the type and the list
         unsigned Brace = Env.SM.getDecomposedLoc(IL->getLBraceLoc()).second;
         Edits.add(ByteRange{Brace, Brace}, [] { return std::string(" cassette_returned_"); });
@@ -602,18 +602,18 @@ void SiteCollector::returnedObjects(const FunctionDecl* FD) {
       initListFields(IL, "cassette_returned_");
       continue;
     }
-    Edits.wrap(*R, std::string("::cassette::unrecorded(") + CtxVar + ", ", ")");
+    Edits.wrap(*R, std::string("::cassette::rt::unrecorded(") + CtxVar + ", ", ")");
   }
 }
 
 void SiteCollector::relocations(const FunctionDecl* FD) {
   returnedObjects(FD);
-  // A twin constructor records its object; see cassette::adopt.
+  // A twin constructor records its object; see cassette::rt::adopt.
   if (isa<CXXConstructorDecl>(FD))
     if (const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody()); Body && Body->getLBracLoc().isFileID()) {
       unsigned At = Env.SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
       Edits.add(ByteRange{At, At}, [] {
-        return std::string(" [[maybe_unused]] auto cassette_constructed_ = ::cassette::constructed(") + CtxVar +
+        return std::string(" [[maybe_unused]] auto cassette_constructed_ = ::cassette::rt::constructed(") + CtxVar +
                ", this);";
       });
     }
@@ -638,7 +638,7 @@ void SiteCollector::relocations(const FunctionDecl* FD) {
       if (const auto* IL = dyn_cast<InitListExpr>(Init); IL && IL->getNumInits() == 1) Init = IL->getInit(0);
       if (const auto* PL = dyn_cast<ParenListExpr>(Init); PL && PL->getNumExprs() == 1) Init = PL->getExpr(0);
       if (twinCallReturningObject(Init, VD->getType())) {
-        After += std::string(" ::cassette::adopt(") + CtxVar + ", " + Name + ");";
+        After += std::string(" ::cassette::rt::adopt(") + CtxVar + ", " + Name + ");";
         continue;
       }
       const auto* CE = dyn_cast<CXXConstructExpr>(VD->getInit()->IgnoreImplicit());
@@ -646,9 +646,9 @@ void SiteCollector::relocations(const FunctionDecl* FD) {
       const CXXConstructorDecl* Ctor = CE->getConstructor();
       if (Ctor->isCopyOrMoveConstructor() && Ctor->isTrivial() && CE->getNumArgs() == 1 && plainLvalue(CE->getArg(0))) {
         std::optional<ByteRange> Src = Env.spelledRange(CE->getArg(0)->getSourceRange(), File);
-        if (Src) After += std::string(" ::cassette::copied(") + CtxVar + ", " + Name + ", " + Edits.text(*Src).str() + ");";
+        if (Src) After += std::string(" ::cassette::rt::copied(") + CtxVar + ", " + Name + ", " + Edits.text(*Src).str() + ");";
       } else if (Env.twinnable(Ctor)) {
-        After += std::string(" ::cassette::adopt(") + CtxVar + ", " + Name + ");";
+        After += std::string(" ::cassette::rt::adopt(") + CtxVar + ", " + Name + ");";
       }
     }
     if (After.empty()) continue;
@@ -667,7 +667,7 @@ void SiteCollector::relocations(const FunctionDecl* FD) {
     std::optional<ByteRange> Target = Env.spelledRange(To->getSourceRange(), File);
     std::optional<unsigned> End = statementEnd(E);
     if (!Target || !End) continue;
-    std::string After = std::string(" ::cassette::adopt(") + CtxVar + ", " + Edits.text(*Target).str() + ");";
+    std::string After = std::string(" ::cassette::rt::adopt(") + CtxVar + ", " + Edits.text(*Target).str() + ");";
     Edits.add(ByteRange{*End, *End}, [After] { return After; });
   }
 }
@@ -693,7 +693,7 @@ void SiteCollector::signatureTagging(const FunctionDecl* FD) {
 
 void SiteCollector::escapingParameter(const FunctionDecl* FD, const ParmVarDecl* P) {
   // The twin receives the value as `cassette_param_x` and keeps `x` in
-  // memory: `T x = cassette::init(ctx, x, cassette_param_x);` opens the body.
+  // memory: `T x = cassette::rt::init(ctx, x, cassette_param_x);` opens the body.
   // Member initialisers run before the body: they name `cassette_param_x`.
   const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
   std::optional<ByteRange> Name = Env.spelledRange(SourceRange(P->getLocation(), P->getLocation()), File);
@@ -724,7 +724,7 @@ void SiteCollector::escapingParameter(const FunctionDecl* FD, const ParmVarDecl*
   std::string Type = T ? Edits.text(*T).str() : canonicalSpelling(P->getType(), Env.Ctx);
   unsigned At = Env.SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
   Edits.add(ByteRange{At, At}, [Type, N] {
-    return " " + Type + " " + N + " = ::cassette::init(" + CtxVar + ", " + N + ", cassette_param_" + N + ");" +
+    return " " + Type + " " + N + " = ::cassette::rt::init(" + CtxVar + ", " + N + ", cassette_param_" + N + ");" +
            exitGuard(N);
   });
 }
@@ -739,9 +739,9 @@ bool SiteCollector::VisitImplicitCastExpr(ImplicitCastExpr* E) {
       const auto* D = dyn_cast<DeclRefExpr>(Sub->IgnoreParens());
       if (D && constantVariable(dyn_cast<VarDecl>(D->getDecl()), Env.Ctx)) return true;
       if (std::string Array = contiguousArrayOperand(Sub, Env.SM, Env.Ctx.getLangOpts()); !Array.empty())
-        return wrapTagging(Sub, std::string("::cassette::load_element(") + CtxVar + ", ", "load", SkipReason::LoadInMacro,
+        return wrapTagging(Sub, std::string("::cassette::rt::load_element(") + CtxVar + ", ", "load", SkipReason::LoadInMacro,
                            ", " + Array + ")");
-      return wrapTagging(Sub, std::string("::cassette::load(") + CtxVar + ", ", "load", SkipReason::LoadInMacro);
+      return wrapTagging(Sub, std::string("::cassette::rt::load(") + CtxVar + ", ", "load", SkipReason::LoadInMacro);
     }
     case CK_IntegralCast:
     case CK_FloatingCast:
@@ -761,7 +761,7 @@ bool SiteCollector::conversion(QualType To, const Expr* Sub) {
   // A literal has no metadata to keep.
   if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral>(Sub->IgnoreParenImpCasts()))
     return true;
-  return wrapTagging(Sub, "::cassette::convert<" + canonicalSpelling(To, Env.Ctx) + ">(" + CtxVar + ", ",
+  return wrapTagging(Sub, "::cassette::rt::convert<" + canonicalSpelling(To, Env.Ctx) + ">(" + CtxVar + ", ",
                      "conversion", SkipReason::ConversionInMacro);
 }
 
@@ -805,14 +805,14 @@ bool SiteCollector::explicitConversion(ExplicitCastExpr* E) {
   std::optional<ByteRange> Inner = Env.editableRange(Sub->getSourceRange(), File);
   if (!Whole || !Inner) return true;
   // `static_cast<double>(n)`: the conversion is the implicit one inside,
-  // already a cassette::convert; the cast itself adds nothing.
+  // already a cassette::rt::convert; the cast itself adds nothing.
   if (E->getCastKind() == CK_NoOp) {
     Edits.add(*Whole, [this, Inner] { return "(" + Edits.render(*Inner) + ")"; });
     return true;
   }
   std::string To = canonicalSpelling(E->getType(), Env.Ctx);
   Edits.add(*Whole, [this, To, Inner] {
-    return "::cassette::convert<" + To + ">(" + CtxVar + ", " + Edits.render(*Inner) + ")";
+    return "::cassette::rt::convert<" + To + ">(" + CtxVar + ", " + Edits.render(*Inner) + ")";
   });
   return true;
 }
@@ -831,7 +831,7 @@ bool SiteCollector::taggingAssignment(BinaryOperator* E) {
     const auto* VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
     if (VD && VD->getType()->isDependentType() && !VD->getType()->isReferenceType() && !VD->getName().empty())
       if (std::optional<ByteRange> R = Env.editableRange(E->getRHS()->getSourceRange(), File))
-        Edits.wrap(*R, "::cassette::held_as<decltype(" + VD->getNameAsString() + ")>(", ")");
+        Edits.wrap(*R, "::cassette::rt::held_as<decltype(" + VD->getNameAsString() + ")>(", ")");
     return true;
   }
   const Expr* L = E->getLHS();
@@ -848,7 +848,7 @@ bool SiteCollector::taggingAssignment(BinaryOperator* E) {
     return true;
   }
   Edits.add(*Whole, [this, LR, RR] {
-    return std::string("::cassette::assign(") + CtxVar + ", " + Edits.render(*LR) + ", " + Edits.render(*RR) + ")";
+    return std::string("::cassette::rt::assign(") + CtxVar + ", " + Edits.render(*LR) + ", " + Edits.render(*RR) + ")";
   });
   return true;
 }

@@ -324,7 +324,7 @@ bool TwinWriter::needsAnchor(const FunctionDecl* D) {
          !D->getDescribedFunctionTemplate();
 }
 
-// The anchors stand in ::cassette::anchor_access::run, which every class of
+// The anchors stand in ::cassette::rt::anchor_access::run, which every class of
 // the tree with non-public members befriends (FileRewriter.cpp), so they can
 // name private and protected twins (TUEnv::anchorable says when they cannot).
 TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
@@ -518,7 +518,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   if (!End) return std::nullopt;
   const CXXRecordDecl* Class = MD->getParent();
   std::string Ret = Env.typeSpelling(MD->getReturnType());
-  std::string Params = "::cassette::AnyTwin cassette_any_";
+  std::string Params = "::cassette::rt::AnyTwin cassette_any_";
   std::string Forwarded;
   for (unsigned I = 0; I < MD->getNumParams(); ++I) {
     std::string P = "cassette_p" + std::to_string(I);
@@ -556,7 +556,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
     // --tagging: the thunk's signature is the original's, so the twin's
     // tagged result comes back untagged (metadata does not cross it yet).
     if (Env.Opts.Tagging && Twin != Orig && !MD->getReturnType()->isVoidType()) Twin = "::cassette::untag(" + Twin + ")";
-    Text += " { return ::cassette::dispatch_virtual<" + Ret + ">(cassette_any_, [&]([[maybe_unused]] auto& cassette_t) -> " +
+    Text += " { return ::cassette::rt::dispatch_virtual<" + Ret + ">(cassette_any_, [&]([[maybe_unused]] auto& cassette_t) -> " +
             Ret + " { return " + Twin + "; }, [&]() -> " + Ret + " { return " + Orig + "; }); }";
   }
   return Insertion{*End, Env.SM.getSpellingLineNumber(MD->getLocation()), Text};

@@ -33,7 +33,7 @@ class TwinWriter {
   /// What the anchor of a definition holds and lets other files reach.
   struct Anchor {
     /// Statements instantiating its twin for the registered context
-    /// CassetteCtx (in ::cassette::anchor_access::run, a friend of the
+    /// CassetteCtx (in ::cassette::rt::anchor_access::run, a friend of the
     /// tree's classes); may hold markers.
     std::string Text;
     /// Keys (TUEnv::definitionKey, TUEnv::baseObjectKey) other files may call.

@@ -213,7 +213,7 @@ llvm::Error collectSources(const CommandLine& C, const tooling::CompilationDatab
 // would give twins of twins.
 bool isRewrittenOutput(const std::string& Path) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
-  return Buffer && (*Buffer)->getBuffer().starts_with("#include <cassette/cassette.hpp>\n#line 1 ");
+  return Buffer && (*Buffer)->getBuffer().starts_with("#include <cassette/rt/unit.hpp>\n");
 }
 
 }  // namespace

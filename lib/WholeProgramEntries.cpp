@@ -61,7 +61,7 @@ std::optional<std::string> twinDeclaration(TUEnv& Env, const FunctionDecl* FD) {
 void includeRuntime(TUEnv& Env, FileID F, EditSet& Edits, bool& Included) {
   if (Included) return;
   Included = true;
-  std::string Include = "#include <cassette/whole_program.hpp>\n" + wholeProgramRegistration(Env.Opts) +
+  std::string Include = "#include <cassette/rt/whole_program.hpp>\n" + wholeProgramRegistration(Env.Opts) +
                         "#include " + quoted(Env.Opts.ContextHeader) + "\n#line 1 " +
                         quoted(Env.absolutePath(F)) + "\n";
   Edits.add(ByteRange{0, 0}, [Include] { return Include; });

@@ -3,7 +3,7 @@
 // union of every element's 64-bit labels), written by hand so that only the
 // lookup differs. Each shape's loop is timed against the plain loop within
 // each round; the table reports the median of those ratios.
-//  - table:         cassette::shadow_store's lookup by address (an entry per
+//  - table:         cassette::rt::shadow_store's lookup by address (an entry per
 //                   window, bounds select, offset; checks_memory = false);
 //  - element slot:  shadow_store::find_element, what the rewriter emits for
 //                   `x[i]` on a vector: x.data()'s slot plus i slots;
@@ -16,7 +16,7 @@
 // A lookup by address loads a table entry per element; the element slot's
 // base is loop-invariant, so the loop's lookups cost what a labels array's do.
 // Usage: bench_lookup_shapes ROUNDS N
-#include <cassette/shadow.hpp>
+#include <cassette/rt/shadow.hpp>
 
 #include <cstdint>
 #include <cstdio>
@@ -28,7 +28,7 @@
 namespace {
 using Labels = std::uint64_t;
 struct Taint {};
-using Store = cassette::shadow_store<Taint, double, Labels, /*Flagged=*/false, /*Checked=*/false>;
+using Store = cassette::rt::shadow_store<Taint, double, Labels, /*Flagged=*/false, /*Checked=*/false>;
 
 // The shapes' parameters, read through globals as a runtime's would be.
 std::uintptr_t region_start, region_bytes;

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cassette/cassette.hpp>
+#include <cassette/tagging_runtime.hpp>  // cassette::rt::load in the derivative rule
 #include <cmath>
 #include <limits>
 #include <type_traits>
@@ -260,7 +261,7 @@ auto execute(C& c, cassette::fn<"fad::derivative">, const F& f, const A&... args
   auto inner = cassette::nest(Context<>{}, cassette::twin(c));
   // An argument in memory (a variable the call binds to a reference) has its
   // tangent w.r.t. C in C's store.
-  return detail::differentiate(inner, f, std::index_sequence_for<A...>{}, cassette::load(cassette::twin(c), args)...);
+  return detail::differentiate(inner, f, std::index_sequence_for<A...>{}, cassette::rt::load(cassette::twin(c), args)...);
 }
 
 }  // namespace fad

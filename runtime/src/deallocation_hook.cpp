@@ -9,7 +9,7 @@
 // malloc and aligned_alloc pair with. Under AddressSanitizer, whose runtime
 // defines operator delete and checks that deallocations match allocations,
 // it installs a free hook through the sanitizer's interface instead.
-#include <cassette/shadow.hpp>
+#include <cassette/rt/shadow.hpp>
 
 #include <cstddef>
 #include <cstdlib>
@@ -35,11 +35,11 @@ namespace {
 void on_free(const volatile void* place) {
   // Called before the block is released: its size is still known.
   const void* p = const_cast<const void*>(place);
-  if (p) cassette::freed_memory::clear_freed(p, __sanitizer_get_allocated_size(p));
+  if (p) cassette::rt::freed_memory::clear_freed(p, __sanitizer_get_allocated_size(p));
 }
 void on_malloc(const volatile void*, std::size_t) {}  // the interface takes both hooks or neither
 [[maybe_unused]] const bool installed = [] {
-  if (__sanitizer_install_malloc_and_free_hooks(on_malloc, on_free)) cassette::freed_memory::set_hooked();
+  if (__sanitizer_install_malloc_and_free_hooks(on_malloc, on_free)) cassette::rt::freed_memory::set_hooked();
   return true;
 }();
 }  // namespace
@@ -50,7 +50,7 @@ void on_malloc(const volatile void*, std::size_t) {}  // the interface takes bot
 namespace {
 void release(void* p, std::size_t bytes) noexcept {
   if (!p) return;
-  cassette::freed_memory::clear_freed(p, bytes);
+  cassette::rt::freed_memory::clear_freed(p, bytes);
   std::free(p);
 }
 // Unsized forms: the block's usable size covers the object that was in it.
@@ -58,7 +58,7 @@ void release(void* p) noexcept {
   if (p) release(p, malloc_usable_size(p));
 }
 [[maybe_unused]] const bool installed = [] {
-  cassette::freed_memory::set_hooked();
+  cassette::rt::freed_memory::set_hooked();
   return true;
 }();
 }  // namespace

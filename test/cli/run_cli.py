@@ -933,7 +933,7 @@ def case_no_builtin_operators():
     check([s["what"] for s in report["call_sites_skipped"]] == ["main"],
           "an operator left as written was reported as skipped", report["call_sites_skipped"])
     text = open(os.path.join(out, "main.cpp")).read()
-    check("return 2 * x;" in text and "call_op" not in text and re.search(r"::cassette::call\(.*\) \+ ::cassette::call\(", text),
+    check("return 2 * x;" in text and "call_op" not in text and re.search(r"::cassette::rt::call\(.*\) \+ ::cassette::rt::call\(", text),
           "the operators were not left as written with their operands rewritten", text)
     # By default they are intercepted, and the summary has no such line.
     r = expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep], [root, build])
@@ -1090,7 +1090,7 @@ class NVI2 : public NVI {
 def case_anchor_private():
     """F6 and F15 as reported, then their neighbours.
     Private and protected members defined in another unit (F6, F15): the
-    anchors, members of ::cassette::anchor_access that every class with
+    anchors, members of ::cassette::rt::anchor_access that every class with
     non-public members befriends, instantiate their twins, so a call from an
     inline function of the header, a dependent call in a template of another
     unit and a virtual call run them under the context. A private member of a
@@ -1137,7 +1137,7 @@ def case_anchor_private():
     out, report = whole_program_counts(files, counts, [])
     header = open(os.path.join(out, "h.h")).read()
     # Not C::Inner, whose members are public (C, which befriends them, hides it).
-    check(header.count("friend struct ::cassette::anchor_access;") == 4,
+    check(header.count("friend struct ::cassette::rt::anchor_access;") == 4,
           "not exactly C, S<int>, NVI and NVI2 befriend the anchors", header)
     check("cassette_twin_hidden" not in header, "M::hidden has a twin that no anchor can instantiate", header)
     check(any(s["what"] == "M::hidden" and "a macro spells" in s["reason"] for s in report["call_sites_skipped"]),

@@ -12,9 +12,9 @@ struct Base {
 struct Derived : Base {
   int d;
   Derived(int x, int y) : Base(x, "derived"), d(y) {}
-  // CHECK: : Base(::cassette::base_initialiser(cassette_ctx_, ::cassette::fn<"Base::Base">({{.*}}), x, "derived"), x, "derived"), d(y) {}
+  // CHECK: : Base(::cassette::rt::base_initialiser(cassette_ctx_, ::cassette::fn<"Base::Base">({{.*}}), x, "derived"), x, "derived"), d(y) {}
   explicit Derived(int x) : Derived(x, 1) {}
-  // CHECK: : Derived(::cassette::base_initialiser(cassette_ctx_, ::cassette::fn<"Derived::Derived">({{.*}}), x, 1), x, 1) {}
+  // CHECK: : Derived(::cassette::rt::base_initialiser(cassette_ctx_, ::cassette::fn<"Derived::Derived">({{.*}}), x, 1), x, 1) {}
 };
 
 int use(int x) { return Derived(x).b + 1; }

@@ -11,9 +11,9 @@ int coefficient(int i) {
   static const double coeff[] = {-3, 128, 2 * 4};
   // CHECK: static const double coeff[] = {-3, 128, 2 * 4};
   Point p = {-1, i + 0.5};
-  // CHECK: Point p = {-1, ::cassette::call_op({{.*}}i, 0.5)};
+  // CHECK: Point p = {-1, ::cassette::rt::call_op({{.*}}i, 0.5)};
   double d[] = {1.5, -2.5};
-  // CHECK: double d[] = {1.5, ::cassette::call_op(
+  // CHECK: double d[] = {1.5, ::cassette::rt::call_op(
   // A scalar's braced list has one form, holding the conversion itself.
   int n = int{sizeof(coeff) / sizeof(coeff[0])};
   // CHECK: int n = int{sizeof(coeff) / sizeof(coeff[0])};

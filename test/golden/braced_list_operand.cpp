@@ -2,7 +2,7 @@
 // `p += {1, 2}`) stays inside the invokers bare, exactly as written: it
 // cannot travel through a forwarding reference, and parenthesised it would
 // be a GNU statement expression. The hooks see the left operand only.
-// CHECK: [&](auto&& cassette_a0) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) = {x, 2}; }, ::cassette::no_twin{}, v)
+// CHECK: [&](auto&& cassette_a0) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) = {x, 2}; }, ::cassette::rt::no_twin{}, v)
 // CHECK: [&](auto&& cassette_a0) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) += {1, x}; }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusEqual(cassette_t, {1, x}); }, p)
 // OUT: pre std::vector::operator=(_)
 // OUT-NEXT: post std::vector::operator= = _

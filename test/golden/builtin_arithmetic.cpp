@@ -1,6 +1,6 @@
 // Builtin arithmetic on fundamental types becomes primitive operations
 // (cassette::op::*), evaluated innermost first.
-// CHECK: return ::cassette::call_op(cassette_ctx_, ::cassette::op::sub{}, ::cassette::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::call_op(cassette_ctx_, ::cassette::op::mul{}, a, b), ::cassette::call_op(cassette_ctx_, ::cassette::op::div{}, a, 2)), ::cassette::call_op(cassette_ctx_, ::cassette::op::rem{}, b, 3));
+// CHECK: return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::sub{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, a, b), ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::div{}, a, 2)), ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::rem{}, b, 3));
 // OUT: pre *(7, 5)
 // OUT-NEXT: post * = 35
 // OUT-NEXT: pre /(7, 2)

@@ -1,10 +1,10 @@
 // Builtin comparisons become primitive operations returning bool.
-// CHECK: bool lt = ::cassette::call_op(cassette_ctx_, ::cassette::op::lt{}, a, b);
-// CHECK: bool ge = ::cassette::call_op(cassette_ctx_, ::cassette::op::ge{}, a, b);
-// CHECK: bool eq = ::cassette::call_op(cassette_ctx_, ::cassette::op::eq{}, a, 1);
-// CHECK: bool ne = ::cassette::call_op(cassette_ctx_, ::cassette::op::ne{}, a, b);
-// CHECK: bool le = ::cassette::call_op(cassette_ctx_, ::cassette::op::le{}, b, a);
-// CHECK: bool gt = ::cassette::call_op(cassette_ctx_, ::cassette::op::gt{}, 2.5, a);
+// CHECK: bool lt = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::lt{}, a, b);
+// CHECK: bool ge = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::ge{}, a, b);
+// CHECK: bool eq = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, a, 1);
+// CHECK: bool ne = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::ne{}, a, b);
+// CHECK: bool le = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::le{}, b, a);
+// CHECK: bool gt = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, 2.5, a);
 // OUT: pre <(1, 2)
 // OUT-NEXT: post < = true
 // OUT-NEXT: pre >=(1, 2)

@@ -1,11 +1,11 @@
 // Compound assignments become primitive operations on the lvalue (the op
 // returns the lvalue, so the mutation happens exactly once); plain `=`
 // is not intercepted.
-// CHECK: ::cassette::call_op(cassette_ctx_, ::cassette::op::add_assign{}, x, 3);
-// CHECK: ::cassette::call_op(cassette_ctx_, ::cassette::op::mul_assign{}, x, 2);
-// CHECK: ::cassette::call_op(cassette_ctx_, ::cassette::op::shl_assign{}, x, 1);
-// CHECK: ::cassette::call_op(cassette_ctx_, ::cassette::op::or_assign{}, x, 1);
-// CHECK: ::cassette::call_op(cassette_ctx_, ::cassette::op::sub_assign{}, (::cassette::call_op(cassette_ctx_, ::cassette::op::add_assign{}, x, 1)), 2);
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, x, 3);
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul_assign{}, x, 2);
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::shl_assign{}, x, 1);
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::or_assign{}, x, 1);
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::sub_assign{}, (::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, x, 1)), 2);
 // CHECK: int y = x;
 // OUT: pre +=(1, 3)
 // OUT-NEXT: post += = 4

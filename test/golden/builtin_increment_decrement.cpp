@@ -1,9 +1,9 @@
 // Prefix and postfix ++/-- on scalars become primitive operations: prefix
 // ones yield the updated lvalue, postfix ones the old value.
-// CHECK: int a = ::cassette::call_op(cassette_ctx_, ::cassette::op::pre_inc{}, x);
-// CHECK: int b = ::cassette::call_op(cassette_ctx_, ::cassette::op::post_inc{}, x);
-// CHECK: int c = ::cassette::call_op(cassette_ctx_, ::cassette::op::pre_dec{}, x);
-// CHECK: int d = ::cassette::call_op(cassette_ctx_, ::cassette::op::post_dec{}, x);
+// CHECK: int a = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_inc{}, x);
+// CHECK: int b = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::post_inc{}, x);
+// CHECK: int c = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_dec{}, x);
+// CHECK: int d = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::post_dec{}, x);
 // OUT: pre ++(10)
 // OUT-NEXT: post ++ = 11
 // OUT-NEXT: pre ++ (postfix)(11)

@@ -2,11 +2,11 @@
 // become primitive operations yielding lvalues (writes go through them).
 // An array operand is passed as the array (hooks see `int[3]`, not a pointer).
 // The index `0` is an int, not a null pointer constant.
-// CHECK: ::cassette::call_op(cassette_ctx_, ::cassette::op::subscript{}, arr, 1) = x;
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, arr, 1) = x;
 // CHECK: int* p = arr;
-// CHECK: int s = ::cassette::call_op(cassette_ctx_, ::cassette::op::subscript{}, p, 1);
-// CHECK: ::cassette::call_op(cassette_ctx_, ::cassette::op::deref{}, p) = 7;
-// CHECK: return ::cassette::call_op(cassette_ctx_, ::cassette::op::add{}, s, ::cassette::call_op(cassette_ctx_, ::cassette::op::subscript{}, arr, 0));
+// CHECK: int s = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, p, 1);
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::deref{}, p) = 7;
+// CHECK: return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, s, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, arr, 0));
 // OUT: pre [](_, 1)
 // OUT-NEXT: post [] = 0
 // OUT-NEXT: pre [](ptr, 1)

@@ -1,8 +1,8 @@
 // Unary -, ~ and ! become primitive operations; unary & (address-of) is not
 // an operation on a value and stays as written.
-// CHECK: int n = ::cassette::call_op(cassette_ctx_, ::cassette::op::neg{}, a);
-// CHECK: int c = ::cassette::call_op(cassette_ctx_, ::cassette::op::bit_not{}, a);
-// CHECK: bool z = ::cassette::call_op(cassette_ctx_, ::cassette::op::logical_not{}, a);
+// CHECK: int n = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::neg{}, a);
+// CHECK: int c = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::bit_not{}, a);
+// CHECK: bool z = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::logical_not{}, a);
 // CHECK: int* p = &a;
 // OUT: pre -(6)
 // OUT-NEXT: post - = -6

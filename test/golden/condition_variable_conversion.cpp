@@ -19,9 +19,9 @@ struct Level {
 
 int f(int x) {
   if (const Guard& g = Guard(x)) return g.v;
-  // CHECK: if (const Guard& g = ::cassette::call({{.*}}); ::cassette::call(cassette_ctx_, ::cassette::fn<"Guard::operator bool">{{.*}}g)) return g.v;
+  // CHECK: if (const Guard& g = ::cassette::rt::call({{.*}}); ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Guard::operator bool">{{.*}}g)) return g.v;
   switch (Level l = Level(x + 1)) {
-    // CHECK: switch (Level l = ::cassette::call({{.*}}); ::cassette::call(cassette_ctx_, ::cassette::fn<"Level::operator int">{{.*}}l)) {
+    // CHECK: switch (Level l = ::cassette::rt::call({{.*}}); ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Level::operator int">{{.*}}l)) {
     case 0: return 0;
     default: return l.v;
   }
@@ -30,7 +30,7 @@ int f(int x) {
 int count(int x) {
   int n = 0;
   while (Guard g = Guard(x - n)) ++n;
-  // CHECK: while (Guard g = ::cassette::call({{.*}})) ::cassette::call_op(
+  // CHECK: while (Guard g = ::cassette::rt::call({{.*}})) ::cassette::rt::call_op(
   return n;
 }
 

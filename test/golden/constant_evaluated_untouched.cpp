@@ -8,14 +8,14 @@
 // CHECK-NEXT: int arr[n] = {0, 0, 0, 0};
 // CHECK-NEXT: static_assert(sq(2) == 4 && k > 1, "constant");
 // CHECK-NEXT: unsigned long s = sizeof(sq(x) + 1);
-// CHECK-NEXT: decltype(sq(x) * 2) d = ::cassette::call_op(cassette_ctx_, ::cassette::op::add{}, x, k);
+// CHECK-NEXT: decltype(sq(x) * 2) d = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, x, k);
 // CHECK-NEXT: bool ne = noexcept(sq(x) - 1);
-// CHECK-NEXT: int t = ::cassette::call(cassette_ctx_, ::cassette::fn<"Fixed::get">({{.*}}), {{.*}}, Fixed<sq(2) + 1>{})
+// CHECK-NEXT: int t = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Fixed::get">({{.*}}), {{.*}}, Fixed<sq(2) + 1>{})
 // CHECK-NEXT: switch (x) {
 // CHECK-NEXT: case sq(2) + 1:
-// CHECK-NEXT: ::cassette::call_op(cassette_ctx_, ::cassette::op::add_assign{}, t, 1);
+// CHECK-NEXT: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, t, 1);
 // CHECK: if constexpr (sq(1) == 1 && k > 0) {
-// CHECK-NEXT: ::cassette::call_op(cassette_ctx_, ::cassette::op::add_assign{}, t, ::cassette::call(cassette_ctx_, ::cassette::fn<"sq">
+// CHECK-NEXT: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, t, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"sq">
 // OUT: pre +(5, 10)
 // OUT-NEXT: post + = 15
 // OUT-NEXT: pre Fixed::get(_)

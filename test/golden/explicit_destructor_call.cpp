@@ -21,7 +21,7 @@ int reuse(int n) {
   // CHECK: { return new (CASSETTE_FWD(cassette_a0)) Counter(cassette_t, CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }, storage, n, &destroyed);
   int v = c->v;
   c->~Counter();
-  // CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"Counter::~Counter">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).~Counter(); }, ::cassette::no_twin{}, *(c));
+  // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Counter::~Counter">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).~Counter(); }, ::cassette::rt::no_twin{}, *(c));
   return v + destroyed;
 }
 

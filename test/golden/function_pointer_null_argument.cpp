@@ -5,7 +5,7 @@
 // runs as a primitive (no hooks inside it). With a forwarded argument the
 // twin runs.
 // CHECK-LABEL: cassette_twin_use(
-// CHECK: ::cassette::indirect({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(0); }, ::cassette::no_twin{}, fp)
+// CHECK: ::cassette::indirect({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(0); }, ::cassette::rt::no_twin{}, fp)
 // OUT: pre (indirect call)(ptr)
 // OUT-NEXT: post (indirect call) = 2
 // OUT-NEXT: pre (indirect call)(ptr, ptr)

@@ -5,11 +5,11 @@
 int pick(int x, int y) {
   switch (x) {
   case 1:x -= 1; break;
-  // CHECK: case 1: ::cassette::call_op(
+  // CHECK: case 1: ::cassette::rt::call_op(
   default:break;
   }
   return x > 0 ?y:y+1;
-  // CHECK: return ::cassette::call_op({{.*}}x, 0) ?y: ::cassette::call_op({{.*}}y, 1);
+  // CHECK: return ::cassette::rt::call_op({{.*}}x, 0) ?y: ::cassette::rt::call_op({{.*}}y, 1);
 }
 
 int main() { return golden::run(CASSETTE_FN(pick), 1, 2); }

@@ -3,7 +3,7 @@
 // captured the context, so the calls inside its body are still intercepted,
 // nested inside the std::sort hooks. (The lambda's own call happens inside
 // std::sort, which is not rewritten, so it has no hooks of its own.)
-// CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"std::sort">({{.*}}), [&](auto&& cassette_a0, auto&& cassette_a1, auto&& cassette_a2) -> decltype(auto) { return std::sort(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }, ::cassette::no_twin{}, v, ::cassette::call_op(cassette_ctx_, ::cassette::op::add{}, v, 3), [cassette_ctx_](int a, int b) { return ::cassette::call(cassette_ctx_, ::cassette::fn<"greater">
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::sort">({{.*}}), [&](auto&& cassette_a0, auto&& cassette_a1, auto&& cassette_a2) -> decltype(auto) { return std::sort(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }, ::cassette::rt::no_twin{}, v, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, v, 3), [cassette_ctx_](int a, int b) { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"greater">
 // OUT: pre +(_, 3)
 // OUT-NEXT: post + = ptr
 // OUT-NEXT: pre std::sort(_, ptr, _)

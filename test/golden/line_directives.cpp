@@ -1,9 +1,9 @@
-// The rewritten file maps back to the original with #line directives: the
-// file starts at line 1 of the original, each inserted twin is announced with
-// the line of the function it copies, and the original's numbering resumes
-// after it. So diagnostics and debugger frames in twins point at the
-// original lines.
-// CHECK: #include <cassette/cassette.hpp>
+// The rewritten file maps back to the original with #line directives: the file starts at line 1
+// of the original (after the runtime's includes and the protocol check), each inserted twin is
+// announced with the line of the function it copies, and the original's numbering resumes after
+// it. So diagnostics and debugger frames in twins point at the original lines.
+// CHECK: #include <cassette/rt/unit.hpp>
+// CHECK-NEXT: static_assert(::cassette::rt::protocol_version == 1, "this file was rewritten by cassette-rewrite for runtime protocol 1 but is built against a runtime of another protocol
 // CHECK-NEXT: #line 1 "{{.*}}line_directives.cpp"
 // CHECK: int first(int x) { return x + 1; }
 // CHECK-NEXT: #line 29 "{{.*}}line_directives.cpp"
@@ -14,7 +14,7 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: #line 31 "{{.*}}line_directives.cpp"
 // CHECK-NEXT: template <class CassetteCtx> int cassette_twin_second(
-// CHECK-NEXT:   return ::cassette::call_op({{.*}}, 2);
+// CHECK-NEXT:   return ::cassette::rt::call_op({{.*}}, 2);
 // CHECK-NEXT: }
 // CHECK-NEXT: #line 33 "{{.*}}line_directives.cpp"
 // OUT: pre first(4)

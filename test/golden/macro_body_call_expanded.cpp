@@ -7,10 +7,10 @@
 // what follows keeps its line numbers. A use with nothing skipped in it
 // (ID, its argument rewritten in place) stays as written.
 // CHECK-LABEL: cassette_twin_use(
-// CHECK-NEXT: do { if ( ::cassette::call_op(cassette_ctx_, ::cassette::op::logical_not{}, ( ::cassette::call_op(cassette_ctx_, ::cassette::op::eq{}, ::cassette::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, y), 5) )) ) ::cassette::call(cassette_ctx_, ::cassette::fn<"fail">{{.*}}, "twice(y) == 5", 78) ; } while ( 0 );
-// CHECK-NEXT: int m = ( ::cassette::call_op(cassette_ctx_, ::cassette::op::gt{}, ( ::cassette::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, y) ), ( ( ::cassette::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, 1) ) )) ? ( ::cassette::call({{.*}}, y) ) : ( ( ::cassette::call({{.*}}, 1) ) ) )
+// CHECK-NEXT: do { if ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::logical_not{}, ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, y), 5) )) ) ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"fail">{{.*}}, "twice(y) == 5", 78) ; } while ( 0 );
+// CHECK-NEXT: int m = ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, ( ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, y) ), ( ( ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, 1) ) )) ? ( ::cassette::rt::call({{.*}}, y) ) : ( ( ::cassette::rt::call({{.*}}, 1) ) ) )
 // CHECK-NEXT: {{^;$}}
-// CHECK-NEXT: return ::cassette::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::call_op(cassette_ctx_, ::cassette::op::add{}, m, ID(::cassette::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, 2))), __LINE__);
+// CHECK-NEXT: return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, m, ID(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, 2))), __LINE__);
 // REPORT: "macros_expanded": [
 // REPORT-NEXT: {
 // REPORT-NEXT: "column": 3,

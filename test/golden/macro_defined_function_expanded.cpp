@@ -9,10 +9,10 @@
 // CHECK-NEXT: #line
 // CHECK-NEXT: template <class CassetteCtx> int cassette_twin_get_seven
 // CHECK: static struct runner_basic : Runner { int run ( ) override { helper_basic h ; return h . run ( ) ; }
-// CHECK: template <class CassetteCtx> int cassette_twin_run (::cassette::Twin<CassetteCtx> cassette_ctx_)  { helper_basic h ; return ::cassette::call(cassette_ctx_, ::cassette::fn<"helper_basic::run">
-// CHECK: virtual int cassette_virtual_run(::cassette::AnyTwin cassette_any_) override
+// CHECK: template <class CassetteCtx> int cassette_twin_run (::cassette::Twin<CassetteCtx> cassette_ctx_)  { helper_basic h ; return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"helper_basic::run">
+// CHECK: virtual int cassette_virtual_run(::cassette::rt::AnyTwin cassette_any_) override
 // CHECK: } runner_instance_basic ; int helper_basic :: run ( ) { return 2 * get_seven(); }
-// CHECK: template <class CassetteCtx> int helper_basic :: cassette_twin_run (::cassette::Twin<CassetteCtx> cassette_ctx_) { return ::cassette::call_op(cassette_ctx_, ::cassette::op::mul{}, 2, ::cassette::call(cassette_ctx_, ::cassette::fn<"get_seven">
+// CHECK: template <class CassetteCtx> int helper_basic :: cassette_twin_run (::cassette::Twin<CassetteCtx> cassette_ctx_) { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, 2, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"get_seven">
 // REPORT: "macros_expanded": [
 // REPORT-NEXT: {
 // REPORT-NEXT: "column": 1,

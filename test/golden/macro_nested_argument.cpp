@@ -7,7 +7,7 @@
 // expansion.
 // REWRITE-ARGS: --no-expand-macros
 // CHECK-LABEL: cassette_twin_use(
-// CHECK-NEXT: int a = OUTER(::cassette::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), {{.*}}, x));
+// CHECK-NEXT: int a = OUTER(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), {{.*}}, x));
 // CHECK-NEXT: int b = OUTER_TWICE(twice(x));
 // REPORT: "skipped_by_reason": {
 // REPORT-NEXT: "call in a macro argument that the macro expands more than once": 2,

@@ -5,9 +5,9 @@
 // case. The stringized text stays a string literal; __FILE__ and __LINE__ are
 // the original's (the path as the compilation database names the file).
 // CHECK-LABEL: cassette_twin_use(
-// CHECK-NEXT: ( static_cast < bool > ( ::cassette::call_op(cassette_ctx_, ::cassette::op::eq{}, ::cassette::call(cassette_ctx_, ::cassette::fn<"twice">
+// CHECK-NEXT: ( static_cast < bool > ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
 // CHECK-SAME: "twice(y) == 6", "{{.*}}macro_outside_root_expanded.cpp", {{[0-9]+}},
-// CHECK-NEXT: return ::cassette::call(cassette_ctx_, ::cassette::fn<"outside::doubled">
+// CHECK-NEXT: return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"outside::doubled">
 // REPORT: "call_sites_skipped": [
 // REPORT-NEXT: {
 // REPORT-NEXT: "column": 5,

@@ -3,7 +3,7 @@
 // is visible to the caller.
 // CHECK: template <class CassetteCtx> void cassette_twin_bump(::cassette::Twin<CassetteCtx> cassette_ctx_, int& r)
 // CHECK: template <class CassetteCtx> int& cassette_twin_pick(::cassette::Twin<CassetteCtx> cassette_ctx_, int& a, int& b)
-// CHECK: ::cassette::call_op(cassette_ctx_, ::cassette::op::add_assign{}, ::cassette::call(cassette_ctx_, ::cassette::fn<"pick">
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"pick">
 // OUT: pre bump(1)
 // OUT-NEXT:   pre +=(1, 10)
 // OUT-NEXT:   post += = 11

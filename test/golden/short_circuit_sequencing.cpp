@@ -2,10 +2,10 @@
 // their short-circuiting and sequencing; only their operands are rewritten.
 // The call on the side that is not evaluated never happens: no boom hooks,
 // and `calls` is still 0 at the end.
-// CHECK: bool a = ::cassette::call(cassette_ctx_, ::cassette::fn<"no">{{.*}} && ::cassette::call(cassette_ctx_, ::cassette::fn<"boom">
-// CHECK: bool b = ::cassette::call(cassette_ctx_, ::cassette::fn<"yes">{{.*}} || ::cassette::call(cassette_ctx_, ::cassette::fn<"boom">
-// CHECK: int c = ::cassette::call(cassette_ctx_, ::cassette::fn<"yes">{{.*}} ? x : ::cassette::call(cassette_ctx_, ::cassette::fn<"boom">
-// CHECK: int d = (::cassette::call(cassette_ctx_, ::cassette::fn<"yes">{{.*}}, x);
+// CHECK: bool a = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"no">{{.*}} && ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"boom">
+// CHECK: bool b = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"yes">{{.*}} || ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"boom">
+// CHECK: int c = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"yes">{{.*}} ? x : ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"boom">
+// CHECK: int d = (::cassette::rt::call(cassette_ctx_, ::cassette::fn<"yes">{{.*}}, x);
 // OUT: pre no()
 // OUT-NEXT: post no = false
 // OUT-NEXT: pre yes()

@@ -7,7 +7,7 @@
 // CHECK: int global_value = triple(2);
 // CHECK: int Config::limit = triple(4);
 // CHECK-LABEL: cassette_twin_counter(
-// CHECK-NEXT: static int calls = ::cassette::call(cassette_ctx_, ::cassette::fn<"triple">
+// CHECK-NEXT: static int calls = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"triple">
 // OUT: pre +(6, 12)
 // OUT-NEXT: post + = 18
 // OUT-NEXT: pre counter()

@@ -1,8 +1,8 @@
 // A static member function called as S::f(x) reaches its twin, which is a
 // static member template taking the context slot first.
 // CHECK: static int square(int x) { return x * x; }
-// CHECK: template <class CassetteCtx> static int cassette_twin_square(::cassette::Twin<CassetteCtx> cassette_ctx_, int x) { return ::cassette::call_op(cassette_ctx_, ::cassette::op::mul{}, x, x); }
-// CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"Math::square">("static_member_function.cpp", {{[0-9]+}}, {{[0-9]+}}), [&](auto&& cassette_a0) -> decltype(auto) { return Math::square(CASSETTE_FWD(cassette_a0)); }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return Math::cassette_twin_square(cassette_t, CASSETTE_FWD(cassette_a0)); }, x)
+// CHECK: template <class CassetteCtx> static int cassette_twin_square(::cassette::Twin<CassetteCtx> cassette_ctx_, int x) { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, x, x); }
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Math::square">("static_member_function.cpp", {{[0-9]+}}, {{[0-9]+}}), [&](auto&& cassette_a0) -> decltype(auto) { return Math::square(CASSETTE_FWD(cassette_a0)); }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return Math::cassette_twin_square(cassette_t, CASSETTE_FWD(cassette_a0)); }, x)
 // OUT: pre Math::square(5)
 // OUT-NEXT:   pre *(5, 5)
 // OUT-NEXT:   post * = 25

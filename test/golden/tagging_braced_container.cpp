@@ -10,13 +10,13 @@
 // (this test's) the program runs as written.
 // REWRITE-ARGS: --tagging
 // CHECK-LABEL: Pair(::cassette::Twin<CassetteCtx>
-// CHECK-SAME: {::cassette::build<::std::vector<double>>(cassette_ctx_, ::cassette::listed{a, b})}
+// CHECK-SAME: {::cassette::rt::build<::std::vector<double>>(cassette_ctx_, ::cassette::rt::listed{a, b})}
 // CHECK-LABEL: cassette_twin_sum(
-// CHECK: return std::remove_cv_t<decltype(v)>{::cassette::build<::std::vector<double>>(cassette_ctx_, ::cassette::listed{x, ::cassette::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2), 1})};
-// CHECK: std::list<int> l = {::cassette::build<::std::list<int>>(cassette_ctx_, ::cassette::listed{n, 3})};
-// CHECK: return std::deque<float>{::cassette::build<::std::deque<float>>(cassette_ctx_, ::cassette::listed{(::cassette::convert<float>(cassette_ctx_, x))})};
+// CHECK: return std::remove_cv_t<decltype(v)>{::cassette::rt::build<::std::vector<double>>(cassette_ctx_, ::cassette::rt::listed{x, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2), 1})};
+// CHECK: std::list<int> l = {::cassette::rt::build<::std::list<int>>(cassette_ctx_, ::cassette::rt::listed{n, 3})};
+// CHECK: return std::deque<float>{::cassette::rt::build<::std::deque<float>>(cassette_ctx_, ::cassette::rt::listed{(::cassette::rt::convert<float>(cassette_ctx_, x))})};
 // CHECK: (CASSETTE_FWD(cassette_a0)) = {::cassette::untag(x)}
-// CHECK: return std::remove_cv_t<decltype(flags)>{::cassette::untag(::cassette::call_op(cassette_ctx_, ::cassette::op::gt{}, x, 0)), true};
+// CHECK: return std::remove_cv_t<decltype(flags)>{::cassette::untag(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, x, 0)), true};
 // OUT: result 18 plain 18
 #include <deque>
 #include <list>

@@ -7,7 +7,7 @@
 // `std::numeric_limits` (the value type's).
 // REWRITE-ARGS: --tagging
 // CHECK-LABEL: cassette_twin_halve(
-// CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"operator<">{{.*}} else return ::cassette::not_a_twin{}; }
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator<">{{.*}} else return ::cassette::rt::not_a_twin{}; }
 // CHECK-NOT: else return ::cassette::op::
 // OUT: pre halve(_, _)
 // OUT: result 6 plain 6

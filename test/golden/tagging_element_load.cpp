@@ -7,12 +7,12 @@
 // test's) each is the plain element.
 // REWRITE-ARGS: --tagging
 // CHECK-LABEL: cassette_twin_total(
-// CHECK: ::cassette::load_element(cassette_ctx_, ::cassette::call(cassette_ctx_, ::cassette::fn<"std::vector::operator[]">{{.*}}, v, i), v)
-// CHECK: ::cassette::load_element(cassette_ctx_, ::cassette::call(cassette_ctx_, ::cassette::fn<"std::array::operator[]">{{.*}}, a, 1), a)
-// CHECK: ::cassette::load(cassette_ctx_, ::cassette::call_op(cassette_ctx_, ::cassette::op::subscript{}, p, 1))
-// CHECK: ::cassette::load(cassette_ctx_, ::cassette::call(cassette_ctx_, ::cassette::fn<"std::vector::operator[]">{{.*}}, h.xs, 0))
-// CHECK: ::cassette::load(cassette_ctx_, ::cassette::call(cassette_ctx_, ::cassette::fn<"std::deque::operator[]">{{.*}}, d, 0))
-// CHECK: ::cassette::assign(cassette_ctx_, ::cassette::call(cassette_ctx_, ::cassette::fn<"std::vector::operator[]">{{.*}}, v, 0), s)
+// CHECK: ::cassette::rt::load_element(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::operator[]">{{.*}}, v, i), v)
+// CHECK: ::cassette::rt::load_element(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::array::operator[]">{{.*}}, a, 1), a)
+// CHECK: ::cassette::rt::load(cassette_ctx_, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, p, 1))
+// CHECK: ::cassette::rt::load(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::operator[]">{{.*}}, h.xs, 0))
+// CHECK: ::cassette::rt::load(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::deque::operator[]">{{.*}}, d, 0))
+// CHECK: ::cassette::rt::assign(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::operator[]">{{.*}}, v, 0), s)
 // OUT: result 30 plain 30
 #include <array>
 #include <deque>

@@ -4,8 +4,8 @@
 // type (`cassette::as_value`), as for named functions.
 // REWRITE-ARGS: --tagging
 // CHECK-LABEL: cassette_twin_use(
-// CHECK: .cassette_twin_operator_Equal(cassette_t, ::cassette::as_value<long long>(cassette_t, CASSETTE_FWD(cassette_a1)))
-// CHECK: .cassette_twin_operator_Equal(cassette_t, ::cassette::as_value<double>(cassette_t, CASSETTE_FWD(cassette_a1)))
+// CHECK: .cassette_twin_operator_Equal(cassette_t, ::cassette::rt::as_value<long long>(cassette_t, CASSETTE_FWD(cassette_a1)))
+// CHECK: .cassette_twin_operator_Equal(cassette_t, ::cassette::rt::as_value<double>(cassette_t, CASSETTE_FWD(cassette_a1)))
 // OUT: result 31 plain 31
 #include "trace_context.hpp"
 

@@ -9,11 +9,11 @@
 // may return a twin's tagged value). A constant argument stays as written.
 // REWRITE-ARGS: --tagging
 // CHECK-LABEL: cassette_twin_accumulate(
-// CHECK: total = ::cassette::held_as<decltype(total)>(::cassette::call(
+// CHECK: total = ::cassette::rt::held_as<decltype(total)>(::cassette::rt::call(
 // CHECK-LABEL: cassette_twin_use(
-// CHECK: __builtin_expect(::cassette::untag(::cassette::convert<long>(cassette_ctx_, ::cassette::call_op(cassette_ctx_, ::cassette::op::gt{}, n, 2))), 0)
-// CHECK: volatile int seen = ::cassette::untag(::cassette::call_op(cassette_ctx_, ::cassette::op::mul{}, n, 2));
-// CHECK: seen = ::cassette::untag(::cassette::call_op(cassette_ctx_, ::cassette::op::add{}, n, 1));
+// CHECK: __builtin_expect(::cassette::untag(::cassette::rt::convert<long>(cassette_ctx_, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, n, 2))), 0)
+// CHECK: volatile int seen = ::cassette::untag(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, n, 2));
+// CHECK: seen = ::cassette::untag(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, n, 1));
 // CHECK: new (&storage) Cell(::cassette::untag(n), 2)
 // OUT: result 16 plain 16
 #include <new>

@@ -13,23 +13,23 @@
 // written.
 // REWRITE-ARGS: --tagging
 // CHECK-LABEL: cassette_twin_scale(
-// CHECK: { ::cassette::returning(cassette_ctx_, r); return r; }
+// CHECK: { ::cassette::rt::returning(cassette_ctx_, r); return r; }
 // CHECK-LABEL: cassette_twin_make(
-// CHECK-SAME: { return [&] { V cassette_returned_{::cassette::init(cassette_ctx_, cassette_returned_.x, x), ::cassette::init(cassette_ctx_, cassette_returned_.y, ::cassette::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2))}; {{\[\[maybe_unused\]\]}} auto cassette_returned_cleared_ = ::cassette::cleared_at_exit(cassette_ctx_, cassette_returned_); ::cassette::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
+// CHECK-SAME: { return [&] { V cassette_returned_{::cassette::rt::init(cassette_ctx_, cassette_returned_.x, x), ::cassette::rt::init(cassette_ctx_, cassette_returned_.y, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2))}; {{\[\[maybe_unused\]\]}} auto cassette_returned_cleared_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, cassette_returned_); ::cassette::rt::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
 // CHECK-LABEL: cassette_twin_make_bare(
-// CHECK-SAME: { return [&] { ::V cassette_returned_{::cassette::init(cassette_ctx_, cassette_returned_.x, x), ::cassette::init(cassette_ctx_, cassette_returned_.y, 1)}; {{\[\[maybe_unused\]\]}} auto cassette_returned_cleared_ = ::cassette::cleared_at_exit(cassette_ctx_, cassette_returned_); ::cassette::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
+// CHECK-SAME: { return [&] { ::V cassette_returned_{::cassette::rt::init(cassette_ctx_, cassette_returned_.x, x), ::cassette::rt::init(cassette_ctx_, cassette_returned_.y, 1)}; {{\[\[maybe_unused\]\]}} auto cassette_returned_cleared_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, cassette_returned_); ::cassette::rt::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
 // CHECK-LABEL: cassette_twin_again(
-// CHECK-SAME: { return ::cassette::call(cassette_ctx_, ::cassette::fn<"make">
+// CHECK-SAME: { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"make">
 // CHECK-NOT: returning
 // CHECK-LABEL: cassette_twin_either(
-// CHECK-SAME: { return ::cassette::returning(cassette_ctx_, first ? a : b); }
+// CHECK-SAME: { return ::cassette::rt::returning(cassette_ctx_, first ? a : b); }
 // CHECK-LABEL: cassette_twin_opaque(
-// CHECK-SAME: { return ::cassette::unrecorded(cassette_ctx_, ::cassette::call(cassette_ctx_, ::cassette::fn<"outside::make_two">
+// CHECK-SAME: { return ::cassette::rt::unrecorded(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"outside::make_two">
 // CHECK-LABEL: cassette_twin_use(
-// CHECK: V a = ::cassette::call({{.*}}); ::cassette::adopt(cassette_ctx_, a);
-// CHECK: V b = ::cassette::call({{.*}}); ::cassette::adopt(cassette_ctx_, b);
-// CHECK: V c = ::cassette::call({{.*}}); ::cassette::adopt(cassette_ctx_, c);
-// CHECK: ::cassette::call({{.*}}fn<"V::operator=">{{.*}}); ::cassette::adopt(cassette_ctx_, c);
+// CHECK: V a = ::cassette::rt::call({{.*}}); ::cassette::rt::adopt(cassette_ctx_, a);
+// CHECK: V b = ::cassette::rt::call({{.*}}); ::cassette::rt::adopt(cassette_ctx_, b);
+// CHECK: V c = ::cassette::rt::call({{.*}}); ::cassette::rt::adopt(cassette_ctx_, c);
+// CHECK: ::cassette::rt::call({{.*}}fn<"V::operator=">{{.*}}); ::cassette::rt::adopt(cassette_ctx_, c);
 // OUT: result 22 plain 22
 #include "trace_context.hpp"
 #include "outside.hpp"

@@ -9,7 +9,7 @@
 // CHECK-LABEL: cassette_twin_use(
 // CHECK: } catch (const std::runtime_error& e) {
 // CHECK: } catch (...) {
-// CHECK-NEXT: r = ::cassette::call_op(cassette_ctx_, ::cassette::op::add{}, r, 1);
+// CHECK-NEXT: r = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, r, 1);
 // CHECK-NEXT: throw;
 // OUT: pre relay(3)
 // OUT-NEXT:   pre check(3)

@@ -6,12 +6,12 @@
 // CHECK: virtual int area() const = 0;
 // A pure virtual's thunk is not pure: it runs the dynamic target as written
 // when that target has no thunk of its own (an override made by a macro).
-// CHECK: virtual int cassette_virtual_area(::cassette::AnyTwin cassette_any_) const { (void)cassette_any_; return this->area(); }
+// CHECK: virtual int cassette_virtual_area(::cassette::rt::AnyTwin cassette_any_) const { (void)cassette_any_; return this->area(); }
 // CHECK: int area() const override { return side * side; }
-// CHECK: template <class CassetteCtx> int cassette_twin_area(::cassette::Twin<CassetteCtx> cassette_ctx_) const  { return ::cassette::call_op(cassette_ctx_, ::cassette::op::mul{}, side, side); }
-// CHECK: virtual int cassette_virtual_area(::cassette::AnyTwin cassette_any_) const {{(override )?}}{ return ::cassette::dispatch_virtual<int>(cassette_any_, {{.*}} this->Square::cassette_twin_area(cassette_t); }, {{.*}} this->Square::area(); }); }
-// CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).area(); }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_virtual_area(::cassette::erase(cassette_t)); }, *(s))
-// CHECK: ::cassette::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{.*}}), {{.*}}, ref)
+// CHECK: template <class CassetteCtx> int cassette_twin_area(::cassette::Twin<CassetteCtx> cassette_ctx_) const  { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, side, side); }
+// CHECK: virtual int cassette_virtual_area(::cassette::rt::AnyTwin cassette_any_) const {{(override )?}}{ return ::cassette::rt::dispatch_virtual<int>(cassette_any_, {{.*}} this->Square::cassette_twin_area(cassette_t); }, {{.*}} this->Square::area(); }); }
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).area(); }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_virtual_area(::cassette::rt::erase(cassette_t)); }, *(s))
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{.*}}), {{.*}}, ref)
 // OUT: pre Square::Square(3)
 // OUT-NEXT: post Square::Square = _
 // OUT-NEXT: pre Circle::Circle(3)

@@ -23,7 +23,7 @@ struct FreedNothing {};
 // Every element of a heap block holds metadata; after delete[] none does.
 template <class Context, class M, bool Flagged, bool Checked>
 void expect_cleared_on_delete(const M& meta) {
-  using S = cassette::shadow_store<Context, double, M, Flagged, Checked>;
+  using S = cassette::rt::shadow_store<Context, double, M, Flagged, Checked>;
   constexpr int n = 8;
   double* block = new double[n];
   std::uintptr_t at[n];
@@ -55,7 +55,7 @@ TEST(Deallocation, FreedMemoryLosesItsMetadataInEveryKindOfStore) {
 TEST(Deallocation, ALargeBlockGivesItsShadowPagesBack) {
   // 100000 doubles: their 16-byte slots span whole pages, which go back to
   // the kernel; the slots at either end are on pages shared with neighbours.
-  using S = cassette::shadow_store<FreedLarge, double, double, false, true>;
+  using S = cassette::rt::shadow_store<FreedLarge, double, double, false, true>;
   constexpr std::size_t n = 100000;
   auto block = std::make_unique<double[]>(n);
   for (std::size_t i = 0; i < n; ++i) {
@@ -70,7 +70,7 @@ TEST(Deallocation, ALargeBlockGivesItsShadowPagesBack) {
 }
 
 TEST(Deallocation, FreeingMemoryThatNeverHeldMetadataChangesNothing) {
-  using S = cassette::shadow_store<FreedNothing, double, double, false, true>;
+  using S = cassette::rt::shadow_store<FreedNothing, double, double, false, true>;
   double kept = 4.0;
   S::set(&kept, kept, 1.0);
   for (int i = 0; i < 1000; ++i) delete new double(kept);
@@ -88,7 +88,7 @@ TEST(Deallocation, AVectorFreedByATwinLeavesNoMetadataBehind) {
                              &buffer);
   EXPECT_EQ(r.value, 30.0);  // 2 * (1 + 2 + 3 + 4 + 5)
   EXPECT_EQ(cassette::metadata_or_default<taint::Labels>(r, ctx), 4u);
-  using S = cassette::detail::store_t<taint::Context, double>;
+  using S = cassette::rt::detail::store_t<taint::Context, double>;
   auto first = reinterpret_cast<std::uintptr_t>(buffer);
   for (int i = 0; i < 5; ++i)
     EXPECT_EQ(S::find(reinterpret_cast<const void*>(first + i * sizeof(double)), 2.0 * (i + 1)), nullptr)

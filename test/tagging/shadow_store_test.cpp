@@ -36,7 +36,7 @@ struct cassette::metadatatype<Counted, double> {
 };
 
 TEST(ShadowStore, UnflaggedSlotsReadAsNoneUntilWrittenAndWhenTheMemoryChanges) {
-  using S = cassette::shadow_store<Unflagged, double, double, false>;
+  using S = cassette::rt::shadow_store<Unflagged, double, double, false>;
   double x = 1.5;
   EXPECT_EQ(S::find_or_none(&x, x), 0.0);
   EXPECT_EQ(S::find(&x, x), nullptr);
@@ -53,7 +53,7 @@ TEST(ShadowStore, UnflaggedSlotsReadAsNoneUntilWrittenAndWhenTheMemoryChanges) {
 }
 
 TEST(ShadowStore, UncheckedSlotsHoldTheMetadataAlone) {
-  using S = cassette::shadow_store<Bare, double, double, false, false>;
+  using S = cassette::rt::shadow_store<Bare, double, double, false, false>;
   static_assert(sizeof(S::Slot) == sizeof(double));
   std::vector<double> v(3, 1.5);
   EXPECT_EQ(S::find(&v[0], v[0]), nullptr);
@@ -71,7 +71,7 @@ TEST(ShadowStore, UncheckedSlotsHoldTheMetadataAlone) {
 }
 
 TEST(ShadowStore, FlaggedSlotsKeepZeroMetadata) {
-  using S = cassette::shadow_store<Flagged, double, int, true>;
+  using S = cassette::rt::shadow_store<Flagged, double, int, true>;
   double x = 0.0;
   EXPECT_EQ(S::find(&x, x), nullptr);
   S::set(&x, x, 0);
@@ -82,7 +82,7 @@ TEST(ShadowStore, FlaggedSlotsKeepZeroMetadata) {
 }
 
 TEST(ShadowStore, MetadataThatIsNotTrivialIsConstructedWhenFirstWritten) {
-  using S = cassette::shadow_store<Strings, double, std::string, true>;
+  using S = cassette::rt::shadow_store<Strings, double, std::string, true>;
   std::vector<double> v(4, 1.0);
   EXPECT_EQ(S::find(&v[0], v[0]), nullptr);
   S::set(&v[0], v[0], std::string(40, 'a'));  // longer than any small-string buffer
@@ -98,7 +98,7 @@ TEST(ShadowStore, MetadataThatIsNotTrivialIsConstructedWhenFirstWritten) {
 }
 
 TEST(ShadowStore, CopiesMoveMetadataWithTheValues) {
-  using S = cassette::shadow_store<Copies, double, double, false>;
+  using S = cassette::rt::shadow_store<Copies, double, double, false>;
   double from[3] = {1, 2, 3}, to[3] = {1, 2, 9};
   S::set(&from[0], from[0], 10);
   S::set(&from[1], from[1], 20);
@@ -113,7 +113,7 @@ TEST(ShadowStore, CopiesMoveMetadataWithTheValues) {
 }
 
 TEST(ShadowStore, ThreadsStoringAtOnceEachSeeTheirOwnMetadata) {
-  using S = cassette::shadow_store<Threads, double, double, false>;
+  using S = cassette::rt::shadow_store<Threads, double, double, false>;
   // Blocks of their own, the store created by whichever thread stores first.
   constexpr int threads = 4;
   constexpr std::size_t n = 3 << 20;  // 24 MiB of doubles each
@@ -134,7 +134,7 @@ TEST(ShadowStore, ThreadsStoringAtOnceEachSeeTheirOwnMetadata) {
 }
 
 TEST(ShadowStore, AddressesBeyondTheDirectoryHoldNoMetadata) {
-  using S = cassette::shadow_store<Far, double, double, false>;
+  using S = cassette::rt::shadow_store<Far, double, double, false>;
   double x = 1.0;
   S::set(&x, x, 1.0);  // the table exists
   const void* far = reinterpret_cast<const void*>(std::uintptr_t(1) << 50);
@@ -147,7 +147,7 @@ TEST(ShadowStore, AddressesBeyondTheDirectoryHoldNoMetadata) {
 // crosses into the next window. The addresses are made up: the store never
 // reads application memory, only the value it is given.
 TEST(ShadowStore, ElementSlotsAreTheSlotsOfTheirAddressesAcrossAWindowBoundary) {
-  using S = cassette::shadow_store<Elements, double, double, false>;
+  using S = cassette::rt::shadow_store<Elements, double, double, false>;
   constexpr std::uintptr_t boundary = std::uintptr_t(0x123) << S::WindowShift;
   auto at = [](std::uintptr_t a) { return reinterpret_cast<double*>(a); };
   const double* first = at(boundary - 4 * sizeof(double));  // 4 elements before the boundary, 4 after
@@ -171,7 +171,7 @@ TEST(ShadowStore, ElementSlotsAreTheSlotsOfTheirAddressesAcrossAWindowBoundary) 
 }
 
 TEST(ShadowStore, ElementLookupsBeforeAnyStoreFindNothing) {
-  using S = cassette::shadow_store<ElementsEmpty, double, double, false>;
+  using S = cassette::rt::shadow_store<ElementsEmpty, double, double, false>;
   std::vector<double> v(1000, 2.0);
   for (std::size_t i = 0; i < v.size(); i += 111) EXPECT_EQ(S::find_element(v.data(), &v[i], v[i]), nullptr);
 }
@@ -189,10 +189,10 @@ struct LongArray {
 TEST(ShadowStore, AnArrayLongerThanAWindowStopsTheProgramRatherThanReadOtherSlots) {
   taint::Context ctx;
   double x = 1.0;
-  using S = cassette::detail::store_t<taint::Context, double>;
+  using S = cassette::rt::detail::store_t<taint::Context, double>;
   LongArray ok{&x, S::MaxElements}, too_long{&x, S::MaxElements + 1};
-  EXPECT_EQ(cassette::load_element(cassette::twin(ctx), x, ok).value, 1.0);
-  EXPECT_DEATH(cassette::load_element(cassette::twin(ctx), x, too_long),
+  EXPECT_EQ(cassette::rt::load_element(cassette::twin(ctx), x, ok).value, 1.0);
+  EXPECT_DEATH(cassette::rt::load_element(cassette::twin(ctx), x, too_long),
                "cassette: an array of [0-9]+ elements read by a twin is longer than the shadow store serves");
 }
 

@@ -180,13 +180,13 @@ TEST(Memory, GlobalsAndStatics) {
   EXPECT_EQ(r.value, (before + 2) * 2);
   EXPECT_EQ(*metadata(r, ctx), 2 + (before + 2));
   AD later;
-  auto g = cassette::load(cassette::twin(later), model::g_scale);
+  auto g = cassette::rt::load(cassette::twin(later), model::g_scale);
   EXPECT_EQ(*metadata(g, later), 1.0);  // the global carries it after the call
   // Code outside twins writing the global leaves its slot as it was (loads
   // are unchecked); a twin's store of a plain value clears it.
   model::g_scale = before;
   EXPECT_TRUE(cassette::metadata_in_place(later, model::g_scale).has_value());
-  cassette::assign(cassette::twin(later), model::g_scale, before);
+  cassette::rt::assign(cassette::twin(later), model::g_scale, before);
   EXPECT_FALSE(cassette::metadata_in_place(later, model::g_scale).has_value());
 }
 
@@ -336,7 +336,7 @@ TEST(Memory, UncheckedLoadsKeepMetadataOfMemoryWrittenOutsideTwins) {
   b = 2.0;
   EXPECT_FALSE(cassette::metadata_in_place(checked, a).has_value());
   EXPECT_EQ(cassette::metadata_in_place(unchecked, b), std::optional<taint::Labels>(1));
-  cassette::assign(cassette::twin(unchecked), b, 3.0);  // what a twin does for `b = 3.0`
+  cassette::rt::assign(cassette::twin(unchecked), b, 3.0);  // what a twin does for `b = 3.0`
   EXPECT_FALSE(cassette::metadata_in_place(unchecked, b).has_value());
 }
 

@@ -1,36 +1,23 @@
 // Calls through function pointers (and std::function objects holding one)
-// reach the twin of their target when the target is a function of the tree.
-//
-// Where a twin takes the address of a function of the tree (`&f`, `f`
-// decaying to a pointer, `f` passed to a std::function or a callback), the
-// rewriter writes `cassette::twin_address<Ctx, &f, &cassette_twin_f>()`: its
-// value is the plain `&f` (so the pointer can go anywhere, including code
-// outside the tree), and instantiating it registers the pair (&f, the twin's
-// instantiation for Ctx) in a table per context type and signature, filled
-// during static initialisation. An indirect call under Ctx looks its pointer
-// up there: found, the twin runs; otherwise the target runs as a primitive.
-// The table is read-only once main has started (entries are added by the
-// dynamic initialisation of template variables), so lookups need no lock.
-//
-// Pointers to non-static member functions work the same way, in a table of
-// their own (`&C::f` registers the twin of C::f, or for a virtual f its
-// virtual thunk, which dispatches on the object's dynamic type); a call
-// `(o.*pm)(a...)` (`cassette::member_pointer`) looks pm up there.
+// reach the twin of their target when the target is a function of the tree:
+// the lookup side, which every call protocol uses. The tables themselves,
+// and the registration a twin makes where it takes a function's address,
+// are rt/indirect.hpp, which a rewritten file includes only when it takes
+// one: a table announces itself here (`twin_lookup<C, P>::find`) when its
+// first entry is added, during static initialisation, so a file that only
+// calls through pointers needs no container header.
 #pragma once
 
-#include <functional>
 #include <string_view>
 #include <type_traits>
-#include <unordered_map>
 #include <utility>
-#include <vector>
 
-#include "callee.hpp"
-#include "context.hpp"
+#include "../callee.hpp"
+#include "../tagging.hpp"
+#include "base.hpp"
 #include "registry.hpp"
-#include "tagging.hpp"
 
-namespace cassette {
+namespace cassette::rt {
 
 namespace detail {
 
@@ -66,41 +53,33 @@ struct fn_ptr_traits<R (*)(A..., ...) noexcept> : fn_ptr_traits<R (*)(A..., ...)
 template <class F>
 using decayed_fn_ptr = typename fn_ptr_traits<std::decay_t<F>>::plain;
 
+/// The table of twins for function pointers of type P under C, as lookups
+/// see it: `find` is set by the table (rt/indirect.hpp) when a twin takes
+/// the address of such a function; null while none has.
 template <class C, class P>
-struct twin_table {
+struct twin_lookup {
   using twin_type = typename fn_ptr_traits<P>::template twin<C>;
-  static std::unordered_map<P, twin_type>& entries() {
-    static std::unordered_map<P, twin_type> map;
-    return map;
-  }
+  static inline twin_type (*find)(P) = nullptr;
 };
-
-template <class C, auto Orig, auto TwinPtr>
-inline const bool twin_entry = [] {
-  using P = typename fn_ptr_traits<decltype(Orig)>::plain;
-  twin_table<C, P>::entries().emplace(static_cast<P>(Orig), TwinPtr);
-  return true;
-}();
 
 /// The twin registered for function pointer f under C, or nullptr.
 template <class C, class P>
-typename twin_table<C, P>::twin_type registered_twin(P f) {
-  const auto& map = twin_table<C, P>::entries();
-  if (map.empty()) return nullptr;
-  auto it = map.find(f);
-  return it == map.end() ? nullptr : it->second;
+typename twin_lookup<C, P>::twin_type registered_twin(P f) {
+  auto* find = twin_lookup<C, P>::find;
+  return find ? find(f) : nullptr;
 }
 
+// The object of a `std::function::operator()` call (the identity says it is
+// one): its signature, without naming std::function (no <functional> here).
 template <class F>
-inline constexpr bool is_std_function = false;
-template <class Sig>
-inline constexpr bool is_std_function<std::function<Sig>> = true;
-template <class F>
-struct std_function_ptr;
-template <class R, class... A>
-struct std_function_ptr<std::function<R(A...)>> {
+struct std_function_ptr {};
+template <template <class> class Function, class R, class... A>
+struct std_function_ptr<Function<R(A...)>> {
   using type = R (*)(A...);
 };
+template <class F>
+inline constexpr bool is_std_function =
+    requires(const F& f) { f.template target<typename std_function_ptr<F>::type>(); };
 
 // A pointer to a non-static member function without `noexcept` (the key of
 // a member table), the object its call binds (`X cv&`, `X cv&&` for an
@@ -144,80 +123,20 @@ CASSETTE_MEM_FN_TRAITS_CV(&&, &&)
 template <class PM>
 using plain_mem_fn_ptr = typename mem_fn_traits<std::remove_cvref_t<PM>>::plain;
 
-// Calls Target (the twin, or the virtual thunk) on the object: what a member
-// table holds for one registered member function. Target may be a member of
-// a base of P's class (`&Base::f` converted to a `Derived::*` key).
-template <class C, class P, auto Target, class Inv = typename mem_fn_traits<P>::template invoker<C>>
-struct member_invoker;
-template <class C, class P, auto Target, class R, class Obj, class... A>
-struct member_invoker<C, P, Target, R (*)(Twin<C>, Obj, A...)> {
-  static R invoke(Twin<C> t, Obj o, A... a) {
-    // A thunk takes the original's (plain) parameters and the erased slot.
-    if constexpr (mem_fn_traits<decltype(Target)>::is_thunk)
-      return (static_cast<Obj>(o).*Target)(erase(t), untag(static_cast<A&&>(a))...);
-    else
-      return (static_cast<Obj>(o).*Target)(t, static_cast<A&&>(a)...);
-  }
-};
-
-// Member pointers compare equal but do not hash: a short list, searched.
+/// The member table for pointers of type P under C, as lookups see it
+/// (`find` set by rt/indirect.hpp's table when its first entry is added).
 template <class C, class P>
-struct member_twin_table {
+struct member_twin_lookup {
   using invoker_type = typename mem_fn_traits<P>::template invoker<C>;
-  static std::vector<std::pair<P, invoker_type>>& entries() {
-    static std::vector<std::pair<P, invoker_type>> list;
-    return list;
-  }
+  static inline invoker_type (*find)(P) = nullptr;
 };
-
-template <class C, auto Orig, auto Target>
-inline const bool member_twin_entry = [] {
-  using P = typename mem_fn_traits<decltype(Orig)>::plain;
-  auto& list = member_twin_table<C, P>::entries();
-  const P key = static_cast<P>(Orig);
-  for (const auto& entry : list)
-    if (entry.first == key) return true;
-  list.emplace_back(key, &member_invoker<C, P, Target>::invoke);
-  return true;
-}();
 
 /// The invoker registered for member pointer pm under C, or nullptr.
 template <class C, class P>
-typename member_twin_table<C, P>::invoker_type registered_member_twin(P pm) {
-  for (const auto& entry : member_twin_table<C, P>::entries())
-    if (entry.first == pm) return entry.second;
-  return nullptr;
+typename member_twin_lookup<C, P>::invoker_type registered_member_twin(P pm) {
+  auto* find = member_twin_lookup<C, P>::find;
+  return find ? find(pm) : nullptr;
 }
-
-}  // namespace detail
-
-/// The type of a pointer to the twin, for context C, of a function of type
-/// `*P` (the context slot first; `noexcept` dropped).
-template <class C, class P>
-using twin_fn_ptr = typename detail::fn_ptr_traits<P>::template twin<C>;
-
-/// The same for a pointer P to a non-static member function: a pointer to
-/// the member twin, its qualifiers kept.
-template <class C, class P>
-using twin_member_ptr = typename detail::mem_fn_traits<P>::template twin<C>;
-/// A pointer to the virtual thunk of a member function of type P.
-template <class P>
-using thunk_member_ptr = typename detail::mem_fn_traits<P>::thunk;
-
-/// The address of function Orig, with its twin for context C registered
-/// (written by the rewriter where a twin takes a function's address). For a
-/// pointer to a member function, TwinPtr is its twin (twin_member_ptr) or,
-/// for a virtual one, its virtual thunk (thunk_member_ptr).
-template <class C, auto Orig, auto TwinPtr>
-[[gnu::always_inline]] inline auto twin_address() noexcept {
-  if constexpr (std::is_member_function_pointer_v<decltype(Orig)>)
-    static_cast<void>(&detail::member_twin_entry<C, Orig, TwinPtr>);
-  else
-    static_cast<void>(&detail::twin_entry<C, Orig, TwinPtr>);
-  return Orig;
-}
-
-namespace detail {
 
 /// The twin of an indirect call's target, if it has one: `f` is a function
 /// pointer or reference whose target registered a twin for C, or (for the
@@ -266,4 +185,4 @@ inline constexpr bool reaches_member_table<F, Obj, PM, A...> =
 
 }  // namespace detail
 
-}  // namespace cassette
+}  // namespace cassette::rt

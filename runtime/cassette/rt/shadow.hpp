@@ -1,5 +1,7 @@
 // The shadow store: metadata of values that live in memory, keyed by address,
-// so that no type's layout changes. One store per (context type, value type).
+// so that no type's layout changes. Part of the tagging runtime (rt/tagging.hpp):
+// only files rewritten with --tagging, and <cassette/tagging_runtime.hpp>, include it.
+// One store per (context type, value type).
 //
 // Layout: a direct-mapped table, like a sanitizer's shadow but sparse.
 // Application memory is cut into windows (16 GiB for a double whose slot is
@@ -73,7 +75,7 @@
 #define CASSETTE_INLINE inline __attribute__((always_inline))
 #endif
 
-namespace cassette {
+namespace cassette::rt {
 
 namespace detail {
 inline std::atomic<std::size_t>& shadow_bytes_counter() {
@@ -533,4 +535,11 @@ class shadow_store {
   }
 };
 
+}  // namespace cassette::rt
+
+namespace cassette {
+/// How much address space the shadow stores hold (docs/tagging.md).
+using rt::shadow_bytes;
+/// Freed memory loses its metadata; custom allocators call clear_freed (docs/tagging.md, Lifetime).
+using rt::freed_memory;
 }  // namespace cassette

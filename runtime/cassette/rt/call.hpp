@@ -1,5 +1,5 @@
 // The call protocol. Every call expression in a twin body becomes one call of
-// `cassette::call`, which performs Cassette's sequence
+// `cassette::rt::call`, which performs Cassette's sequence
 //
 //   prehook(ctx, f, args...)
 //   r = execute(ctx, f, args...)        // default: OverdubInstead
@@ -7,25 +7,30 @@
 //   posthook(ctx, r, f, args...)
 //
 // Every decision is made at compile time, so a hook that does not exist costs
-// nothing. Hooks are found by argument-dependent lookup; there are no generic
-// default overloads, so any viable user overload is the one that runs.
+// nothing. Which user hook runs, and which mistakes stop the build, is
+// rt/hooks.hpp. The tagging runtime (rt/tagging.hpp) is reached through
+// `tagging_runtime<C>` only for tagging contexts, so a file that never runs
+// one does not parse it.
 #pragma once
 
 #include <exception>
-#include <optional>
 #include <tuple>
 #include <type_traits>
 #include <utility>
 
-#include "callee.hpp"
-#include "context.hpp"
-#include "indirect.hpp"
-#include "ops.hpp"
-#include "tagging.hpp"
+#include "../callee.hpp"
+#include "../context.hpp"
+#include "../hooks.hpp"
+#include "../ops.hpp"
+#include "../tagging.hpp"
+#include "base.hpp"
+#include "hooks.hpp"
+#include "indirect_calls.hpp"
+#include "registry.hpp"
 
 #define CASSETTE_FWD(x) static_cast<decltype(x)&&>(x)
 
-namespace cassette {
+namespace cassette::rt {
 
 /// Passed by the rewriter in place of a twin invoker when the callee has no
 /// twin (it is a primitive: declared outside --root, a builtin, a C function).
@@ -35,27 +40,6 @@ struct no_twin {};
 /// under --tagging): the call runs the primitive.
 struct not_a_twin {};
 
-/// What a posthook sees as the result of a call whose result cannot be copied
-/// or moved (a non-movable prvalue); the posthook still runs after the call.
-struct Unobservable {};
-
-/// `execute` may return `MaybeOverdub<R>` to decide at run time between a
-/// result and `cassette::overdub_instead` (continue into the callee's twin,
-/// Cassette's `recurse`). Memoisation is written this way.
-template <class R>
-class MaybeOverdub {
- public:
-  MaybeOverdub(OverdubInstead) {}
-  template <class U>
-    requires std::is_constructible_v<R, U&&>
-  MaybeOverdub(U&& value) : value_(std::forward<U>(value)) {}
-  bool overdub() const noexcept { return !value_.has_value(); }
-  R& value() { return *value_; }
-
- private:
-  std::optional<R> value_;
-};
-
 namespace detail {
 
 template <class T>
@@ -63,17 +47,10 @@ inline constexpr bool is_maybe_overdub = false;
 template <class R>
 inline constexpr bool is_maybe_overdub<MaybeOverdub<R>> = true;
 
-// Unqualified calls: argument-dependent lookup finds the user's overloads in
-// the context's namespace, in the callee identity's namespace (cassette) and
-// in the arguments' namespaces.
-template <class C, class F, class... A>
-concept user_prehook = requires(C& c, const F& f, A&... a) { prehook(c, f, a...); };
-template <class C, class R, class F, class... A>
-concept user_posthook = requires(C& c, R& r, const F& f, A&... a) { posthook(c, r, f, a...); };
-template <class C, class F, class... A>
-concept user_execute = requires(C& c, const F& f, A&&... a) { execute(c, f, static_cast<A&&>(a)...); };
-template <class C, class F, class... A>
-concept user_fallback = requires(C& c, const F& f, A&&... a) { fallback(c, f, static_cast<A&&>(a)...); };
+// Hooks are called unqualified: argument-dependent lookup finds the user's
+// overloads in the context's namespace, in the callee identity's namespace
+// (cassette) and in the arguments' namespaces; user_prehook and the others
+// (rt/hooks.hpp) say whether one runs.
 
 template <class TwinL, class C, class... A>
 inline constexpr bool has_twin = [] {
@@ -96,8 +73,8 @@ CASSETTE_INLINE decltype(auto) primitive_body(Twin<C> t, const F& f, Orig& orig,
     return fallback(t.context(), f, static_cast<A&&>(a)...);
   else if constexpr (is_nested_v<C>)
     return outer_primitive(t, f, orig, static_cast<A&&>(a)...);
-  else if constexpr (hastagging_v<C>)
-    return tagged_primitive(t, f, orig, static_cast<A&&>(a)...);
+  else if constexpr (hastagging_v<C> && tagging_ready_v<C>)
+    return tagging_runtime<C>::primitive(t, f, orig, static_cast<A&&>(a)...);
   else
     return orig(static_cast<A&&>(a)...);
 }
@@ -127,7 +104,7 @@ CASSETTE_INLINE decltype(auto) member_pointer_body(Twin<C> t, const F& f, Orig& 
                                           std::declval<plain_arg_t<A&&>>()...))>;
   using P = plain_mem_fn_ptr<PM>;
   using ObjArg = member_object_arg<P, Obj>;
-  using Invoker = typename member_twin_table<C, P>::invoker_type;
+  using Invoker = typename member_twin_lookup<C, P>::invoker_type;
   if constexpr (std::is_invocable_v<Invoker, Twin<C>&, ObjArg, A&&...>)
     if (Invoker twin = registered_member_twin<C, P>(static_cast<P>(pm)))
       return static_cast<R>(twin(t, static_cast<ObjArg>(obj), static_cast<A&&>(a)...));
@@ -148,9 +125,12 @@ namespace detail {
 template <class C, class F, class Orig, class... A>
 CASSETTE_INLINE decltype(auto) outer_primitive(Twin<C> t, const F& f, Orig& orig, A&&... a) {
   auto under_outer = [&](auto&&... u) -> decltype(auto) {
-    return cassette::call(t.context().outer, f, orig, no_twin{}, CASSETTE_FWD(u)...);
+    return rt::call(t.context().outer, f, orig, no_twin{}, CASSETTE_FWD(u)...);
   };
-  return tagged_primitive(t, f, under_outer, static_cast<A&&>(a)...);
+  if constexpr (tagging_ready_v<C>)
+    return tagging_runtime<C>::primitive(t, f, under_outer, static_cast<A&&>(a)...);
+  else
+    return under_outer(untag(static_cast<A&&>(a))...);
 }
 
 // The callee's body overdubbed (its twin), or, for a primitive, `fallback`.
@@ -174,9 +154,10 @@ CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, T
 template <class C, class F, class L, class... R>
 CASSETTE_INLINE decltype(auto) compound_by_rules(Twin<C> t, const F&, L& lhs, R&&... rhs) {
   using Base = typename compound_op<F>::base;
+  using memory = tagging_runtime<C>;  // decomposed_by_rules: C tags values
   auto current = [&] {
     if constexpr (is_tagged_v<std::remove_cv_t<L>>) return lhs;
-    else return load(t, lhs);
+    else return memory::load(t, lhs);
   }();
   Base base{};
   no_twin none{};
@@ -189,7 +170,7 @@ CASSETTE_INLINE decltype(auto) compound_by_rules(Twin<C> t, const F&, L& lhs, R&
     }
   }();
   if constexpr (is_tagged_v<std::remove_cv_t<L>>) lhs = L(result);
-  else assign(t, lhs, result);
+  else memory::assign(t, lhs, result);
   if constexpr (compound_op<F>::postfix) return current;
   else return (lhs);
 }
@@ -200,7 +181,7 @@ template <class C, class F, class L, class... R>
 inline constexpr bool decomposed_by_rules<C, F, L, R...> =
     hastagging_v<C> && compound_op<F>::is_compound && std::is_lvalue_reference_v<L> &&
     (is_tagged_v<std::remove_cvref_t<L>> || can_carry_metadata_v<C, std::remove_cvref_t<L>>) &&
-    !user_execute<C, F, L, R...>;
+    !user_execute<C, F, L, R...> && tagging_ready_v<C>;
 
 template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
@@ -270,25 +251,24 @@ CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& 
         Nothing nothing;
         posthook(ctx, nothing, f, a...);
       }
-    } else if constexpr (!detail::user_posthook<C, std::remove_reference_t<R>, F, A...>) {
-      if constexpr (std::is_move_constructible_v<R> || std::is_reference_v<R> ||
-                    !detail::user_posthook<C, Unobservable, F, A...>) {
-        return detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
-      } else {
+    } else if constexpr (!std::is_reference_v<R> && !std::is_move_constructible_v<R>) {
+      // The result is built in place: the posthook sees an Unobservable.
+      if constexpr (detail::user_posthook<C, Unobservable, F, A...>) {
         detail::late_posthook<C, F, A...> guard{ctx, f, {a...}};
         return detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
+      } else {
+        return detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
       }
+    } else if constexpr (!detail::user_posthook<C, std::remove_reference_t<R>, F, A...>) {
+      return detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
     } else if constexpr (std::is_reference_v<R>) {
       R r = detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
       posthook(ctx, r, f, a...);
       return static_cast<R>(r);
-    } else if constexpr (std::is_move_constructible_v<R>) {
+    } else {
       R r = detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
       posthook(ctx, r, f, a...);
       return r;
-    } else {
-      detail::late_posthook<C, F, A...> guard{ctx, f, {a...}};
-      return detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
     }
   }
 }
@@ -339,74 +319,6 @@ CASSETTE_INLINE decltype(auto) call_op(Twin<C> t, Op op, A&&... a) {
   return call(t, op, op, no_twin{}, static_cast<A&&>(a)...);
 }
 
-/// Run an operation (`cassette::op::mul{}`, ...) on values the way the code
-/// around context C runs it: plainly, or, when C is nested in O
-/// (`cassette::nested<C, O>`), as an intercepted call under O, by O's hooks
-/// and rules. A rule of a context that may be nested does the arithmetic on
-/// its operands' primal values with it, since those values may be tagged by
-/// the enclosing context (nested differentiation).
-template <class C, class Op, class... A>
-CASSETTE_INLINE decltype(auto) enclosing_op(C& c, Op op, A&&... a) {
-  if constexpr (detail::is_nested_v<C>) return call(c.outer, op, op, no_twin{}, static_cast<A&&>(a)...);
-  else return op(static_cast<A&&>(a)...);
-}
-/// `enclosing_op` for a function: `f` is its identity (`cassette::fn<"std::sin">{}`)
-/// and `orig` calls it (`[](auto x) { return std::sin(x); }`).
-template <class C, class F, class Orig, class... A>
-CASSETTE_INLINE decltype(auto) enclosing_call(C& c, const F& f, Orig&& orig, A&&... a) {
-  if constexpr (detail::is_nested_v<C>) return call(c.outer, f, orig, no_twin{}, static_cast<A&&>(a)...);
-  else return orig(static_cast<A&&>(a)...);
-}
-
-/// Compile-time `canoverdub`: whether `f(args...)` has a twin that
-/// `overdub` would run for context C (otherwise `overdub` is `fallback`).
-template <class C, class F, class... A>
-inline constexpr bool canoverdub_v = std::is_invocable_v<F&, Twin<C>&, A...>;
-
-template <class C, class F, class... A>
-constexpr bool canoverdub(const C&, const F&, A&&...) {
-  return canoverdub_v<C, F, A...>;
-}
-
-namespace detail {
-// One named return, so the object is built where the caller wants it (NRVO)
-// and the metadata adopted is the caller's object's.
-template <class R, class C, class F, class... A>
-R adopted(Twin<C> t, F& f, A&&... a) {
-  R r = f(t, static_cast<A&&>(a)...);
-  adopt(t, r);
-  return r;
-}
-}  // namespace detail
-
-/// Cassette's `overdub(ctx, f, args...)`: run `f(args...)` with every call
-/// inside it intercepted. The call of `f` itself is not hooked. `f` is a
-/// callable that accepts the context slot first, such as `CASSETTE_FN(name)`
-/// or a lambda `[&](auto cassette_ctx) { ... }` in rewritten code; anything
-/// else cannot be overdubbed and goes to `fallback` (by default: `f(args...)`).
-///
-/// Under a tagging context, an object the twin returns by value takes the
-/// metadata of the object the twin returned (cassette::returning, adopt), as
-/// a variable of a twin would.
-template <class C, class F, class... A>
-decltype(auto) overdub(C& ctx, F&& f, A&&... a) {
-  Twin<C> t(ctx);
-  if constexpr (canoverdub_v<C, F, A...>) {
-    using R = decltype(f(t, static_cast<A&&>(a)...));
-    if constexpr (hastagging_v<C> && std::is_class_v<R> && std::is_trivially_copyable_v<R>) {
-      return detail::adopted<R>(t, f, static_cast<A&&>(a)...);
-    } else {
-      return f(t, static_cast<A&&>(a)...);
-    }
-  } else if constexpr (detail::user_fallback<C, F, A...>)
-    return fallback(ctx, f, static_cast<A&&>(a)...);
-  else
-    return f(static_cast<A&&>(a)...);
-}
-
-}  // namespace cassette
-
-namespace cassette {
 /// A T built by its twin constructor, for a construction that depends on a
 /// template parameter (`T(args)` in a template of the tree): through T's
 /// static factory when it has one, since the factory is what other files
@@ -425,31 +337,4 @@ CASSETTE_INLINE T construct_twin(Twin<C>& t, A&&... a) {
     return T(t, static_cast<A&&>(a)...);
 }
 
-/// Several callables as one overload set.
-template <class... L>
-struct overload_set : L... {
-  using L::operator()...;
-};
-template <class... L>
-overload_set(L...) -> overload_set<L...>;
-}  // namespace cassette
-
-/// A function of the rewritten tree as one callable: called with the context
-/// slot first it runs the twin (`cassette_twin_NAME`), otherwise the original,
-/// so `cassette::overdub(ctx, CASSETTE_FN(rosenbrock), x)` overdubs it.
-/// NAME is unqualified and looked up where the macro is used; for a function in
-/// another namespace use CASSETTE_FN_IN(ns, NAME).
-#define CASSETTE_FN(name) CASSETTE_FN_QUALIFIED(, name)
-#define CASSETTE_FN_IN(ns, name) CASSETTE_FN_QUALIFIED(ns::, name)
-#define CASSETTE_FN_QUALIFIED(prefix, name)                                                       \
-  (::cassette::overload_set{                                                                    \
-      [](auto& cassette_t, auto&&... cassette_a)                                                \
-          -> decltype(prefix cassette_twin_##name(cassette_t, CASSETTE_FWD(cassette_a)...)) {   \
-        return prefix cassette_twin_##name(cassette_t, CASSETTE_FWD(cassette_a)...);            \
-      },                                                                                        \
-      [](auto&&... cassette_a) -> decltype(prefix name(CASSETTE_FWD(cassette_a)...)) {          \
-        return prefix name(CASSETTE_FWD(cassette_a)...);                                        \
-      }})
-
-/// Cassette's `@overdub(ctx, f(args...))`, spelled `CASSETTE_OVERDUB(ctx, f, args...)`.
-#define CASSETTE_OVERDUB(ctx, f, ...) ::cassette::overdub(ctx, CASSETTE_FN(f) __VA_OPT__(, ) __VA_ARGS__)
+}  // namespace cassette::rt

@@ -1,5 +1,5 @@
 // Whole-program mode (cassette-rewrite --overdub-main C --context-header H):
-// the generated main calls run_main<C>, which runs the program's main twin
+// the generated main calls cassette::rt::run_main<C>, which runs the program's main twin
 // under one C for the whole run. A context may define, found by
 // argument-dependent lookup,
 //   void whole_program_start(C&);   // when the context is made: before main,
@@ -10,9 +10,9 @@
 #include <cstdlib>
 #include <new>
 
-#include "cassette.hpp"
+#include "unit.hpp"
 
-namespace cassette {
+namespace cassette::rt {
 
 namespace detail {
 template <class C>
@@ -38,7 +38,6 @@ C& whole_program_context() {
 }
 }  // namespace detail
 
-namespace rt {
 /// > 0 while a hook, `execute` or `fallback` runs: the code a context runs
 /// there is not the program's and is not intercepted (as in Cassette), so
 /// an original entered from it runs as written.
@@ -63,7 +62,6 @@ template <class C, class Body>
 decltype(auto) run_entry(Body&& body) {
   return body(program_twin<C>());
 }
-}  // namespace rt
 
 template <class C, class MainTwin>
 int run_main(MainTwin&& main_twin) {
@@ -71,4 +69,4 @@ int run_main(MainTwin&& main_twin) {
   return static_cast<int>(untag(main_twin(twin(ctx))));  // a tagging context's main returns a tagged int
 }
 
-}  // namespace cassette
+}  // namespace cassette::rt

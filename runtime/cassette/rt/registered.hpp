@@ -5,7 +5,7 @@
 // compilers do at the end of the translation unit.
 #pragma once
 
-#include "cassette.hpp"
+#include "unit.hpp"
 
 #if defined(CASSETTE_CONTEXTS_HEADER)
 #include CASSETTE_CONTEXTS_HEADER

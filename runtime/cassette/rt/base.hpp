@@ -1,0 +1,27 @@
+// What every header of namespace cassette::rt starts from. cassette::rt holds
+// what only the rewriter's output uses: the call protocol (rt/call.hpp), the
+// registry of contexts (rt/registry.hpp), the indirect-call tables
+// (rt/indirect.hpp), the tagging runtime (rt/tagging.hpp, rt/shadow.hpp).
+// People who write contexts include <cassette/cassette.hpp> and never name
+// it; its names and signatures change with the runtime protocol below.
+#pragma once
+
+#include "../context.hpp"
+#include "../ops.hpp"  // CASSETTE_INLINE
+
+namespace cassette::detail {}
+namespace cassette::rt::detail {
+// rt's helpers see those of the user's half (cassette::detail) by the same
+// qualified name, `detail::x`.
+using namespace ::cassette::detail;
+}  // namespace cassette::rt::detail
+
+namespace cassette::rt {
+/// The protocol between cassette-rewrite's output and this runtime: the
+/// names, signatures and meaning of everything in cassette::rt that rewritten
+/// code calls. Every rewritten file checks it (a static_assert at its top),
+/// so a tree rewritten by one version and built against another stops with
+/// one clear error. Bump it with any change that rewritten code could see,
+/// and bump the rewriter's (lib/FileRewriter.cpp, RuntimeProtocol) with it.
+inline constexpr int protocol_version = 1;
+}  // namespace cassette::rt

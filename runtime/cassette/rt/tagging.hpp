@@ -1,0 +1,509 @@
+// The tagging runtime: what the rewriter puts around twins' loads, stores,
+// initialisations, conversions and returns under --tagging (`load`,
+// `assign`, `init`, `convert`, `returning`, `adopt`, ...), and the call
+// protocol's half for tagging contexts (`tagged_primitive`, the rules that
+// decompose `x += y`). Files rewritten with --tagging include it; others
+// never parse it or the shadow store (rt/shadow.hpp). The user's half
+// (`Tagged`, `tag`, `untag`, `metadata`, `metadatatype`, ...) is
+// <cassette/tagging.hpp>. See docs/tagging.md.
+#pragma once
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <new>
+#include <optional>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "../context.hpp"
+#include "../ops.hpp"
+#include "../tagging.hpp"
+#include "base.hpp"
+#include "shadow.hpp"
+
+namespace cassette::rt {
+
+/// The value as a variable of type D holds it, for an assignment in a
+/// template to a variable of a dependent type: plain where D is a plain type
+/// (what a dependent call returns may be a twin's tagged value), as is where
+/// D is itself a tagged type (a template deduced from a tagged argument).
+template <class D, class V>
+constexpr decltype(auto) held_as(V&& v) {
+  if constexpr (is_tagged_v<std::remove_cvref_t<D>>) return std::forward<V>(v);
+  else return untag(std::forward<V>(v));
+}
+
+// ---------------------------------------------------------------------------
+// Loads and stores of memory, put by the rewriter around twins' accesses to
+// values that live in memory (`--tagging`). For contexts without tagging
+// they are the plain access.
+
+// Under a nested context (nested<C, O>) memory holds the enclosing context's
+// metadata in O's store and C's in C's: a load asks O first and wraps what it
+// gets, a store gives each context its part.
+
+namespace detail {
+// C's store for memory of type T holding values whose primal type (what they
+// are before C's tag) is P.
+template <class C, class T, class P = T>
+using store_t = shadow_store<C, std::remove_cv_t<T>, metadata_t<C, P>, Tagged<C, P>::flagged,
+                             metadata_checks_memory_v<C, P>>;
+
+// `out` takes the metadata C's store holds for place, which holds `current`.
+template <class C, class T, class P>
+CASSETTE_INLINE void read_shadow(const T& place, const std::remove_cv_t<T>& current, Tagged<C, P>& out) {
+  using S = store_t<C, T, P>;
+  if constexpr (Tagged<C, P>::flagged) {
+    if (const auto* m = S::find(&place, current)) out.set_metadata(*m);
+  } else {
+    out.meta = S::find_or_none(&place, current);
+  }
+}
+// Records v's metadata for place, which now holds `stored`, or clears it.
+template <class C, class T, class P>
+CASSETTE_INLINE void write_shadow(T& place, const std::remove_cv_t<T>& stored, const Tagged<C, P>& v) {
+  using S = store_t<C, T, P>;
+  auto* at = const_cast<std::remove_cv_t<T>*>(&place);
+  if (v.has_metadata()) S::set(at, stored, v.meta);
+  else S::clear(at);
+}
+}  // namespace detail
+
+template <class C, class R>
+CASSETTE_INLINE decltype(auto) load(Twin<C> t, R&& place) {
+  using T = std::remove_reference_t<R>;
+  using V = std::remove_cv_t<T>;
+  if constexpr (is_tagged_v<V>) {
+    return static_cast<R&&>(place);  // a value, not memory the store tracks
+  } else if constexpr (detail::is_nested_v<C>) {
+    using P = detail::primal_t<C, V>;
+    if constexpr (!can_carry_metadata_v<C, P> || std::is_volatile_v<T>) {
+      return load(t.context().outer, static_cast<R&&>(place));
+    } else {
+      Tagged<C, P> out(static_cast<P>(load(t.context().outer, place)));
+      detail::read_shadow(place, place, out);
+      return out;
+    }
+  } else if constexpr (!can_carry_metadata_v<C, V> || std::is_volatile_v<T>) {
+    return static_cast<R&&>(place);
+  } else {
+    V current = place;
+    Tagged<C, V> out(current);
+    detail::read_shadow(place, current, out);
+    return out;
+  }
+}
+
+namespace detail {
+// Stops the program rather than read another window's slots (the check leaves
+// the loop, so the compiler tests it once before the loop).
+[[noreturn, gnu::cold, gnu::noinline]] inline void array_beyond_window(std::size_t size, std::size_t most) {
+  std::fprintf(stderr,
+               "cassette: an array of %zu elements read by a twin is longer than the shadow store serves (%zu "
+               "elements; docs/tagging.md, Elements)\n",
+               size, most);
+  std::abort();
+}
+}  // namespace detail
+
+/// `a[i]` read from a twin, where `place` is a[i] and `a` a std::vector or
+/// std::array (anything with contiguous data() and size()): the same as
+/// `load`, with the slot found from a.data()'s, which a loop computes once
+/// (shadow_store::find_element).
+template <class C, class R, class Array>
+CASSETTE_INLINE decltype(auto) load_element(Twin<C> t, R&& place, const Array& a) {
+  using T = std::remove_reference_t<R>;
+  using V = std::remove_cv_t<T>;
+  if constexpr (is_tagged_v<V> || detail::is_nested_v<C> || !can_carry_metadata_v<C, V> || std::is_volatile_v<T> ||
+                !std::is_same_v<std::remove_cv_t<std::remove_pointer_t<decltype(a.data())>>, V>) {
+    return load(t, static_cast<R&&>(place));
+  } else {
+    using S = detail::store_t<C, T, V>;
+    if (a.size() > S::MaxElements) [[unlikely]]
+      detail::array_beyond_window(a.size(), S::MaxElements);
+    V current = place;
+    Tagged<C, V> out(current);
+    if constexpr (Tagged<C, V>::flagged) {
+      if (const auto* m = S::find_element(a.data(), &place, current)) out.set_metadata(*m);
+    } else {
+      out.meta = S::find_element_or_none(a.data(), &place, current);
+    }
+    return out;
+  }
+}
+
+/// `place = value`: records value's metadata for place, or clears it.
+template <class C, class T, class V>
+CASSETTE_INLINE T& assign(Twin<C> t, T& place, V&& value) {
+  if constexpr (detail::is_nested_v<C>) {
+    using P = detail::primal_t<C, T>;
+    if constexpr (!can_carry_metadata_v<C, P>) {
+      assign(t.context().outer, place, std::forward<V>(value));
+    } else {
+      Tagged<C, P> v(value);
+      assign(t.context().outer, place, v.value);
+      detail::write_shadow(place, place, v);
+    }
+  } else if constexpr (!can_carry_metadata_v<C, T>) {
+    place = std::forward<V>(value);
+  } else if constexpr (istaggedtype_v<std::remove_cvref_t<V>, C>) {
+    Tagged<C, T> v(value);
+    place = v.value;
+    detail::write_shadow(place, v.value, v);
+  } else {
+    place = static_cast<T>(untag(value));
+    detail::store_t<C, T>::clear(&place);
+  }
+  return place;
+}
+
+/// The initialiser of a variable that lives in memory: `T x = init(ctx, x, e);`
+/// records e's metadata for x and yields e's plain value.
+template <class C, class T, class V>
+CASSETTE_INLINE std::remove_cv_t<T> init(Twin<C> t, T& place, V&& value) {
+  using P = std::remove_cv_t<T>;
+  if constexpr (detail::is_nested_v<C>) {
+    using Q = detail::primal_t<C, P>;
+    if constexpr (!can_carry_metadata_v<C, Q>) {
+      return init(t.context().outer, place, std::forward<V>(value));
+    } else {
+      Tagged<C, Q> v(value);
+      P plain = init(t.context().outer, place, v.value);
+      detail::write_shadow(place, plain, v);
+      return plain;
+    }
+  } else if constexpr (!can_carry_metadata_v<C, P>) {
+    return static_cast<P>(std::forward<V>(value));
+  } else {
+    Tagged<C, P> v(value);
+    detail::write_shadow(place, v.value, v);
+    return v.value;
+  }
+}
+
+// Objects that move after construction. A twin constructor builds its object
+// where the call protocol puts it, and a trivially copyable class comes back
+// in registers and is copied into the declared variable; the metadata the
+// constructor recorded is moved along by `adopt` after the declaration.
+namespace detail {
+// C's stores and those of the contexts C runs within.
+template <class C>
+void copy_shadow(Twin<C> t, void* to, const void* from, std::size_t bytes) {
+  shadow_registry<C>::copy(to, from, bytes);
+  if constexpr (is_nested_v<C>) copy_shadow(t.context().outer, to, from, bytes);
+}
+struct construction_record {
+  const void* object = nullptr;
+  const void* type = nullptr;
+};
+inline thread_local construction_record last_constructed;
+template <class T>
+inline constexpr char type_key = 0;
+template <class C, class T>
+struct constructed_guard {
+  T* self;
+  ~constructed_guard() { last_constructed = {self, &type_key<T>}; }
+};
+struct no_guard {};
+}  // namespace detail
+
+/// Opens a twin constructor's body: records the object when it is built.
+template <class C, class T>
+CASSETTE_INLINE auto constructed(Twin<C>, T* self) {
+  if constexpr (hastagging_v<C>) return detail::constructed_guard<C, T>{self};
+  else return detail::no_guard{};
+}
+
+/// After `T x(...)` constructed by a twin constructor, or `T x = f(...)` whose
+/// twin returned an object it named: the metadata recorded for that object
+/// now belongs to x.
+template <class C, class T>
+CASSETTE_INLINE void adopt(Twin<C> t, T& object) {
+  if constexpr (hastagging_v<C>) {
+    auto& rec = detail::last_constructed;
+    void* to = const_cast<std::remove_cv_t<T>*>(&object);  // a const object's metadata is in the store
+    if (rec.type == &detail::type_key<std::remove_cv_t<T>> && rec.object != to)
+      detail::copy_shadow(t, to, rec.object, sizeof(T));
+    rec = {};
+  }
+}
+
+/// The elements of a braced list that builds a sequence container in a twin
+/// (`std::vector<double>{a, b}`), held with their metadata until `build`.
+/// A braced list evaluates its elements in order, as the original did.
+template <class... E>
+struct listed {
+  std::tuple<E...> elements;
+  listed(E... e) : elements(std::move(e)...) {}
+};
+template <class... E>
+listed(E...) -> listed<E...>;
+
+/// `V{a, b}` built from the plain values, and each element given the
+/// metadata of the list element it came from: the container's constructor is
+/// a primitive, so nothing else records it. Elements of a vector, deque or
+/// list keep their addresses when the container is moved to its variable.
+template <class V, class C, class... E>
+V build(Twin<C> t, listed<E...>&& list) {
+  return std::apply(
+      [&](E&... e) {
+        V v{static_cast<typename V::value_type>(untag(e))...};
+        if constexpr (hastagging_v<C>) {
+          auto at = v.begin();
+          ((assign(t, *at, e), ++at), ...);
+        }
+        return v;
+      },
+      list.elements);
+}
+
+namespace detail {
+// Where `returning` keeps a returned object and its metadata for the caller's
+// `adopt`: the object may be a local of the returning twin, whose shadow is
+// cleared when its lifetime ends (cleared_at_exit), before the caller adopts.
+class return_park {
+ public:
+  static constexpr std::align_val_t Alignment{64};
+  void* hold(std::size_t bytes) {
+    if (bytes > capacity_) {
+      if (data_) ::operator delete(data_, Alignment);
+      data_ = ::operator new(bytes, Alignment);
+      capacity_ = bytes;
+    }
+    return data_;
+  }
+  ~return_park() {
+    if (data_) ::operator delete(data_, Alignment);
+  }
+
+ private:
+  void* data_ = nullptr;
+  std::size_t capacity_ = 0;
+};
+inline thread_local return_park parked_return;
+}  // namespace detail
+
+/// `return x;` of a trivially copyable object in a twin: the object comes
+/// back in registers, and the caller's `adopt` takes its fields' metadata
+/// from a copy of x parked for it (x may be a local, cleared on return).
+template <class C, class T>
+CASSETTE_INLINE const T& returning(Twin<C> t, const T& object) {
+  if constexpr (hastagging_v<C>) {
+    static_assert(std::is_trivially_copyable_v<T> && alignof(T) <= 64);
+    void* park = detail::parked_return.hold(sizeof(T));
+    std::memcpy(park, &object, sizeof(T));  // a copy's metadata is checked against its values
+    detail::copy_shadow(t, park, &object, sizeof(T));
+    detail::last_constructed = {park, &detail::type_key<std::remove_cv_t<T>>};
+  }
+  return object;
+}
+/// `return e;` of a value the twin did not name: nothing for the caller to adopt.
+template <class C, class T>
+CASSETTE_INLINE std::remove_cvref_t<T> unrecorded(Twin<C>, T&& value) {
+  if constexpr (hastagging_v<C>) detail::last_constructed = {};
+  return static_cast<T&&>(value);
+}
+
+/// After `T x = y;` (a trivial copy): x's fields carry y's metadata.
+template <class C, class T>
+CASSETTE_INLINE void copied(Twin<C> t, T& to, const T& from) {
+  if constexpr (hastagging_v<C>) {
+    void* dst = const_cast<std::remove_cv_t<T>*>(&to);
+    if (dst != &from) detail::copy_shadow(t, dst, &from, sizeof(T));
+  }
+}
+
+// A twin's local that lives in memory (an array, a class object, a number
+// whose address escapes) loses its metadata when its lifetime ends, so the
+// stack a later call reuses holds none: an unchecked load would take it for
+// the metadata of whatever a primitive writes there (docs/tagging.md,
+// Lifetime).
+namespace detail {
+template <class C, class T>
+CASSETTE_INLINE void clear_dead(const T* object) {
+  using V = std::remove_cv_t<T>;
+  if constexpr (std::is_arithmetic_v<V> && !is_nested_v<C>) {
+    if constexpr (can_carry_metadata_v<C, V>) store_t<C, V>::clear(const_cast<V*>(object));
+  } else {
+    freed_memory::clear_now(object, sizeof(T));  // every store: fields of any type
+  }
+}
+template <class C, class T>
+struct clear_at_exit {
+  const T* object;
+  explicit clear_at_exit(const T* o) : object(o) {}
+  clear_at_exit(const clear_at_exit&) = delete;
+  clear_at_exit& operator=(const clear_at_exit&) = delete;
+  ~clear_at_exit() { clear_dead<C>(object); }
+};
+}  // namespace detail
+
+/// Declared right after a twin's local in memory: `[[maybe_unused]] auto
+/// cassette_cleared_x_ = cassette::cleared_at_exit(ctx, x);`. Nothing under
+/// a context without tagging.
+template <class C, class T>
+CASSETTE_INLINE auto cleared_at_exit(Twin<C>, T& object) {
+  if constexpr (hastagging_v<C>) return detail::clear_at_exit<C, T>{&object};
+  else return detail::no_guard{};
+}
+
+// std::vector under a tagging context: a primitive that receives a vector
+// may reallocate it (push_back, insert, resize, reserve, ...): the elements'
+// metadata moves with them; and `push_back(x)` / `emplace_back(x)` of a
+// tagged x records its metadata for the new element.
+namespace detail {
+template <class T>
+inline constexpr bool is_std_vector = false;
+template <class T, class A>
+inline constexpr bool is_std_vector<std::vector<T, A>> = true;
+
+template <class C, class V>
+struct vector_watch {
+  using T = typename V::value_type;
+  using Meta = metadata_t<C, primal_t<C, T>>;
+  V& v;
+  const T* old_data = v.data();
+  std::size_t old_size = v.size();
+  bool appended = false;
+  Meta meta{};
+  // The old buffer keeps its metadata until it has been copied.
+  freed_memory::deferral keep_old{old_data};
+  ~vector_watch() {
+    if (v.data() != old_data && old_data && old_size)
+      shadow_registry<C>::copy(v.data(), old_data, (old_size < v.size() ? old_size : v.size()) * sizeof(T));
+    if (appended && v.size() == old_size + 1) detail::store_t<C, T, primal_t<C, T>>::set(&v.back(), v.back(), meta);
+  }
+};
+
+// `q = p` on a trivially copyable class (its implicit or defaulted
+// assignment, a primitive): q's fields take p's metadata.
+template <class F, class... A>
+inline constexpr bool whole_object_assignment = false;
+template <class F, class To, class From>
+inline constexpr bool whole_object_assignment<F, To, From> =
+    std::is_lvalue_reference_v<To> && !std::is_const_v<std::remove_reference_t<To>> &&
+    std::is_class_v<std::remove_cvref_t<To>> && std::is_trivially_copyable_v<std::remove_cvref_t<To>> &&
+    std::is_reference_v<From> && std::is_same_v<std::remove_cvref_t<To>, std::remove_cvref_t<From>> &&
+    F::name().ends_with("::operator=");
+}  // namespace detail
+
+/// A primitive under a tagging context: `orig` runs on arguments untagged of
+/// C's tags (for a nested context `orig` is the call under the enclosing one).
+template <class C, class F, class Orig, class First, class... Rest>
+CASSETTE_INLINE decltype(auto) tagged_primitive(Twin<C> t, const F&, Orig& orig, First&& first, Rest&&... rest) {
+  using V = std::remove_cvref_t<First>;
+  C& c = t.context();
+  if constexpr (detail::is_std_vector<V> && std::is_lvalue_reference_v<First> &&
+                !std::is_const_v<std::remove_reference_t<First>>) {
+    using P = detail::primal_t<C, typename V::value_type>;
+    if constexpr (can_carry_metadata_v<C, P>) {
+      detail::vector_watch<C, V> watch{first};
+      if constexpr (sizeof...(Rest) == 1 && (F::name() == "std::vector::push_back" ||
+                                             F::name() == "std::vector::emplace_back")) {
+        // An lvalue argument is a variable in memory: its metadata is in the store.
+        Tagged<C, P> x = [&]() -> Tagged<C, P> {
+          if constexpr ((std::is_lvalue_reference_v<Rest> && ...)) return Tagged<C, P>(load(t, rest...));
+          else return Tagged<C, P>(rest...);
+        }();
+        watch.appended = x.has_metadata();
+        watch.meta = x.meta;
+      }
+      return orig(first, untag(static_cast<Rest&&>(rest), c)...);
+    } else {
+      return orig(first, untag(static_cast<Rest&&>(rest), c)...);
+    }
+  } else if constexpr (detail::whole_object_assignment<F, First, Rest...>) {
+    const auto& from = (rest, ...);
+    decltype(auto) result = orig(first, static_cast<Rest&&>(rest)...);
+    if (static_cast<const void*>(&first) != static_cast<const void*>(&from))
+      shadow_registry<C>::copy(&first, &from, sizeof(V));
+    return result;
+  } else {
+    return orig(untag(static_cast<First&&>(first), c), untag(static_cast<Rest&&>(rest), c)...);
+  }
+}
+template <class C, class F, class Orig>
+CASSETTE_INLINE decltype(auto) tagged_primitive(Twin<C>, const F&, Orig& orig) {
+  return orig();
+}
+
+/// An arithmetic conversion (implicit or written) inside a twin: keeps the
+/// metadata when the target type can carry it under C.
+template <class To, class C, class V>
+CASSETTE_INLINE constexpr decltype(auto) convert(Twin<C> t, V&& v) {
+  using From = std::remove_cvref_t<V>;
+  if constexpr (detail::is_nested_v<C>) {
+    // The enclosing context converts the primal value; the inner metadata
+    // converts as the value type's metadata does.
+    using P = detail::primal_t<C, To>;
+    if constexpr (istaggedtype_v<From, C>) {
+      P value = convert<To>(t.context().outer, v.value);
+      if constexpr (can_carry_metadata_v<C, P>) {
+        Tagged<C, P> out(value);
+        using M = metadata_t<C, P>;
+        if constexpr (std::is_convertible_v<typename From::metadata_type, M>) {
+          if (v.has_metadata()) out.set_metadata(static_cast<M>(v.meta));
+        }
+        return out;
+      } else {
+        return value;
+      }
+    } else {
+      return convert<To>(t.context().outer, static_cast<V&&>(v));
+    }
+  } else if constexpr (is_tagged_v<From>) {
+    if constexpr (can_carry_metadata_v<C, To>) return Tagged<C, To>(v);
+    else return static_cast<To>(v.value);
+  } else {
+    return static_cast<To>(static_cast<V&&>(v));
+  }
+}
+
+/// A by-value argument of a twin call as the parameter's own type
+/// (`value_t<C, T>`): overloads on arithmetic types then resolve as they do
+/// for plain values, where each tagged type would otherwise be reached by a
+/// conversion of the same rank. The metadata converts with the value.
+template <class T, class C, class V>
+CASSETTE_INLINE value_t<C, T> as_value(Twin<C> t, V&& v) {
+  return value_t<C, T>(convert<T>(t, static_cast<V&&>(v)));
+}
+
+
+/// What the user's half and the call protocol reach through
+/// `rt::tagging_runtime<C>` (declared in <cassette/tagging.hpp>).
+template <class C>
+struct tagging_runtime {
+  static constexpr bool available = true;
+  template <class... A>
+  static CASSETTE_INLINE decltype(auto) primitive(A&&... a) {
+    return tagged_primitive(static_cast<A&&>(a)...);
+  }
+  template <class R>
+  static CASSETTE_INLINE decltype(auto) load(Twin<C> t, R&& place) {
+    return rt::load(t, static_cast<R&&>(place));
+  }
+  template <class T, class V>
+  static CASSETTE_INLINE T& assign(Twin<C> t, T& place, V&& value) {
+    return rt::assign(t, place, static_cast<V&&>(value));
+  }
+  template <class T>
+  static CASSETTE_INLINE void adopt(Twin<C> t, T& object) {
+    rt::adopt(t, object);
+  }
+  template <class T, class M>
+  static void tag_in_place(const C& ctx, T& place, M&& meta) {
+    detail::write_shadow(place, place, tag(place, ctx, std::forward<M>(meta)));
+  }
+  template <class T>
+  static auto metadata_in_place(const C& ctx, const T& place) {
+    Tagged<C, T> out(place);
+    detail::read_shadow(place, place, out);
+    return metadata(out, ctx);
+  }
+};
+
+}  // namespace cassette::rt
