@@ -72,9 +72,10 @@ decltype(auto) overdub(C& ctx, F&& f, A&&... a) {
     } else {
       return f(t, static_cast<A&&>(a)...);
     }
-  } else if constexpr (rt::fallback_check<C, rt::hook_lookup::list<const F&>, rt::hook_lookup::list<A&&...>>::value)
+  } else if constexpr (rt::fallback_check<C, rt::hook_lookup::list<const F&>, rt::hook_lookup::list<A&&...>>::value) {
+    rt::suspend_entries suspended;
     return fallback(ctx, f, static_cast<A&&>(a)...);
-  else
+  } else
     return f(static_cast<A&&>(a)...);
 }
 

@@ -122,9 +122,10 @@ def framework_program(a):
     if original.returncode:
         fail("framework program does not build:\n" + original.stderr)
     want = run([os.path.join(src, "original")])
+    recursing = os.path.join(src, "context", "recursing.hpp")
     for ctx, header in [("cassette::EmptyContext", "cassette/contexts/empty.hpp"),
-                        ("cassette::CallCounter", "cassette/contexts/counter.hpp")]:
-        tag = ctx.split("::")[1]
+                        ("cassette::CallCounter", "cassette/contexts/counter.hpp"), ("Recursing", recursing)]:
+        tag = ctx.split("::")[-1]
         out = os.path.join(src, "out-" + tag)
         r = run([a.rewriter, "--root", tests, "--out-dir", out, sources[0], "--overdub-main", ctx,
                  "--context-header", header, "--", "-std=c++17", "-I" + framework])
@@ -144,6 +145,10 @@ def framework_program(a):
             counts = json.load(open(counts_file))
             if counts["counts"] != FRAMEWORK_COUNTS:
                 fail(f"framework program counts: {counts['counts']}, expected {FRAMEWORK_COUNTS}")
+        # Its prehook calls square: the original, not square's twin (no hook
+        # of that call, no recursion), once per call the counter counts.
+        if tag == "Recursing" and got.stderr != f"recursing: {sum(FRAMEWORK_COUNTS.values())} calls\n":
+            fail(f"framework program under Recursing: stderr {got.stderr!r}")
     print("whole-program mode, a framework's main outside --root: same output, every test body counted")
     return 0
 

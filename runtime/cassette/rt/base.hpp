@@ -24,4 +24,18 @@ namespace cassette::rt {
 /// one clear error. Bump it with any change that rewritten code could see,
 /// and bump the rewriter's (lib/FileRewriter.cpp, RuntimeProtocol) with it.
 inline constexpr int protocol_version = 1;
+
+/// > 0 while a context's hook, `execute` or `fallback` runs: what a context
+/// runs there is not the program's code and is not intercepted (as in
+/// Cassette), so in whole-program mode an original of the tree it calls runs
+/// as written instead of entering its twin (rt/whole_program.hpp).
+inline thread_local unsigned entries_suspended = 0;
+
+/// Held around each call of a hook, `execute` or `fallback`.
+struct suspend_entries {
+  suspend_entries() noexcept { ++entries_suspended; }
+  ~suspend_entries() { --entries_suspended; }
+  suspend_entries(const suspend_entries&) = delete;
+  suspend_entries& operator=(const suspend_entries&) = delete;
+};
 }  // namespace cassette::rt

@@ -69,9 +69,10 @@ CASSETTE_INLINE decltype(auto) outer_primitive(Twin<C> t, const F& f, Orig& orig
 // any callee; otherwise the call as written.
 template <class C, class F, class Orig, class... A>
 CASSETTE_INLINE decltype(auto) primitive_body(Twin<C> t, const F& f, Orig& orig, A&&... a) {
-  if constexpr (hooks_enabled_v<C> && user_fallback<C, F, A...>)
+  if constexpr (hooks_enabled_v<C> && user_fallback<C, F, A...>) {
+    suspend_entries suspended;
     return fallback(t.context(), f, static_cast<A&&>(a)...);
-  else if constexpr (is_nested_v<C>)
+  } else if constexpr (is_nested_v<C>)
     return outer_primitive(t, f, orig, static_cast<A&&>(a)...);
   else if constexpr (hastagging_v<C> && tagging_ready_v<C>)
     return tagging_runtime<C>::primitive(t, f, orig, static_cast<A&&>(a)...);
@@ -191,14 +192,21 @@ CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, T
     C& ctx = t.context();
     using E = decltype(execute(ctx, f, static_cast<A&&>(a)...));
     if constexpr (std::is_same_v<std::remove_cvref_t<E>, OverdubInstead>) {
-      execute(ctx, f, a...);  // lvalues: the body still needs the arguments
+      {
+        suspend_entries suspended;
+        execute(ctx, f, a...);  // lvalues: the body still needs the arguments
+      }
       return overdub_body(t, f, orig, tw, static_cast<A&&>(a)...);
     } else if constexpr (is_maybe_overdub<std::remove_cvref_t<E>>) {
       using R = decltype(overdub_body(t, f, orig, tw, static_cast<A&&>(a)...));
-      auto result = execute(ctx, f, a...);
+      auto result = [&] {
+        suspend_entries suspended;
+        return execute(ctx, f, a...);
+      }();
       if (!result.overdub()) return static_cast<R>(std::move(result.value()));
       return overdub_body(t, f, orig, tw, static_cast<A&&>(a)...);
     } else {
+      suspend_entries suspended;
       return execute(ctx, f, static_cast<A&&>(a)...);
     }
   } else {
@@ -216,6 +224,7 @@ struct late_posthook {
   ~late_posthook() noexcept(false) {
     if (std::uncaught_exceptions() > uncaught) return;  // the call threw: no posthook
     Unobservable r;
+    suspend_entries suspended;
     std::apply([&](A&... a) { posthook(ctx, r, f, a...); }, args);
   }
 };
@@ -243,12 +252,16 @@ CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& 
       return orig(static_cast<A&&>(a)...);
   } else {
     C& ctx = t.context();
-    if constexpr (detail::user_prehook<C, F, A...>) prehook(ctx, f, a...);
+    if constexpr (detail::user_prehook<C, F, A...>) {
+      suspend_entries suspended;
+      prehook(ctx, f, a...);
+    }
     using R = decltype(detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...));
     if constexpr (std::is_void_v<R>) {
       detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
       if constexpr (detail::user_posthook<C, Nothing, F, A...>) {
         Nothing nothing;
+        suspend_entries suspended;
         posthook(ctx, nothing, f, a...);
       }
     } else if constexpr (!std::is_reference_v<R> && !std::is_move_constructible_v<R>) {
@@ -263,11 +276,17 @@ CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& 
       return detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
     } else if constexpr (std::is_reference_v<R>) {
       R r = detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
-      posthook(ctx, r, f, a...);
+      {
+        suspend_entries suspended;
+        posthook(ctx, r, f, a...);
+      }
       return static_cast<R>(r);
     } else {
       R r = detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
-      posthook(ctx, r, f, a...);
+      {
+        suspend_entries suspended;
+        posthook(ctx, r, f, a...);
+      }
       return r;
     }
   }
@@ -288,6 +307,7 @@ struct hooked_slot : Twin<C> {
   ~hooked_slot() noexcept(false) {
     if (std::uncaught_exceptions() > uncaught) return;
     Unobservable r;
+    suspend_entries suspended;
     std::apply([&](auto&&... a) { posthook(this->context(), r, f, a...); }, args);
   }
 };
@@ -305,7 +325,10 @@ CASSETTE_INLINE auto base_initialiser(Twin<C> t, const F& f, A&&... a) {
   if constexpr (!hooks_enabled_v<C>) {
     return t;
   } else {
-    if constexpr (detail::user_prehook<C, F, std::remove_reference_t<A>...>) prehook(t.context(), f, a...);
+    if constexpr (detail::user_prehook<C, F, std::remove_reference_t<A>...>) {
+      suspend_entries suspended;
+      prehook(t.context(), f, a...);
+    }
     if constexpr (detail::user_posthook<C, Unobservable, F, std::remove_reference_t<A>...>)
       return detail::hooked_slot<C, F, A...>(t, f, static_cast<A&&>(a)...);
     else

@@ -38,10 +38,6 @@ C& whole_program_context() {
 }
 }  // namespace detail
 
-/// > 0 while a hook, `execute` or `fallback` runs: the code a context runs
-/// there is not the program's and is not intercepted (as in Cassette), so
-/// an original entered from it runs as written.
-inline thread_local unsigned entries_suspended = 0;
 
 /// Emitted at the top of each original function in whole-program mode:
 /// whether a call of it from outside the twins (a test framework calling a
