@@ -84,8 +84,7 @@ bool convertsNullConstant(const Expr* E, QualType* Target = nullptr) {
 QualType writableStringTarget(const Expr* E) {
   const auto* C = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
   if (!C || C->getCastKind() != CK_NoOp || !C->getType()->isPointerType() ||
-      C->getType()->getPointeeType().isConstQualified() ||
-      !isa<StringLiteral>(C->getSubExpr()->IgnoreParenImpCasts()))
+      C->getType()->getPointeeType().isConstQualified() || !isa<StringLiteral>(C->getSubExpr()->IgnoreParenImpCasts()))
     return QualType();
   return C->getType();
 }
@@ -157,10 +156,8 @@ bool mayNarrow(CastKind K) {
     case CK_FloatingCast:
     case CK_IntegralCast:
     case CK_IntegralToBoolean:
-    case CK_FloatingToBoolean:
-      return true;
-    default:
-      return false;
+    case CK_FloatingToBoolean: return true;
+    default: return false;
   }
 }
 
@@ -246,20 +243,18 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
   const Expr* Bare = E->IgnoreParenImpCasts();
   std::optional<SkipReason> Reason;
   QualType NullTarget;
-  if (Edits.text(*R).ltrim().starts_with("{"))
-    Reason = SkipReason::BracedInitListOperand;
-  else if (E->IgnoreUnlessSpelledInSource()->refersToBitField())
-    Reason = SkipReason::BitFieldOperand;
+  if (Edits.text(*R).ltrim().starts_with("{")) Reason = SkipReason::BracedInitListOperand;
+  else if (E->IgnoreUnlessSpelledInSource()->refersToBitField()) Reason = SkipReason::BitFieldOperand;
   else if (!E->isValueDependent() && convertsNullConstant(E, &NullTarget))
     Reason = SkipReason::NullPointerConstantOperand;
-  else if (isa<OverloadExpr>(Bare))
-    Reason = SkipReason::OverloadedFunctionNameOperand;
+  else if (isa<OverloadExpr>(Bare)) Reason = SkipReason::OverloadedFunctionNameOperand;
   else if (const auto* DRE = dyn_cast<DeclRefExpr>(Bare); DRE && isa<FunctionDecl>(DRE->getDecl()))
     Reason = SkipReason::FunctionNameOperand;
-  else if (const auto* U = dyn_cast<UnaryOperator>(Bare); U && U->getOpcode() == UO_AddrOf &&
-                                                           (isa<OverloadExpr>(U->getSubExpr()->IgnoreParens()) ||
-                                                            (isa<DeclRefExpr>(U->getSubExpr()->IgnoreParens()) &&
-                                                             isa<FunctionDecl>(cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens())->getDecl()))))
+  else if (const auto* U = dyn_cast<UnaryOperator>(Bare);
+           U && U->getOpcode() == UO_AddrOf &&
+           (isa<OverloadExpr>(U->getSubExpr()->IgnoreParens()) ||
+            (isa<DeclRefExpr>(U->getSubExpr()->IgnoreParens()) &&
+             isa<FunctionDecl>(cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens())->getDecl()))))
     Reason = SkipReason::FunctionAddressOperand;
   else if (E->isPRValue() && !E->isTypeDependent() && !isMovable(E->getType()->getAsCXXRecordDecl()))
     Reason = SkipReason::NonMovableTemporaryOperand;
@@ -324,9 +319,7 @@ std::string SiteCollector::emit(const CallPlan& P) const {
         Uses.push_back("CASSETTE_FWD(" + N + ")...");
         Passed.push_back(argSource(A));
         break;
-      case Arg::Inline:
-        Uses.push_back(argSource(A));
-        break;
+      case Arg::Inline: Uses.push_back(argSource(A)); break;
     }
   }
   // The twin's own parameter types, where they are tagged values.
@@ -535,8 +528,8 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
     P.Orig = [MemberText, Dot](const std::vector<std::string>& U) {
       return U[0] + Dot + MemberText + "(" + join(U, 1) + ")";
     };
-    bool VirtualDispatch = MD->isVirtual() && !ME->hasQualifier() && !MD->hasAttr<FinalAttr>() &&
-                           !MD->getParent()->hasAttr<FinalAttr>();
+    bool VirtualDispatch =
+        MD->isVirtual() && !ME->hasQualifier() && !MD->hasAttr<FinalAttr>() && !MD->getParent()->hasAttr<FinalAttr>();
     if (VirtualDispatch) {
       P.Kind = "virtual call";
       if (Env.hasVirtualThunk(MD) && !usesDefaultArguments(E)) {
@@ -550,8 +543,7 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
     } else if (Env.reachesTwin(MD, File)) {
       std::string Qualifier = ME->getQualifierLoc() ? sourceText(ME->getQualifierLoc().getSourceRange()) : "";
       std::string TemplateArgs;
-      if (ME->hasExplicitTemplateArgs())
-        TemplateArgs = sourceText(SourceRange(ME->getLAngleLoc(), ME->getRAngleLoc()));
+      if (ME->hasExplicitTemplateArgs()) TemplateArgs = sourceText(SourceRange(ME->getLAngleLoc(), ME->getRAngleLoc()));
       std::string TwinMember = Qualifier + TUEnv::twinName(MD) + TemplateArgs;
       P.Twins.push_back([TwinMember, Dot](const std::vector<std::string>& U) {
         return U[0] + Dot + TwinMember + "(" + withTwinSlot("cassette_t", U, 1) + ")";
@@ -613,10 +605,8 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
   };
   // Resolved per instantiation: a virtual thunk first, then a twin.
   IdentifierInfo* II = nullptr;
-  if (const auto* D = dyn_cast<CXXDependentScopeMemberExpr>(Callee))
-    II = D->getMember().getAsIdentifierInfo();
-  else
-    II = cast<UnresolvedMemberExpr>(Callee)->getMemberName().getAsIdentifierInfo();
+  if (const auto* D = dyn_cast<CXXDependentScopeMemberExpr>(Callee)) II = D->getMember().getAsIdentifierInfo();
+  else II = cast<UnresolvedMemberExpr>(Callee)->getMemberName().getAsIdentifierInfo();
   if (II && !HasTemplateArgs) {
     std::string Ident = II->getName().str();
     P.Twins.push_back([Ident](const std::vector<std::string>& U) {
@@ -674,8 +664,7 @@ bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
     NamespaceQualified = K == NestedNameSpecifier::Namespace || K == NestedNameSpecifier::NamespaceAlias ||
                          K == NestedNameSpecifier::Global;
     for (const NamedDecl* D : U->decls())
-      if (const auto* FD = dyn_cast<FunctionDecl>(D->getUnderlyingDecl()))
-        SomeCandidateTwinned |= Env.twinnable(FD);
+      if (const auto* FD = dyn_cast<FunctionDecl>(D->getUnderlyingDecl())) SomeCandidateTwinned |= Env.twinnable(FD);
       else if (const auto* FT = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl()))
         SomeCandidateTwinned |= Env.twinnable(FT->getTemplatedDecl());
   }
@@ -701,8 +690,8 @@ bool SiteCollector::indirectCall(CallExpr* E) {
   CallPlan P;
   P.Kind = "indirect call";
   Location L = Env.location(E->getBeginLoc());
-  P.Identity = "::cassette::indirect(" + quoted(L.File) + ", " + std::to_string(L.Line) + ", " +
-               std::to_string(L.Column) + ")";
+  P.Identity =
+      "::cassette::indirect(" + quoted(L.File) + ", " + std::to_string(L.Line) + ", " + std::to_string(L.Column) + ")";
   WhyNot Why;
   Arg Fn;
   if (!classify(E->getCallee(), Fn, Why, /*AllowInline=*/false)) {
@@ -795,9 +784,9 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
   if (K == OO_Call && ObjectClass && ObjectClass->isLambda()) {
     P.Kind = "lambda call";
     Location L = Env.location(ObjectClass->getLocation());
-    P.Identity = Env.identity("(lambda at " + L.File + ":" + std::to_string(L.Line) + ":" +
-                                  std::to_string(L.Column) + ")",
-                              ObjectClass->getLocation());
+    P.Identity =
+        Env.identity("(lambda at " + L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Column) + ")",
+                     ObjectClass->getLocation());
     addSite(E, std::move(P));
     return true;
   }

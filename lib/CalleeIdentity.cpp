@@ -109,8 +109,7 @@ std::optional<SkipReason> TUEnv::macroArgumentUnsafe(FileID F, unsigned Begin) c
 
 const FunctionDecl* TUEnv::pattern(const FunctionDecl* FD) {
   if (!FD) return nullptr;
-  if (const FunctionTemplateDecl* Primary = FD->getPrimaryTemplate())
-    FD = Primary->getTemplatedDecl();
+  if (const FunctionTemplateDecl* Primary = FD->getPrimaryTemplate()) FD = Primary->getTemplatedDecl();
   while (const FunctionDecl* From = FD->getInstantiatedFromMemberFunction()) FD = From;
   if (const FunctionTemplateDecl* T = FD->getDescribedFunctionTemplate())
     while (const FunctionTemplateDecl* From = T->getInstantiatedFromMemberTemplate()) {
@@ -128,8 +127,7 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   if (!FD) return No(SkipReason::NoDeclaration);
   // Before mapping to the pattern: an explicit specialisation has a body of
   // its own, which the primary template's twin does not run.
-  if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
-    return No(SkipReason::ExplicitSpecialization);
+  if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization) return No(SkipReason::ExplicitSpecialization);
   const FunctionDecl* Asked = FD;
   FD = pattern(FD);
   // An instance of a template whose definition this unit does not see may be
@@ -152,22 +150,19 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   const FunctionDecl* First = FD->getCanonicalDecl();
   // Where the declaration stands: for one a macro spells, the macro's use.
   if (!inRoot(SM.getFileLoc(First->getLocation()))) return No(SkipReason::OutsideRoot);
-  if (FD->isImplicit() || FD->isDefaulted() || FD->isDeleted())
-    return No(SkipReason::ImplicitDefaultedOrDeleted);
+  if (FD->isImplicit() || FD->isDefaulted() || FD->isDeleted()) return No(SkipReason::ImplicitDefaultedOrDeleted);
   if (FD->isConsteval()) return No(SkipReason::Consteval);
   if (!Opts.Excluded.empty())
     if (auto It = Opts.Excluded.find(definitionKey(FD)); It != Opts.Excluded.end()) {
       if (Why) *Why = WhyNot(SkipReason::TwinDoesNotCompile, It->second);
       return false;
     }
-  if (FD->isMain() && Opts.OverdubMain.empty())
-    return No(SkipReason::Main);
+  if (FD->isMain() && Opts.OverdubMain.empty()) return No(SkipReason::Main);
   if (isa<CXXDestructorDecl>(FD)) return No(SkipReason::Destructor);
   if (isa<CXXConversionDecl>(FD) && (FD->getDescribedFunctionTemplate() || cast<CXXMethodDecl>(FD)->isVirtual()))
     return No(SkipReason::ConversionTemplateOrVirtual);
   if (isa<CXXDeductionGuideDecl>(FD)) return No(SkipReason::DeductionGuide);
-  if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
-    return No(SkipReason::ExplicitSpecialization);
+  if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization) return No(SkipReason::ExplicitSpecialization);
   if (FD->isPureVirtual()) return No(SkipReason::PureVirtual);
   if (FD->getParentFunctionOrMethod()) return No(SkipReason::LocalClassMember);
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD))
@@ -211,11 +206,11 @@ bool TUEnv::printableTwin(const FunctionDecl* D, WhyNot* Why) {
   if (isa<CXXConstructorDecl>(D)) return No(SkipReason::ConstructorDeclaredByMacro);
   if (D->isMain()) return No(SkipReason::MainDeclaredByMacro);
   FileID F = SM.getFileID(SM.getExpansionLoc(D->getLocation()));
-  if (SM.getFileID(L) != F || SM.getFileID(R) != F || !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(D->getLocation()), L))
+  if (SM.getFileID(L) != F || SM.getFileID(R) != F ||
+      !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(D->getLocation()), L))
     return No(SkipReason::BodyBeforeMacroUse);
   if (D->isTemplated()) return No(SkipReason::TemplateDeclaredByMacro);
-  if (isa<CXXMethodDecl>(D) && (D->isOutOfLine() || D->getPreviousDecl()))
-    return No(SkipReason::MemberDeclaredByMacro);
+  if (isa<CXXMethodDecl>(D) && (D->isOutOfLine() || D->getPreviousDecl())) return No(SkipReason::MemberDeclaredByMacro);
   if (D->getFriendObjectKind() != Decl::FOK_None) return No(SkipReason::FriendDeclaredByMacro);
   for (const ParmVarDecl* P : D->parameters())
     if (P->hasDefaultArg()) return No(SkipReason::DefaultArgumentByMacro);
@@ -289,7 +284,10 @@ bool TUEnv::reachesTwin(const FunctionDecl* FD, FileID CallFile) {
 
 std::string TUEnv::baseObjectKey(const CXXConstructorDecl* Ctor) {
   std::string Key = definitionKey(Ctor);
-  return Key.empty() ? Key : Key + "\x06" "base";
+  return Key.empty() ? Key
+                     : Key +
+                           "\x06"
+                           "base";
 }
 
 bool TUEnv::grantsAnchorAccess(const CXXRecordDecl* RD) {
@@ -339,20 +337,16 @@ bool TUEnv::anchorable(const FunctionDecl* FD, WhyNot* Why) {
     const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
     if (const auto* RD = dyn_cast<CXXRecordDecl>(DC)) {
       if (RD->isLambda()) No(SkipReason::LambdaMember);
-      else if (!nameableInAnchor(FD))
-        No(SkipReason::NonPublicMemberOfMacroClass);
+      else if (!nameableInAnchor(FD)) No(SkipReason::NonPublicMemberOfMacroClass);
     } else if (!isa<NamespaceDecl, TranslationUnitDecl>(DC)) {
       No(SkipReason::ScopeNotNameable);
     }
-    bool Types = llvm::all_of(FD->parameters(), [&](const ParmVarDecl* P) {
-      return !anchorTypeSpelling(P->getType()).empty();
-    });
+    bool Types =
+        llvm::all_of(FD->parameters(), [&](const ParmVarDecl* P) { return !anchorTypeSpelling(P->getType()).empty(); });
     if (!isa<CXXConstructorDecl>(FD)) Types = Types && !anchorTypeSpelling(FD->getReturnType()).empty();
-    if (Reason.empty() && !Types)
-      No(SkipReason::SignatureNamesNonPublicMember);
+    if (Reason.empty() && !Types) No(SkipReason::SignatureNamesNonPublicMember);
     if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD); Ctor && Reason.empty()) {
-      if (Ctor->isVariadic())
-        No(SkipReason::VariadicConstructor);
+      if (Ctor->isVariadic()) No(SkipReason::VariadicConstructor);
       else if (Ctor->getParent()->isAbstract())
         baseAnchorable(Ctor, &Reason);  // no complete object: only the base-object variant
     }
@@ -369,8 +363,7 @@ bool defaultConstructible(TUEnv& Env, const CXXRecordDecl* V) {
   V = V->getDefinition();
   if (!V) return false;
   for (const CXXConstructorDecl* C : V->ctors())
-    if (C->isDefaultConstructor())
-      return !C->isDeleted() && (C->getAccess() == AS_public || Env.grantsAnchorAccess(V));
+    if (C->isDefaultConstructor()) return !C->isDeleted() && (C->getAccess() == AS_public || Env.grantsAnchorAccess(V));
   if (!V->needsImplicitDefaultConstructor()) return false;
   // An implicit one, not yet declared: deleted if some member or base cannot
   // be default-initialised.
@@ -378,7 +371,8 @@ bool defaultConstructible(TUEnv& Env, const CXXRecordDecl* V) {
     if (F->hasInClassInitializer()) continue;
     QualType T = F->getType();
     if (T->isReferenceType() || (T.isConstQualified() && !T->getAsCXXRecordDecl())) return false;
-    if (const CXXRecordDecl* C = Env.Ctx.getBaseElementType(T)->getAsCXXRecordDecl(); C && !defaultConstructible(Env, C))
+    if (const CXXRecordDecl* C = Env.Ctx.getBaseElementType(T)->getAsCXXRecordDecl();
+        C && !defaultConstructible(Env, C))
       return false;
   }
   for (const CXXBaseSpecifier& B : V->bases())
@@ -387,8 +381,7 @@ bool defaultConstructible(TUEnv& Env, const CXXRecordDecl* V) {
 }
 }  // namespace
 
-bool TUEnv::baseAnchorable(const CXXConstructorDecl* Ctor, WhyNot* Why,
-                           std::vector<const CXXMethodDecl*>* Pure) {
+bool TUEnv::baseAnchorable(const CXXConstructorDecl* Ctor, WhyNot* Why, std::vector<const CXXMethodDecl*>* Pure) {
   auto No = [&](SkipReason Reason) {
     if (Why) *Why = Reason;
     return false;
@@ -406,8 +399,7 @@ bool TUEnv::baseAnchorable(const CXXConstructorDecl* Ctor, WhyNot* Why,
   // As the most derived class, it default-initialises the virtual bases.
   for (const CXXBaseSpecifier& B : RD->vbases()) {
     const CXXRecordDecl* V = B.getType()->getAsCXXRecordDecl();
-    if (!V || !defaultConstructible(*this, V))
-      return No(SkipReason::VirtualBaseWithoutDefaultConstructor);
+    if (!V || !defaultConstructible(*this, V)) return No(SkipReason::VirtualBaseWithoutDefaultConstructor);
   }
   // It overrides every pure virtual final overrider, whatever base declares it.
   CXXFinalOverriderMap Map;
@@ -420,8 +412,9 @@ bool TUEnv::baseAnchorable(const CXXConstructorDecl* Ctor, WhyNot* Why,
         if (!M->isPureVirtual() || isa<CXXDestructorDecl>(M) || !Seen.insert(M).second) continue;
         if (M->isConsteval()) return No(SkipReason::PureVirtualConsteval);
         QualType Ret = isa<CXXConversionDecl>(M) ? cast<CXXConversionDecl>(M)->getConversionType() : M->getReturnType();
-        if (anchorTypeSpelling(Ret).empty() ||
-            llvm::any_of(M->parameters(), [&](const ParmVarDecl* P) { return anchorTypeSpelling(P->getType()).empty(); }))
+        if (anchorTypeSpelling(Ret).empty() || llvm::any_of(M->parameters(), [&](const ParmVarDecl* P) {
+              return anchorTypeSpelling(P->getType()).empty();
+            }))
           return No(SkipReason::PureVirtualTypeNotNameable);
         if (Pure) Pure->push_back(M);
       }
@@ -471,19 +464,15 @@ std::string TUEnv::calleeName(const NamedDecl* D) {
     if (!Alias.empty()) return Alias;
   }
   llvm::SmallVector<std::string, 4> Parts;
-  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D))
-    Parts.push_back(Ctor->getParent()->getNameAsString());
-  else
-    Parts.push_back(D->getNameAsString());
+  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) Parts.push_back(Ctor->getParent()->getNameAsString());
+  else Parts.push_back(D->getNameAsString());
   for (const DeclContext* DC = D->getDeclContext(); DC; DC = DC->getParent()) {
     if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) {
       if (NS->isInline()) continue;
       Parts.push_back(NS->isAnonymousNamespace() ? "(anonymous namespace)" : NS->getNameAsString());
     } else if (const auto* RD = dyn_cast<RecordDecl>(DC)) {
-      if (const auto* CRD = dyn_cast<CXXRecordDecl>(RD); CRD && CRD->isLambda())
-        Parts.push_back("(lambda)");
-      else
-        Parts.push_back(RD->getName().empty() ? "(anonymous)" : RD->getNameAsString());
+      if (const auto* CRD = dyn_cast<CXXRecordDecl>(RD); CRD && CRD->isLambda()) Parts.push_back("(lambda)");
+      else Parts.push_back(RD->getName().empty() ? "(anonymous)" : RD->getNameAsString());
     } else if (const auto* F = dyn_cast<FunctionDecl>(DC)) {
       Parts.push_back(F->getNameAsString());
     }
@@ -511,11 +500,9 @@ std::string TUEnv::identity(const FunctionDecl* FD) {
 const char* TUEnv::operatorKindName(OverloadedOperatorKind K) {
   switch (K) {
 #define OVERLOADED_OPERATOR(Name, Spelling, Token, Unary, Binary, MemberOnly) \
-  case OO_##Name:                                                             \
-    return #Name;
+  case OO_##Name: return #Name;
 #include "clang/Basic/OperatorKinds.def"
-    default:
-      return "Unknown";
+    default: return "Unknown";
   }
 }
 
@@ -552,9 +539,9 @@ QualType qualifiedDeep(QualType T, const ASTContext& Ctx) {
   if (const auto* RT = dyn_cast<RValueReferenceType>(Ty))
     return Requal(Ctx.getRValueReferenceType(qualifiedDeep(RT->getPointeeType(), Ctx)));
   if (const auto* MP = dyn_cast<MemberPointerType>(Ty))
-    return Requal(Ctx.getMemberPointerType(
-        qualifiedDeep(MP->getPointeeType(), Ctx),
-        TypeName::getFullyQualifiedType(QualType(MP->getClass(), 0), Ctx, true).getTypePtr()));
+    return Requal(
+        Ctx.getMemberPointerType(qualifiedDeep(MP->getPointeeType(), Ctx),
+                                 TypeName::getFullyQualifiedType(QualType(MP->getClass(), 0), Ctx, true).getTypePtr()));
   if (const auto* FT = dyn_cast<FunctionProtoType>(Ty)) {
     std::vector<QualType> Params;
     for (QualType P : FT->param_types()) Params.push_back(qualifiedDeep(writtenParameterType(P), Ctx));

@@ -29,8 +29,8 @@ const CXXConstructExpr* constructIn(const Expr* E) {
 }
 }  // namespace
 
-bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, ByteRange Replace,
-                                  std::string TypeText, bool WrapInParens) {
+bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, ByteRange Replace, std::string TypeText,
+                                  bool WrapInParens) {
   const CXXConstructorDecl* Ctor = CE->getConstructor();
   std::string Name = Env.calleeName(Ctor);
   if (LeaveAsWritten) {
@@ -278,14 +278,14 @@ std::optional<std::string> SiteCollector::hookedBaseSlot(const CXXConstructExpr*
     if (!simpleArgument(Written) || !R) return std::nullopt;
     Args += ", " + Edits.text(*R).str();
   }
-  return "::cassette::rt::base_initialiser(" + std::string(CtxVar) + ", " + Env.identity(CE->getConstructor()) + Args + ")";
+  return "::cassette::rt::base_initialiser(" + std::string(CtxVar) + ", " + Env.identity(CE->getConstructor()) + Args +
+         ")";
 }
 
 void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
   Expr* InitExpr = Init->getInit();
   const CXXConstructExpr* CE = constructIn(InitExpr);
-  std::optional<ByteRange> Parens =
-      Env.spelledRange(SourceRange(Init->getLParenLoc(), Init->getRParenLoc()), File);
+  std::optional<ByteRange> Parens = Env.spelledRange(SourceRange(Init->getLParenLoc(), Init->getRParenLoc()), File);
   if (CE && Parens && (Init->isBaseInitializer() || Init->isDelegatingInitializer())) {
     // A base or delegated constructor cannot be replaced by a call that
     // returns an object; its twin is entered directly instead.
@@ -304,8 +304,8 @@ void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
         // that file's anchor instantiates it for a registered context
         // (Twins.cpp); the run resolves the marker, else the original runs.
         std::string Name = Env.calleeName(Target);
-        std::string Guarded = std::string("(::cassette::rt::require_registered<") + CtxParam + ">(), " + SlotExpr + ")" +
-                              (HasArgs ? ", " : "");
+        std::string Guarded = std::string("(::cassette::rt::require_registered<") + CtxParam + ">(), " + SlotExpr +
+                              ")" + (HasArgs ? ", " : "");
         Slot = twinIfDefined(markerKey(TUEnv::baseObjectKey(Target), Name), Guarded, "");
         // A class with virtual bases: its delegating constructor's
         // complete-object variant runs the target's.
@@ -316,8 +316,7 @@ void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
       // Replaces the `(` itself: an insertion after it would also be inside
       // a rewritten first argument that begins there.
       Edits.add(ByteRange{Parens->Begin, Parens->Begin + 1}, [Slot] { return "(" + Slot; });
-      if (Hooked)
-        Env.Rep.rewritten("base or delegating constructor", Env.location(Init->getSourceLocation()));
+      if (Hooked) Env.Rep.rewritten("base or delegating constructor", Env.location(Init->getSourceLocation()));
       else
         Env.skipped(Env.calleeName(CE->getConstructor()),
                     Env.Opts.Tagging ? SkipReason::BaseInitialiserTagging : SkipReason::BaseInitialiserArguments,

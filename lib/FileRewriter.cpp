@@ -7,8 +7,8 @@
 
 #include "MacroExpansion.h"
 #include "OverdubLambdas.h"
-#include "SiteCollector.h"
 #include "RewriteEnv.h"
+#include "SiteCollector.h"
 #include "Twins.h"
 #include "WholeProgramEntries.h"
 #include "clang/AST/ASTConsumer.h"
@@ -21,8 +21,7 @@ namespace cassette::rewrite {
 
 std::string unitPrologue(const std::string& Path, bool Tagging, bool TakesAddresses) {
   std::string N = std::to_string(RuntimeProtocol);
-  return std::string("#include <cassette/rt/unit.hpp>\n") +
-         (Tagging ? "#include <cassette/rt/tagging.hpp>\n" : "") +
+  return std::string("#include <cassette/rt/unit.hpp>\n") + (Tagging ? "#include <cassette/rt/tagging.hpp>\n" : "") +
          (TakesAddresses ? "#include <cassette/rt/indirect.hpp>\n" : "") +
          "static_assert(::cassette::rt::protocol_version == " + N +
          ", \"this file was rewritten by cassette-rewrite for runtime protocol " + N +
@@ -67,7 +66,8 @@ class WrittenClasses : public RecursiveASTVisitor<WrittenClasses> {
 std::string anchorBlock(const std::string& Anchors) {
   return "namespace { struct cassette_anchor_tag_; }\n"
          "template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_>() {\n"
-         "  return ::cassette::rt::instantiate_for_registered([]<class " + std::string(CtxParam) + ">() { " + Anchors +
+         "  return ::cassette::rt::instantiate_for_registered([]<class " +
+         std::string(CtxParam) + ">() { " + Anchors +
          " });\n}\n"
          "namespace { [[maybe_unused]] const bool cassette_anchor_ = "
          "::cassette::rt::anchor_access::run<cassette_anchor_tag_>(); }";
@@ -86,8 +86,7 @@ std::string wholeProgramMain(const Options& O, const std::vector<std::string>& P
   // main's own parameter types: `const char** argv` is common and valid.
   const char* Names[] = {"cassette_argc", "cassette_argv", "cassette_envp"};
   std::string Args;
-  for (size_t I = 0; I < ParamTypes.size() && I < 3; ++I)
-    Args += ", (" + ParamTypes[I] + ")" + Names[I];
+  for (size_t I = 0; I < ParamTypes.size() && I < 3; ++I) Args += ", (" + ParamTypes[I] + ")" + Names[I];
   return "#include <cassette/rt/whole_program.hpp>\n#include " + quoted(O.ContextHeader) +
          "\nint main([[maybe_unused]] int cassette_argc, [[maybe_unused]] char** cassette_argv, "
          "[[maybe_unused]] char** cassette_envp) {\n  return ::cassette::rt::run_main<" +
@@ -212,8 +211,7 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
   FilePlan& Plan = planOf(F);
   // A pure virtual destructor that an anchor's derived class would run
   // must be defined somewhere (Twins.cpp).
-  if (isa<CXXDestructorDecl>(FD) && FD->isThisDeclarationADefinition())
-    Result.Defined.insert(TUEnv::definitionKey(FD));
+  if (isa<CXXDestructorDecl>(FD) && FD->isThisDeclarationADefinition()) Result.Defined.insert(TUEnv::definitionKey(FD));
   if (Loc.isMacroID()) {
     // A macro spells its name (`TEST(name) { ... }`): a twin printed from
     // the AST when its body is written here; its other declarations, made
@@ -221,15 +219,13 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
     if (!FD->doesThisDeclarationHaveABody()) return;
     TwinWriter Writer(Env, F);
     WhyNot Why;
-    if (Env.twinnable(FD, &Why))
-      addTwin(FD, F, Writer);
+    if (Env.twinnable(FD, &Why)) addTwin(FD, F, Writer);
     else if (localTwinForEntry(Env, FD, F, *Plan.Edits, Plan.EntriesInclude))
       // Its lines: an error in the lambda takes it away.
       Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD),
                             SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getBeginLoc())),
                             SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getEndLoc()))});
-    else if (!FD->isDefaulted() && !FD->isDeleted())
-      Env.skipped(Env.calleeName(FD), Why, Loc);
+    else if (!FD->isDefaulted() && !FD->isDeleted()) Env.skipped(Env.calleeName(FD), Why, Loc);
     return;
   }
   // A free function template declared here and defined in this unit's
@@ -250,10 +246,8 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
     Env.skipped(Env.calleeName(FD), Why, Loc);
   }
   if (FD->isMain() && FD->doesThisDeclarationHaveABody() && !Opts.OverdubMain.empty()) {
-    if (Twinned)
-      wholeProgramEntry(Env, FD, F, Plan);
-    else
-      Env.skipped("main", SkipReason::MainWithoutTwin, Loc);
+    if (Twinned) wholeProgramEntry(Env, FD, F, Plan);
+    else Env.skipped("main", SkipReason::MainWithoutTwin, Loc);
   }
   checkThunks(FD, F, Writer);
 }
@@ -276,11 +270,11 @@ bool UnitRewrite::addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer) 
 // Other files reach a defined twin only if it is anchored (or needs no anchor).
 void UnitRewrite::addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer) {
   TwinWriter::Anchor A;
-  if (F == SM.getMainFileID() || !TwinWriter::needsAnchor(FD))
-    A = Writer.anchor(FD);
+  if (F == SM.getMainFileID() || !TwinWriter::needsAnchor(FD)) A = Writer.anchor(FD);
   else
-    A.Unanchored.push_back({TUEnv::definitionKey(FD), "defined in an included file, not in its unit's "
-                                                      "main file, where anchors stand"});
+    A.Unanchored.push_back({TUEnv::definitionKey(FD),
+                            "defined in an included file, not in its unit's "
+                            "main file, where anchors stand"});
   // At the function's line: an error in it points there (and the check
   // takes the twin away).
   std::string AtFunction = "\n#line " +
@@ -325,7 +319,8 @@ void UnitRewrite::befriendAnchors() {
     FileID F = SM.getFileID(Brace);
     if (!owns(F)) continue;
     unsigned At = SM.getDecomposedLoc(Brace).second + 1;
-    planOf(F).Edits->add(ByteRange{At, At}, [] { return std::string(" friend struct ::cassette::rt::anchor_access;"); });
+    planOf(F).Edits->add(ByteRange{At, At},
+                         [] { return std::string(" friend struct ::cassette::rt::anchor_access;"); });
   }
 }
 

@@ -88,8 +88,7 @@ struct UnitResult {
 class RewriteActionFactory : public clang::tooling::FrontendActionFactory {
  public:
   /// Only, when not null: the files the unit may claim (a later round).
-  explicit RewriteActionFactory(const Options& O, const std::set<std::string>* Only = nullptr)
-      : Opts(O), Only(Only) {}
+  explicit RewriteActionFactory(const Options& O, const std::set<std::string>* Only = nullptr) : Opts(O), Only(Only) {}
   std::unique_ptr<clang::FrontendAction> create() override;
   UnitResult take() { return std::move(Result); }
 

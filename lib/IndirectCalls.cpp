@@ -115,7 +115,8 @@ bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) {
       Parents = Env.Ctx.getParents(*Paren);
       continue;
     }
-    if (const auto* Cast = dyn_cast_or_null<ImplicitCastExpr>(P); Cast && Cast->getCastKind() == CK_FunctionToPointerDecay) {
+    if (const auto* Cast = dyn_cast_or_null<ImplicitCastExpr>(P);
+        Cast && Cast->getCastKind() == CK_FunctionToPointerDecay) {
       Form = Pointer;
     } else if (const auto* U = dyn_cast_or_null<UnaryOperator>(P); U && U->getOpcode() == UO_AddrOf) {
       std::optional<ByteRange> Whole = siteRange(U);
@@ -136,8 +137,7 @@ bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) {
                         Written + "), static_cast<::cassette::rt::twin_fn_ptr<" + CtxParam + ", " + PtrType + ">>(&" +
                         Twin + ")>()";
   std::string Key = Env.externalTwinKey(FD, File);
-  if (!Key.empty())
-    Address = std::string("(::cassette::rt::require_registered<") + CtxParam + ">(), " + Address + ")";
+  if (!Key.empty()) Address = std::string("(::cassette::rt::require_registered<") + CtxParam + ">(), " + Address + ")";
   if (Form == Lvalue) Address = "(*" + Address + ")";
   // Not defined under --root after all: the original, as written.
   if (!Key.empty()) Address = twinIfDefined(Key, Address, Edits.text(Replace).str());
@@ -170,10 +170,10 @@ bool SiteCollector::memberAddress(DeclRefExpr* E, const CXXMethodDecl* MD) {
   // In a class template, `&Box::get` of the current instantiation: the type
   // as the template spells it (the name is resolved: one type).
   std::string PtrType = U->isTypeDependent() ? "decltype(&" + Written + ")" : Env.typeSpelling(U->getType());
-  std::string Target =
-      Virtual ? "static_cast<::cassette::rt::thunk_member_ptr<" + PtrType + ">>(&" + Qualifier + TUEnv::thunkName(MD) + ")"
-              : "static_cast<::cassette::rt::twin_member_ptr<" + std::string(CtxParam) + ", " + PtrType + ">>(&" +
-                    Qualifier + TUEnv::twinName(MD) + TemplateArgs + ")";
+  std::string Target = Virtual ? "static_cast<::cassette::rt::thunk_member_ptr<" + PtrType + ">>(&" + Qualifier +
+                                     TUEnv::thunkName(MD) + ")"
+                               : "static_cast<::cassette::rt::twin_member_ptr<" + std::string(CtxParam) + ", " +
+                                     PtrType + ">>(&" + Qualifier + TUEnv::twinName(MD) + TemplateArgs + ")";
   std::string Key = "static_cast<" + PtrType + ">(&" + Written + ")";
   // Converted to a pointer to a member of a derived class (`void (D::*)()`
   // holding `&Base::f`): registered under the type calls go through.
@@ -276,14 +276,15 @@ std::string initialiserTwinRegistrations(TUEnv& Env) {
     if (Scope.empty() || PtrType.empty()) continue;
     // A pointer to a member function: its twin, or for a virtual one its
     // thunk, which dispatches on the object (indirect.hpp's member table).
-    std::string Target =
-        Virtual ? "static_cast<::cassette::rt::thunk_member_ptr<" + PtrType + ">>(&" + Scope + TUEnv::thunkName(FD) + ")"
-        : Member ? "static_cast<::cassette::rt::twin_member_ptr<" + std::string(CtxParam) + ", " + PtrType + ">>(&" +
-                       Scope + TUEnv::twinName(FD) + ")"
-                 : "static_cast<::cassette::rt::twin_fn_ptr<" + std::string(CtxParam) + ", " + PtrType + ">>(&" + Scope +
-                       TUEnv::twinName(FD) + ")";
-    Out += std::string("static_cast<void>(&::cassette::rt::detail::") + (Member ? "member_twin_entry<" : "twin_entry<") +
-           CtxParam + ", static_cast<" + PtrType + ">(&" + Scope + FD->getNameAsString() + "), " + Target + ">); ";
+    std::string Target = Virtual ? "static_cast<::cassette::rt::thunk_member_ptr<" + PtrType + ">>(&" + Scope +
+                                       TUEnv::thunkName(FD) + ")"
+                         : Member ? "static_cast<::cassette::rt::twin_member_ptr<" + std::string(CtxParam) + ", " +
+                                        PtrType + ">>(&" + Scope + TUEnv::twinName(FD) + ")"
+                                  : "static_cast<::cassette::rt::twin_fn_ptr<" + std::string(CtxParam) + ", " +
+                                        PtrType + ">>(&" + Scope + TUEnv::twinName(FD) + ")";
+    Out += std::string("static_cast<void>(&::cassette::rt::detail::") +
+           (Member ? "member_twin_entry<" : "twin_entry<") + CtxParam + ", static_cast<" + PtrType + ">(&" + Scope +
+           FD->getNameAsString() + "), " + Target + ">); ";
   }
   return Out;
 }

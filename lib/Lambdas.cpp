@@ -16,10 +16,12 @@ bool SiteCollector::convertedToFunctionPointer(const LambdaExpr* E) {
     if (!P) return false;
     if (const auto* Cast = dyn_cast<ImplicitCastExpr>(P); Cast && Cast->getCastKind() == CK_UserDefinedConversion)
       return true;
-    if (const auto* Call = dyn_cast<CXXMemberCallExpr>(P); Call && isa_and_nonnull<CXXConversionDecl>(Call->getMethodDecl()))
+    if (const auto* Call = dyn_cast<CXXMemberCallExpr>(P);
+        Call && isa_and_nonnull<CXXConversionDecl>(Call->getMethodDecl()))
       return true;
     if (const auto* U = dyn_cast<UnaryOperator>(P); U && U->getOpcode() == UO_Plus) return true;
-    if (!isa<ImplicitCastExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr, ParenExpr, ExprWithCleanups, MemberExpr>(P))
+    if (!isa<ImplicitCastExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr, ParenExpr, ExprWithCleanups, MemberExpr>(
+            P))
       return false;
     Parents = Env.Ctx.getParents(*P);
   }

@@ -70,8 +70,7 @@ const MacroRecord::Use* MacroRecord::useAt(unsigned Offset) const {
   return It == MainFileUses.end() ? nullptr : &It->second;
 }
 
-std::optional<ByteRange> macroArgumentRange(const SourceManager& SM, const LangOptions& LO, SourceRange R,
-                                            FileID F) {
+std::optional<ByteRange> macroArgumentRange(const SourceManager& SM, const LangOptions& LO, SourceRange R, FileID F) {
   SourceLocation B = R.getBegin(), E = R.getEnd();
   if (B.isInvalid() || E.isInvalid()) return std::nullopt;
   // Both ends in the same substitution of one parameter, down to the file.

@@ -140,8 +140,8 @@ bool SiteCollector::VisitBinaryOperator(BinaryOperator* E) {
   if (E->getOpcode() == BO_Assign) return taggingAssignment(E);
   const char* Name = binaryOpName(E->getOpcode());
   if (!Name) return true;
-  return builtinOperator(E, Name, BinaryOperator::getOverloadedOperator(E->getOpcode()),
-                         {E->getLHS(), E->getRHS()}, false);
+  return builtinOperator(E, Name, BinaryOperator::getOverloadedOperator(E->getOpcode()), {E->getLHS(), E->getRHS()},
+                         false);
 }
 
 bool SiteCollector::VisitUnaryOperator(UnaryOperator* E) {

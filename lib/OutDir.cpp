@@ -65,8 +65,7 @@ bool mirrorLink(const Options& O, const std::string& P, const std::string& Rel, 
   std::string Target = std::string(Real);
   if (under(Real, O.Root)) {
     std::string Up;
-    for (auto C = path::begin(path::parent_path(Rel)), E = path::end(path::parent_path(Rel)); C != E; ++C)
-      Up += "../";
+    for (auto C = path::begin(path::parent_path(Rel)), E = path::end(path::parent_path(Rel)); C != E; ++C) Up += "../";
     Target = Real == O.Root ? (Up.empty() ? std::string(".") : Up) : Up + Real.substr(O.Root.size() + 1).str();
   }
   if (std::error_code EC = fs::create_link(Target, Dest)) {
@@ -193,10 +192,12 @@ const char* const ProjectInclude = ".cassette-project.cmake";
 std::string projectIncludeText(const Options& O) {
   std::string Runtime = O.RuntimeDir.empty() ? "" : "include_directories(SYSTEM \"" + O.RuntimeDir + "\")\n";
   return "# Written by cassette-rewrite. Build this tree with the project's own CMake files:\n"
-         "#   cmake -S <this dir> -B <build> -DCMAKE_PROJECT_INCLUDE=<this dir>/" + std::string(ProjectInclude) +
+         "#   cmake -S <this dir> -B <build> -DCMAKE_PROJECT_INCLUDE=<this dir>/" +
+         std::string(ProjectInclude) +
          "\n# Every target is compiled as C++20 (twins need it), whatever the project sets.\n"
          "cmake_minimum_required(VERSION 3.19)\n"
-         "include_guard(GLOBAL)\n" + Runtime +
+         "include_guard(GLOBAL)\n" +
+         Runtime +
          "function(_cassette_raise_standard dir)\n"
          "  get_property(targets DIRECTORY \"${dir}\" PROPERTY BUILDSYSTEM_TARGETS)\n"
          "  foreach(t IN LISTS targets)\n"
@@ -210,7 +211,8 @@ std::string projectIncludeText(const Options& O) {
          "    _cassette_raise_standard(\"${d}\")\n"
          "  endforeach()\n"
          "endfunction()\n"
-         "cmake_language(DEFER DIRECTORY \"${CMAKE_SOURCE_DIR}\" CALL _cassette_raise_standard \"${CMAKE_SOURCE_DIR}\")\n";
+         "cmake_language(DEFER DIRECTORY \"${CMAKE_SOURCE_DIR}\" CALL _cassette_raise_standard "
+         "\"${CMAKE_SOURCE_DIR}\")\n";
 }
 
 }  // namespace
@@ -238,7 +240,6 @@ bool mayReplace(const Options& O, std::string& Error) {
           " in it); it would be replaced, so name a new or empty directory";
   return false;
 }
-
 
 namespace {
 
@@ -278,8 +279,8 @@ bool writeSideFiles(const Options& O, const Report& Rep, const std::set<std::str
 }
 
 bool renameSideFiles(const Options& O, const SideFiles& Side) {
-  for (auto [Tmp, Final, What] : {std::tuple{&Side.ReportTmp, &O.ReportPath, "report"},
-                                  std::tuple{&Side.DepfileTmp, &O.DepfilePath, "depfile"}})
+  for (auto [Tmp, Final, What] :
+       {std::tuple{&Side.ReportTmp, &O.ReportPath, "report"}, std::tuple{&Side.DepfileTmp, &O.DepfilePath, "depfile"}})
     if (!Tmp->empty())
       if (std::error_code EC = fs::rename(*Tmp, *Final)) {
         Side.remove();

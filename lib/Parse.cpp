@@ -47,7 +47,8 @@ class AbsoluteNamesFS : public llvm::vfs::ProxyFileSystem {
     llvm::ErrorOr<llvm::vfs::Status> S = ProxyFileSystem::status(Path);
     if (!S) return S;
     std::string Abs = absolute(Path);
-    if (const std::string* Text = overlaid(Abs)) return named(llvm::vfs::Status::copyWithNewSize(*S, Text->size()), Abs);
+    if (const std::string* Text = overlaid(Abs))
+      return named(llvm::vfs::Status::copyWithNewSize(*S, Text->size()), Abs);
     return named(*S, Abs);
   }
 
@@ -84,7 +85,8 @@ class AbsoluteNamesFS : public llvm::vfs::ProxyFileSystem {
     }
     llvm::ErrorOr<std::string> getName() override { return Name; }
     llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> getBuffer(const llvm::Twine& N, int64_t FileSize,
-                                                                 bool RequiresNullTerminator, bool IsVolatile) override {
+                                                                 bool RequiresNullTerminator,
+                                                                 bool IsVolatile) override {
       if (Text) return llvm::MemoryBuffer::getMemBufferCopy(*Text, N);
       return Inner->getBuffer(N, FileSize, RequiresNullTerminator, IsVolatile);
     }
@@ -174,8 +176,8 @@ class ErrorRecorder : public clang::TextDiagnosticPrinter {
       // asked for it (which may be in the caller's twin).
       for (unsigned I = 0; I < Info.getNumArgs(); ++I)
         if (Info.getArgKind(I) == clang::DiagnosticsEngine::ak_nameddecl)
-          if (const auto* FD = llvm::dyn_cast<clang::FunctionDecl>(
-                  reinterpret_cast<const clang::NamedDecl*>(Info.getRawArg(I))))
+          if (const auto* FD =
+                  llvm::dyn_cast<clang::FunctionDecl>(reinterpret_cast<const clang::NamedDecl*>(Info.getRawArg(I))))
             Add(FD->getLocation());
       Add(Info.getLocation());
     }
@@ -187,8 +189,8 @@ class ErrorRecorder : public clang::TextDiagnosticPrinter {
     std::string E;
     if (Info.getLocation().isValid() && Info.hasSourceManager())
       if (clang::PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation()); P.isValid())
-        E = displayPath(O, P.getFilename()) + ":" + std::to_string(P.getLine()) + ":" +
-            std::to_string(P.getColumn()) + ": ";
+        E = displayPath(O, P.getFilename()) + ":" + std::to_string(P.getLine()) + ":" + std::to_string(P.getColumn()) +
+            ": ";
     llvm::SmallString<128> Message;
     Info.FormatDiagnostic(Message);
     E += (Level == clang::DiagnosticsEngine::Fatal ? "fatal error: " : "error: ") + std::string(Message);
@@ -210,12 +212,9 @@ bool compiledAsCXX(const clang::tooling::CommandLineArguments& Args, llvm::Strin
   for (size_t I = 1; I < Args.size(); ++I) {
     llvm::StringRef A = Args[I];
     std::optional<std::string> Lang;
-    if ((A == "-x" || A == "--language") && I + 1 < Args.size())
-      Lang = Args[++I];
-    else if (A.consume_front("--language=") || (A.size() > 2 && A.consume_front("-x")))
-      Lang = A.str();
-    if (Lang)
-      Type = *Lang == "none" ? types::TY_INVALID : types::lookupTypeForTypeSpecifier(Lang->c_str());
+    if ((A == "-x" || A == "--language") && I + 1 < Args.size()) Lang = Args[++I];
+    else if (A.consume_front("--language=") || (A.size() > 2 && A.consume_front("-x"))) Lang = A.str();
+    if (Lang) Type = *Lang == "none" ? types::TY_INVALID : types::lookupTypeForTypeSpecifier(Lang->c_str());
     else if (!A.starts_with("-") && path::filename(A) == path::filename(File))
       break;  // the input itself: a later -x does not apply to it
   }
@@ -236,10 +235,8 @@ clang::tooling::ArgumentsAdjuster raiseStandard(StandardRaise& Raise) {
     std::optional<size_t> At;  // the last -std=, --std= or --std (its value in the next argument)
     for (size_t I = 1; I < Args.size(); ++I) {
       llvm::StringRef A = Args[I];
-      if (A.starts_with("-std=") || A.starts_with("--std="))
-        At = I;
-      else if (A == "--std" && I + 1 < Args.size())
-        At = I++;
+      if (A.starts_with("-std=") || A.starts_with("--std=")) At = I;
+      else if (A == "--std" && I + 1 < Args.size()) At = I++;
     }
     if (!compiledAsCXX(Args, File)) return Args;
     std::string Value;

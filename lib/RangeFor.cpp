@@ -89,7 +89,8 @@ std::optional<unsigned> SiteCollector::statementEnd(const Stmt* S) {
   return std::nullopt;  // try/catch, asm, coroutine statements: left as written
 }
 
-std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm::DenseMap<const VarDecl*, std::string>& Names) {
+std::optional<std::string> SiteCollector::implicitCall(const Expr* E,
+                                                       const llvm::DenseMap<const VarDecl*, std::string>& Names) {
   E = stripImplicit(E);
   if (!E) return std::nullopt;
   if (const auto* DRE = dyn_cast<DeclRefExpr>(E)) {
@@ -176,7 +177,8 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm
     P.Orig = [Name](const std::vector<std::string>& U) { return Name + "(" + joinFrom(U, 0) + ")"; };
     if (Env.reachesTwin(FD, File)) {
       std::string Twin = Prefix + TUEnv::twinName(FD);
-      P.Twins.push_back([Twin](const std::vector<std::string>& U) { return Twin + "(cassette_t, " + joinFrom(U, 0) + ")"; });
+      P.Twins.push_back(
+          [Twin](const std::vector<std::string>& U) { return Twin + "(cassette_t, " + joinFrom(U, 0) + ")"; });
       P.ExternalKey = Env.externalTwinKey(FD, File);
     }
     return emit(P);
@@ -185,7 +187,8 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm
     if (MD->isVirtual() && Env.hasVirtualThunk(MD)) {
       std::string Thunk = TUEnv::thunkName(MD);
       P.Twins.push_back([Thunk](const std::vector<std::string>& U) {
-        return U[0] + "." + Thunk + "(::cassette::rt::erase(cassette_t)" + (U.size() > 1 ? ", " + joinFrom(U, 1) : "") + ")";
+        return U[0] + "." + Thunk + "(::cassette::rt::erase(cassette_t)" + (U.size() > 1 ? ", " + joinFrom(U, 1) : "") +
+               ")";
       });
     } else if (!MD->isVirtual() && Env.reachesTwin(MD, File)) {
       std::string Twin = TUEnv::twinName(MD);
@@ -202,7 +205,8 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E, const llvm
       else if (DC->isTranslationUnit()) Prefix = "::";
     }
     std::string Twin = Prefix + TUEnv::twinName(FD);
-    P.Twins.push_back([Twin](const std::vector<std::string>& U) { return Twin + "(cassette_t, " + joinFrom(U, 0) + ")"; });
+    P.Twins.push_back(
+        [Twin](const std::vector<std::string>& U) { return Twin + "(cassette_t, " + joinFrom(U, 0) + ")"; });
     P.ExternalKey = Env.externalTwinKey(FD, File);
   }
   return emit(P);
@@ -272,8 +276,7 @@ bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
   std::optional<std::string> Cond = implicitCall(S->getCond(), Names);
   std::optional<std::string> Inc = implicitCall(S->getInc(), Names);
   std::optional<std::string> Star = implicitCall(Deref, Names);
-  if (!BeginCall || !EndCall || !Cond || !Inc || !Star)
-    return AsWritten(SkipReason::RangeForImplicitCalls);
+  if (!BeginCall || !EndCall || !Cond || !Inc || !Star) return AsWritten(SkipReason::RangeForImplicitCalls);
   // The pieces written by the user are rendered with their own call sites.
   bool Traversed = AsWritten(std::nullopt);
   Env.Rep.rewritten("range-for", Env.location(S->getBeginLoc()));

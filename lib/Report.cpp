@@ -85,8 +85,8 @@ std::string Report::summary() const {
   std::lock_guard<std::mutex> Lock(Mutex);
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << "cassette-rewrite: " << total(Twins) << " functions twinned, " << total(Rewritten)
-     << " call sites rewritten, " << total(Skips) << " skipped\n";
+  OS << "cassette-rewrite: " << total(Twins) << " functions twinned, " << total(Rewritten) << " call sites rewritten, "
+     << total(Skips) << " skipped\n";
   std::map<std::string, unsigned> ByReason;
   for (const auto& [Key, N] : Skips) ByReason[std::get<2>(Key)] += N;
   for (const auto& [Reason, N] : ByReason) OS << "  skipped " << N << ": " << Reason << "\n";
@@ -152,10 +152,9 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
   // them line by line), then the reason's id, category and detail.
   llvm::json::OStream J(OS, 2);
   J.object([&] {
-    J.attribute("builtin_operators", llvm::json::Object{{"intercepted", BuiltinOperators},
-                                                        {"left_as_written", total(OperatorsAsWritten)}});
-    J.attribute("call_sites_rewritten",
-                llvm::json::Object{{"total", total(Rewritten)}, {"by_kind", std::move(Kinds)}});
+    J.attribute("builtin_operators",
+                llvm::json::Object{{"intercepted", BuiltinOperators}, {"left_as_written", total(OperatorsAsWritten)}});
+    J.attribute("call_sites_rewritten", llvm::json::Object{{"total", total(Rewritten)}, {"by_kind", std::move(Kinds)}});
     J.attributeArray("call_sites_skipped", [&] {
       for (const auto& [Key, N] : Skips) {
         const auto& [Where, What, Text, Reason, Detail] = Key;

@@ -5,8 +5,8 @@
 #include <map>
 #include <mutex>
 #include <set>
-#include <tuple>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "SkipReasons.h"

@@ -49,11 +49,11 @@ constexpr unsigned MaxCheckRounds = 4;
 // Stage 1. The sources that are units of the run: each checked
 // (Validate.h), those outside --root left out, each file once. Null after
 // an error (printed).
-std::optional<std::vector<std::string>> collectUnits(const clang::tooling::CompilationDatabase& DB,
-                                                     const Options& O) {
+std::optional<std::vector<std::string>> collectUnits(const clang::tooling::CompilationDatabase& DB, const Options& O) {
   if (fs::exists(O.Root + "/" + OutDirMarker)) {
-    llvm::errs() << "cassette-rewrite: error: --root " << O.Root << " is the output of an earlier cassette-rewrite run ("
-                 << OutDirMarker << "); rewrite the original tree instead\n";
+    llvm::errs() << "cassette-rewrite: error: --root " << O.Root
+                 << " is the output of an earlier cassette-rewrite run (" << OutDirMarker
+                 << "); rewrite the original tree instead\n";
     return std::nullopt;
   }
   std::vector<std::string> Units;
@@ -279,17 +279,15 @@ void resolveMarkers(const Merged& M, Tree& T) {
         [&](const std::string& Key) {
           if (markerName(Key).empty()) return;  // not a call site
           auto U = M.Unanchored.find(markerDefinitionKey(Key));
-          if (U != M.Unanchored.end())
-            ++NotAnchored[{markerName(Key), U->second}];
-          else
-            ++NotDefined[markerName(Key)];
+          if (U != M.Unanchored.end()) ++NotAnchored[{markerName(Key), U->second}];
+          else ++NotDefined[markerName(Key)];
         });
   for (const auto& [Name, Calls] : NotDefined)
     T.Rep->note(Name + ": declared under --root but not defined in any unit under it; " + std::to_string(Calls) +
                 " call site(s) run it as a primitive");
   for (const auto& [What, Calls] : NotAnchored)
-    T.Rep->note(What.first + ": defined under --root, but its twin cannot be reached from other files (" +
-                What.second + "); " + std::to_string(Calls) + " call site(s) there run it as a primitive");
+    T.Rep->note(What.first + ": defined under --root, but its twin cannot be reached from other files (" + What.second +
+                "); " + std::to_string(Calls) + " call site(s) there run it as a primitive");
 }
 
 // A unit passed through is built as it is written, and with its own
@@ -307,9 +305,9 @@ void notePassedThrough(const Options& O, const std::string& F, const UnitOutcome
   T.Rep->note(displayPath(O, F) + ": does not compile as C++20 (" + U.Raise.Command +
               "): passed through unchanged, its functions are primitives; under " + U.Raise.Raised + ": " +
               llvm::join(First, "; ") + More +
-              (Rewritten.empty() ? "; it includes no rewritten file: build it with " + U.Raise.Own + ", or fix it"
-                                 : "; it includes rewritten " + llvm::join(Rewritten, ", ") +
-                                       ", which needs C++20: fix it"));
+              (Rewritten.empty()
+                   ? "; it includes no rewritten file: build it with " + U.Raise.Own + ", or fix it"
+                   : "; it includes rewritten " + llvm::join(Rewritten, ", ") + ", which needs C++20: fix it"));
 }
 
 // Stage 3. The outcomes resolved across units into what the out-dir gets.
@@ -355,8 +353,8 @@ Verdict check(const clang::tooling::CompilationDatabase& DB, Options& O, const T
   for (const auto& [Unit, Error] : Check.Unplaced) Shown.push_back(Unit + ": " + Error);
   for (const auto& [Key, Error] : Check.Exclude) Shown.push_back(Error);
   llvm::errs() << "cassette-rewrite: error: the rewritten tree does not compile and no twin could be taken away "
-                  "to fix it (" << llvm::join(Shown, "; ")
-               << "); nothing was written to " << O.OutDir
+                  "to fix it ("
+               << llvm::join(Shown, "; ") << "); nothing was written to " << O.OutDir
                << ". The check parses each unit with its own command, C++20 and -I" << O.RuntimeDir
                << ": a header only your build finds (the context header) needs --extra-arg=-I<dir> or its path "
                   "in --context-header; otherwise please report it. --no-check writes the tree unchecked\n";

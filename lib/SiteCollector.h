@@ -1,8 +1,9 @@
 // Finds the call sites in one function body that the twin rewrites and
 // registers an edit for each. The visitors live in one file per family of
 // constructs: CallSites.cpp (named, member, overloaded-operator and indirect
-// calls), IndirectCalls.cpp (function and member function addresses), Conversions.cpp, RangeFor.cpp, Operators.cpp (builtin operators), Constructors.cpp (T(args),
-// T{args}, declarations, member initialisers, new T(args)), Lambdas.cpp.
+// calls), IndirectCalls.cpp (function and member function addresses), Conversions.cpp, RangeFor.cpp, Operators.cpp
+// (builtin operators), Constructors.cpp (T(args), T{args}, declarations, member initialisers, new T(args)),
+// Lambdas.cpp.
 #pragma once
 
 #include <functional>
@@ -126,8 +127,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool implicitConversion(clang::CallExpr* E, const clang::MemberExpr* ME, const clang::CXXConversionDecl* CD);
   /// The same for the condition variable of an if or switch (`if (T x = e)`).
   bool conditionVariableConversion(clang::CallExpr* E, const clang::VarDecl* VD, const clang::CXXConversionDecl* CD);
-  std::optional<CallPlan> conversionPlan(const clang::CXXConversionDecl* CD, const std::string& Object,
-                                         WhyNot& Why);
+  std::optional<CallPlan> conversionPlan(const clang::CXXConversionDecl* CD, const std::string& Object, WhyNot& Why);
   /// The if or switch statement declaring each condition variable seen.
   llvm::DenseMap<const clang::VarDecl*, const clang::Stmt*> ConditionOwners;
 

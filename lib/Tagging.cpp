@@ -205,7 +205,8 @@ void SiteCollector::planTagging(const FunctionDecl* FD) {
       // Memory: the initialiser records the metadata for the variable.
       if (!retypeVariable(VD, false)) continue;
       const Expr* Init = VD->getInit();
-      if (const auto* IL = dyn_cast_or_null<InitListExpr>(Init)) Init = IL->getNumInits() == 1 ? IL->getInit(0) : nullptr;
+      if (const auto* IL = dyn_cast_or_null<InitListExpr>(Init))
+        Init = IL->getNumInits() == 1 ? IL->getInit(0) : nullptr;
       if (!Init || Init->getBeginLoc().isInvalid()) continue;
       std::optional<ByteRange> R = Env.editableRange(Init->getSourceRange(), File);
       if (!R) {
@@ -294,9 +295,8 @@ bool jumpEntersAfter(const CompoundStmt* Block, const DeclStmt* DS, const Gotos&
   if (J.OuterCase) return true;
   if (J.Labels.empty()) return false;
   if (All.Computed) return true;
-  return llvm::any_of(All.Found, [&](const GotoStmt* G) {
-    return J.Labels.count(G->getLabel()) && !J.Inside.Found.count(G);
-  });
+  return llvm::any_of(All.Found,
+                      [&](const GotoStmt* G) { return J.Labels.count(G->getLabel()) && !J.Inside.Found.count(G); });
 }
 
 /// Whether an object of type T can hold metadata that a twin recorded: a
@@ -358,9 +358,9 @@ const Expr* objectSource(const Expr* E) {
     else if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(E)) E = M->getSubExpr();
     else if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(E)) E = B->getSubExpr();
     else if (const auto* IC = dyn_cast<ImplicitCastExpr>(E); IC && IC->getCastKind() == CK_NoOp) E = IC->getSubExpr();
-    else if (const auto* CE = dyn_cast<CXXConstructExpr>(E);
-             CE && CE->getNumArgs() == 1 && CE->getConstructor()->isCopyOrMoveConstructor() &&
-             CE->getConstructor()->isTrivial())
+    else if (const auto* CE = dyn_cast<CXXConstructExpr>(E); CE && CE->getNumArgs() == 1 &&
+                                                             CE->getConstructor()->isCopyOrMoveConstructor() &&
+                                                             CE->getConstructor()->isTrivial())
       E = CE->getArg(0);
     else return E;
   }
@@ -421,15 +421,11 @@ void SiteCollector::clearedAtExit(const FunctionDecl* FD) {
     if (Locals.empty()) continue;
     std::optional<ByteRange> R = Env.spelledRange(DS->getSourceRange(), File);
     std::optional<SkipReason> Why;
-    if (!R)
-      Why = SkipReason::LocalInMacro;
-    else if (jumpEntersAfter(Blocks.Block[DS], DS, All))
-      Why = SkipReason::LocalJumpedInto;
+    if (!R) Why = SkipReason::LocalInMacro;
+    else if (jumpEntersAfter(Blocks.Block[DS], DS, All)) Why = SkipReason::LocalJumpedInto;
     for (const VarDecl* VD : Locals) {
-      if (Why)
-        Env.skipped(VD->getNameAsString(), *Why, VD->getLocation());
-      else
-        After += exitGuard(VD->getNameAsString());
+      if (Why) Env.skipped(VD->getNameAsString(), *Why, VD->getLocation());
+      else After += exitGuard(VD->getNameAsString());
     }
     if (!After.empty()) Edits.add(ByteRange{R->End, R->End}, [After] { return After; });
   }
@@ -490,7 +486,8 @@ std::string contiguousArrayOperand(const Expr* Sub, const SourceManager& SM, con
   if (!Op || Op->getOperator() != OO_Subscript || Op->getNumArgs() != 2) return {};
   const auto* D = dyn_cast<DeclRefExpr>(Op->getArg(0)->IgnoreParenImpCasts());
   if (!D || !isa<VarDecl>(D->getDecl()) || D->getBeginLoc().isMacroID() || D->getEndLoc().isMacroID()) return {};
-  const auto* RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(D->getType().getNonReferenceType()->getAsCXXRecordDecl());
+  const auto* RD =
+      dyn_cast_or_null<ClassTemplateSpecializationDecl>(D->getType().getNonReferenceType()->getAsCXXRecordDecl());
   if (!RD || !RD->isInStdNamespace() || (RD->getName() != "vector" && RD->getName() != "array")) return {};
   return Lexer::getSourceText(CharSourceRange::getTokenRange(D->getSourceRange()), SM, LO).str();
 }
@@ -532,7 +529,8 @@ bool SiteCollector::VisitInitListExpr(InitListExpr* E) {
   // as plain values (their metadata is not kept; docs/tagging.md).
   for (const Expr* Init : E->inits()) {
     if (!Init || Init->isTypeDependent() || !taggableType(Init->getType()) || isa<InitListExpr>(Init)) continue;
-    if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral>(Init->IgnoreParenImpCasts())) continue;
+    if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral>(Init->IgnoreParenImpCasts()))
+      continue;
     wrapTagging(Init, "::cassette::untag(", "list element", SkipReason::ListElementInMacro);
   }
   return true;
@@ -646,7 +644,9 @@ void SiteCollector::relocations(const FunctionDecl* FD) {
       const CXXConstructorDecl* Ctor = CE->getConstructor();
       if (Ctor->isCopyOrMoveConstructor() && Ctor->isTrivial() && CE->getNumArgs() == 1 && plainLvalue(CE->getArg(0))) {
         std::optional<ByteRange> Src = Env.spelledRange(CE->getArg(0)->getSourceRange(), File);
-        if (Src) After += std::string(" ::cassette::rt::copied(") + CtxVar + ", " + Name + ", " + Edits.text(*Src).str() + ");";
+        if (Src)
+          After +=
+              std::string(" ::cassette::rt::copied(") + CtxVar + ", " + Name + ", " + Edits.text(*Src).str() + ");";
       } else if (Env.twinnable(Ctor)) {
         After += std::string(" ::cassette::rt::adopt(") + CtxVar + ", " + Name + ");";
       }
@@ -678,8 +678,7 @@ void SiteCollector::signatureTagging(const FunctionDecl* FD) {
   for (const ParmVarDecl* P : FD->parameters())
     if (taggableType(P->getType()) && !P->getType()->isReferenceType()) retypeVariable(P, true);
   QualType R = FD->getReturnType();
-  if (isa<CXXConstructorDecl, CXXDestructorDecl, CXXConversionDecl>(FD) || !taggableType(R) ||
-      R->isReferenceType())
+  if (isa<CXXConstructorDecl, CXXDestructorDecl, CXXConversionDecl>(FD) || !taggableType(R) || R->isReferenceType())
     return;
   SourceRange RR = FD->getReturnTypeSourceRange();
   if (RR.isInvalid()) return;
@@ -706,7 +705,8 @@ void SiteCollector::escapingParameter(const FunctionDecl* FD, const ParmVarDecl*
       ParameterUses Uses(P);
       Uses.TraverseStmt(I->getInit());
       for (const DeclRefExpr* D : Uses.Found) {
-        std::optional<ByteRange> R = D->getLocation().isMacroID() ? std::nullopt : Env.spelledRange(D->getSourceRange(), File);
+        std::optional<ByteRange> R =
+            D->getLocation().isMacroID() ? std::nullopt : Env.spelledRange(D->getSourceRange(), File);
         if (R) InitialiserUses.push_back(*R);
         else InitialiserUseInMacro = true;
       }
@@ -739,8 +739,8 @@ bool SiteCollector::VisitImplicitCastExpr(ImplicitCastExpr* E) {
       const auto* D = dyn_cast<DeclRefExpr>(Sub->IgnoreParens());
       if (D && constantVariable(dyn_cast<VarDecl>(D->getDecl()), Env.Ctx)) return true;
       if (std::string Array = contiguousArrayOperand(Sub, Env.SM, Env.Ctx.getLangOpts()); !Array.empty())
-        return wrapTagging(Sub, std::string("::cassette::rt::load_element(") + CtxVar + ", ", "load", SkipReason::LoadInMacro,
-                           ", " + Array + ")");
+        return wrapTagging(Sub, std::string("::cassette::rt::load_element(") + CtxVar + ", ", "load",
+                           SkipReason::LoadInMacro, ", " + Array + ")");
       return wrapTagging(Sub, std::string("::cassette::rt::load(") + CtxVar + ", ", "load", SkipReason::LoadInMacro);
     }
     case CK_IntegralCast:
@@ -749,10 +749,8 @@ bool SiteCollector::VisitImplicitCastExpr(ImplicitCastExpr* E) {
     case CK_FloatingToIntegral:
     case CK_IntegralToBoolean:
     case CK_FloatingToBoolean:
-    case CK_BooleanToSignedIntegral:
-      return conversion(E->getType(), Sub);
-    default:
-      return true;
+    case CK_BooleanToSignedIntegral: return conversion(E->getType(), Sub);
+    default: return true;
   }
 }
 
@@ -780,8 +778,8 @@ bool SiteCollector::explicitConversion(ExplicitCastExpr* E) {
   if (!Env.Opts.Tagging || LeaveAsWritten || E->isTypeDependent() || E->isValueDependent()) return true;
   // A number cast to what carries no metadata (an enum, a pointer) is cast
   // from the plain number.
-  if (const Expr* Sub = E->getSubExprAsWritten(); !taggableType(E->getType()) && !E->getType()->isReferenceType() &&
-                                                   !E->getType()->isVoidType()) {
+  if (const Expr* Sub = E->getSubExprAsWritten();
+      !taggableType(E->getType()) && !E->getType()->isReferenceType() && !E->getType()->isVoidType()) {
     plainOperand(Sub);
     return true;
   }
@@ -792,10 +790,8 @@ bool SiteCollector::explicitConversion(ExplicitCastExpr* E) {
     case CK_FloatingToIntegral:
     case CK_IntegralToBoolean:
     case CK_FloatingToBoolean:
-    case CK_NoOp:
-      break;
-    default:
-      return true;
+    case CK_NoOp: break;
+    default: return true;
   }
   const Expr* Sub = E->getSubExprAsWritten();
   if (!taggableType(E->getType()) || !taggableType(Sub->getType()) || E->getType()->isReferenceType()) return true;

@@ -15,8 +15,7 @@ using namespace clang;
 
 namespace cassette::rewrite {
 
-TwinWriter::TwinWriter(TUEnv& Env, FileID File)
-    : Env(Env), File(File), Buffer(Env.SM.getBufferData(File)) {}
+TwinWriter::TwinWriter(TUEnv& Env, FileID File) : Env(Env), File(File), Buffer(Env.SM.getBufferData(File)) {}
 
 unsigned TwinWriter::offset(SourceLocation L) const { return Env.SM.getDecomposedLoc(L).second; }
 
@@ -79,8 +78,8 @@ std::optional<unsigned> TwinWriter::declarationEnd(const FunctionDecl* D) {
       bool More = Next.isOneOf(tok::equal, tok::arrow, tok::amp, tok::ampamp, tok::l_square);
       if (Next.is(tok::raw_identifier)) {
         llvm::StringRef W = Next.getRawIdentifier();
-        More = llvm::is_contained({"override", "final", "noexcept", "throw", "const", "volatile", "requires",
-                                   "__attribute__"}, W) ||
+        More = llvm::is_contained(
+                   {"override", "final", "noexcept", "throw", "const", "volatile", "requires", "__attribute__"}, W) ||
                Env.Ctx.Idents.get(W).hadMacroDefinition();
       }
       if (!More) return MacroEnd;
@@ -127,8 +126,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   EditSet Edits(Buffer);
   // 1. The context type parameter.
   const TemplateParameterList* TPL = FTD ? FTD->getTemplateParameters() : nullptr;
-  if (TPL && TPL->getTemplateLoc().isValid() && TPL->getRAngleLoc().isValid() &&
-      !TPL->getRAngleLoc().isMacroID()) {
+  if (TPL && TPL->getTemplateLoc().isValid() && TPL->getRAngleLoc().isValid() && !TPL->getRAngleLoc().isMacroID()) {
     unsigned At = offset(TPL->getRAngleLoc());
     bool Empty = TPL->size() == 0 || llvm::all_of(*TPL, [](const NamedDecl* P) { return P->isImplicit(); });
     Edits.add(ByteRange{At, At}, [Empty] { return std::string(Empty ? "" : ", ") + "class " + CtxParam; });
@@ -147,10 +145,8 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   auto SlotText = [&SlotUsed, &MaybeUnused, Slot] {
     return SlotUsed ? (MaybeUnused ? "[[maybe_unused]] " : "") + Slot + " " + CtxVar : Slot;
   };
-  if (D->getNumParams() == 0 && !D->isVariadic())
-    Edits.add(ByteRange{LParen + 1, RParen}, SlotText);
-  else
-    Edits.add(ByteRange{LParen + 1, LParen + 1}, [SlotText] { return SlotText() + ", "; });
+  if (D->getNumParams() == 0 && !D->isVariadic()) Edits.add(ByteRange{LParen + 1, RParen}, SlotText);
+  else Edits.add(ByteRange{LParen + 1, LParen + 1}, [SlotText] { return SlotText() + ", "; });
   // 3. Its own name (constructors stay constructors).
   if (!isa<CXXConstructorDecl>(D)) {
     std::optional<ByteRange> NameRange = Env.spelledRange(D->getNameInfo().getSourceRange(), File);
@@ -178,8 +174,8 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
   // 4. What a function template cannot be: virtual, an override, constexpr.
   dropWords(Edits, Begin, FTL.getLParenLoc(), {"virtual", "constexpr", "consteval"}, false);
   // Up to the body, or to the `;` of a declaration (`override` is not in its range).
-  SourceLocation After = D->doesThisDeclarationHaveABody() ? D->getBody()->getBeginLoc()
-                                                          : SM.getComposedLoc(File, *End - 1);
+  SourceLocation After =
+      D->doesThisDeclarationHaveABody() ? D->getBody()->getBeginLoc() : SM.getComposedLoc(File, *End - 1);
   if (!After.isMacroID() && SM.isBeforeInTranslationUnit(FTL.getRParenLoc(), After))
     dropWords(Edits, FTL.getRParenLoc(), After, {"override", "final"}, true);
   // ... also when a macro spells them (`PUGIXML_OVERRIDE`): drop the macro.
@@ -245,8 +241,7 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
     std::string Name = (Sites.RenamedParameters.count(P) ? "cassette_param_" : "") + P->getNameAsString();
     if (Tagged(P->getType()))
       Text += ", " + twinValueType(Env, P->getType(), Env.typeSpelling(P->getType())) + " " + Name;
-    else
-      Text += ", " + Env.typeSpelling(writtenParameterType(P->getType()), Name);
+    else Text += ", " + Env.typeSpelling(writtenParameterType(P->getType()), Name);
   }
   if (D->isVariadic()) Text += ", ...";
   Text += ")";
@@ -281,8 +276,8 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
     std::optional<ByteRange> Name = Env.spelledRange(Ctor->getNameInfo().getSourceRange(), File);
     if (!Name) return "";
     Edits.add(*Name, [Class] { return "static " + Class + " cassette_construct_"; });
-    dropWords(Edits, Env.SM.getComposedLoc(File, Range.Begin), Ctor->getFunctionTypeLoc().getLParenLoc(),
-              {"explicit"}, false);
+    dropWords(Edits, Env.SM.getComposedLoc(File, Range.Begin), Ctor->getFunctionTypeLoc().getLParenLoc(), {"explicit"},
+              false);
     return " " + Edits.render(Range);
   }
   if (!hasFactory(Ctor)) return "";
@@ -351,10 +346,8 @@ TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
   }
   const DeclContext* DC = D->getDeclContext()->getRedeclContext();
   std::string Scope = "::";
-  if (const auto* RD = dyn_cast<CXXRecordDecl>(DC))
-    Scope = Env.anchorTypeSpelling(Env.Ctx.getRecordType(RD)) + "::";
-  else if (const auto* NS = dyn_cast<NamespaceDecl>(DC))
-    Scope = "::" + NS->getQualifiedNameAsString() + "::";
+  if (const auto* RD = dyn_cast<CXXRecordDecl>(DC)) Scope = Env.anchorTypeSpelling(Env.Ctx.getRecordType(RD)) + "::";
+  else if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) Scope = "::" + NS->getQualifiedNameAsString() + "::";
   std::string Slot = std::string("::cassette::Twin<") + CtxParam + ">";
   std::string Params = Slot;
   // Types too: a member typedef that is not public is nameable here when its
@@ -395,16 +388,16 @@ TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
     // constructs it).
     std::vector<const CXXMethodDecl*> Pure;
     if (!Env.baseAnchorable(Ctor, &Why, &Pure))
-      return Unanchored(BaseKey, "its base-object constructor, which derived classes run: " +
-                                     skipReasonCause(Why.reason()).str());
+      return Unanchored(
+          BaseKey, "its base-object constructor, which derived classes run: " + skipReasonCause(Why.reason()).str());
     std::string Named = Slot + " cassette_t", Args = "cassette_t";
     for (size_t I = 0; I < Types.size(); ++I) {
       std::string P = "cassette_p" + std::to_string(I);
       Named += ", " + asTypeSpecifier(Types[I]) + " " + P;
       Args += ", static_cast<decltype(" + P + ")&&>(" + P + ")";
     }
-    std::string L = "struct cassette_base_ final : " + Class + " { cassette_base_(" + Named + ") : " + Class + "(" +
-                    Args + ") {}";
+    std::string L =
+        "struct cassette_base_ final : " + Class + " { cassette_base_(" + Named + ") : " + Class + "(" + Args + ") {}";
     std::set<std::string> Declared;  // one overrider per signature
     std::set<const CXXMethodDecl*> Overridden(Pure.begin(), Pure.end());
     std::set<DeclarationName> Used;
@@ -416,9 +409,8 @@ TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
         declaringClasses(RD, M->getDeclName(), Found);
         if (Found.size() == 1) {
           auto Others = Found.front()->lookup(M->getDeclName());
-          bool Hides = llvm::any_of(Others, [&](const NamedDecl* N) {
-            return !Overridden.count(dyn_cast<CXXMethodDecl>(N));
-          });
+          bool Hides =
+              llvm::any_of(Others, [&](const NamedDecl* N) { return !Overridden.count(dyn_cast<CXXMethodDecl>(N)); });
           bool Nameable = llvm::all_of(Others, [&](const NamedDecl* N) { return Env.nameableInAnchor(N); });
           if (Hides && Nameable) L += " using " + Class + "::" + M->getNameAsString() + ";";
         }
@@ -427,17 +419,18 @@ TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
       for (const ParmVarDecl* P : M->parameters())
         Ps += (Ps.empty() ? "" : ", ") + asTypeSpecifier(Env.anchorTypeSpelling(P->getType()));
       if (M->isVariadic()) Ps += Ps.empty() ? "..." : ", ...";
-      std::string Decl = isa<CXXConversionDecl>(M)
-                             ? "operator " +
-                                   asTypeSpecifier(Env.anchorTypeSpelling(cast<CXXConversionDecl>(M)->getConversionType())) +
-                                   "(" + Ps + ")" + cvRefQualifiers(M) + " noexcept"
-                             : "auto " + M->getNameAsString() + "(" + Ps + ")" + cvRefQualifiers(M) + " noexcept -> " +
-                                   Env.anchorTypeSpelling(M->getReturnType());
+      std::string Decl =
+          isa<CXXConversionDecl>(M)
+              ? "operator " + asTypeSpecifier(Env.anchorTypeSpelling(cast<CXXConversionDecl>(M)->getConversionType())) +
+                    "(" + Ps + ")" + cvRefQualifiers(M) + " noexcept"
+              : "auto " + M->getNameAsString() + "(" + Ps + ")" + cvRefQualifiers(M) + " noexcept -> " +
+                    Env.anchorTypeSpelling(M->getReturnType());
       if (Declared.insert(Decl).second) L += " " + Decl + " override { __builtin_trap(); }";
     }
     L += " static void cassette_make_(void* cassette_at, " + Named + ") { ::new (cassette_at) cassette_base_(" + Args +
          "); } };";
-    std::string Text = "{ " + L + " [[gnu::used]] static constexpr auto cassette_k = &cassette_base_::cassette_make_; }";
+    std::string Text =
+        "{ " + L + " [[gnu::used]] static constexpr auto cassette_k = &cassette_base_::cassette_make_; }";
     // Its destructor runs the class's: a pure virtual one that this unit does
     // not define may be defined nowhere (nothing else needed it).
     const CXXDestructorDecl* Dtor = RD->getDestructor();
@@ -538,8 +531,8 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   }
   std::string Thunk = TUEnv::thunkName(MD);
   // An override of a function that has a thunk overrides that thunk too.
-  bool Overrides = llvm::any_of(MD->overridden_methods(),
-                                [&](const CXXMethodDecl* Base) { return Env.hasVirtualThunk(Base); });
+  bool Overrides =
+      llvm::any_of(MD->overridden_methods(), [&](const CXXMethodDecl* Base) { return Env.hasVirtualThunk(Base); });
   std::string Text = "virtual " + Ret + " " + Thunk + "(" + Params + ")" + Quals + (Overrides ? " override" : "");
   if (MD->isPureVirtual()) {
     // Not pure: an override that has no thunk of its own (one declared by a
@@ -549,15 +542,16 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   } else {
     std::string Cls = Class->getNameAsString();
     std::string Orig = "this->" + Cls + "::" + MD->getNameAsString() + "(" + Forwarded + ")";
-    std::string Twin = Env.twinnable(MD)
-                           ? "this->" + Cls + "::" + TUEnv::twinName(MD) + "(cassette_t" +
-                                 (Forwarded.empty() ? "" : ", " + Forwarded) + ")"
-                           : Orig;
+    std::string Twin = Env.twinnable(MD) ? "this->" + Cls + "::" + TUEnv::twinName(MD) + "(cassette_t" +
+                                               (Forwarded.empty() ? "" : ", " + Forwarded) + ")"
+                                         : Orig;
     // --tagging: the thunk's signature is the original's, so the twin's
     // tagged result comes back untagged (metadata does not cross it yet).
-    if (Env.Opts.Tagging && Twin != Orig && !MD->getReturnType()->isVoidType()) Twin = "::cassette::untag(" + Twin + ")";
-    Text += " { return ::cassette::rt::dispatch_virtual<" + Ret + ">(cassette_any_, [&]([[maybe_unused]] auto& cassette_t) -> " +
-            Ret + " { return " + Twin + "; }, [&]() -> " + Ret + " { return " + Orig + "; }); }";
+    if (Env.Opts.Tagging && Twin != Orig && !MD->getReturnType()->isVoidType())
+      Twin = "::cassette::untag(" + Twin + ")";
+    Text += " { return ::cassette::rt::dispatch_virtual<" + Ret +
+            ">(cassette_any_, [&]([[maybe_unused]] auto& cassette_t) -> " + Ret + " { return " + Twin +
+            "; }, [&]() -> " + Ret + " { return " + Orig + "; }); }";
   }
   return Insertion{*End, Env.SM.getSpellingLineNumber(MD->getLocation()), Text};
 }

@@ -72,8 +72,7 @@ llvm::Expected<std::unique_ptr<tooling::CompilationDatabase>> loadDatabase(const
   if (!Buffer) return fail("cannot read " + JSONPath + ": " + Buffer.getError().message());
   llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buffer)->getBuffer());
   if (!V) return malformedJSON(JSONPath, llvm::toString(V.takeError()));
-  if (std::string Bad = badShape(*V); !Bad.empty())
-    return fail(JSONPath + ": malformed compilation database: " + Bad);
+  if (std::string Bad = badShape(*V); !Bad.empty()) return fail(JSONPath + ": malformed compilation database: " + Bad);
   std::string LoadError;
   auto Base =
       tooling::JSONCompilationDatabase::loadFromFile(JSONPath, LoadError, tooling::JSONCommandLineSyntax::AutoDetect);
@@ -114,13 +113,14 @@ llvm::Error checkModes(const CommandLine& C, Options& O) {
   O.Tagging = C.Tagging;
   O.ExpandMacros = !C.NoExpandMacros;
   if (C.Tagging && C.NoBuiltinOperators)
-    return fail("--tagging and --no-builtin-operators exclude each other: tagging carries metadata through the "
-                "builtin operators (cassette::op::*), which --no-builtin-operators leaves as written");
+    return fail(
+        "--tagging and --no-builtin-operators exclude each other: tagging carries metadata through the "
+        "builtin operators (cassette::op::*), which --no-builtin-operators leaves as written");
   O.BuiltinOperators = !C.NoBuiltinOperators;
   O.CheckOutput = !C.NoCheck;
   // The runtime the rewritten tree is built against: given, installed next
   // to this program (<prefix>/bin and <prefix>/include), or the source tree's.
-  std::string Dir = !C.RuntimeDir.empty()                                        ? C.RuntimeDir
+  std::string Dir = !C.RuntimeDir.empty()                                          ? C.RuntimeDir
                     : fs::exists(C.InstalledRuntimeDir + "/cassette/cassette.hpp") ? C.InstalledRuntimeDir
                                                                                    : C.SourceRuntimeDir;
   bool Found = fs::exists(Dir + "/cassette/cassette.hpp");
@@ -154,8 +154,7 @@ llvm::Error checkRootAndOutDir(const CommandLine& C, Options& O) {
     return fail("--out-dir " + O.OutDir + " exists and is not a directory");
   // The out-dir is created next to itself and renamed into place: its
   // nearest existing ancestor must be a writable directory.
-  std::string Anc =
-      existingAncestor(fs::exists(O.OutDir) ? std::string(path::parent_path(O.OutDir)) : O.OutDir);
+  std::string Anc = existingAncestor(fs::exists(O.OutDir) ? std::string(path::parent_path(O.OutDir)) : O.OutDir);
   if (!fs::is_directory(Anc))
     return fail("--out-dir " + O.OutDir + " cannot be created: " + Anc + " is not a directory");
   if (fs::access(Anc, fs::AccessMode::Write))
@@ -174,8 +173,8 @@ llvm::Error checkOtherFiles(const CommandLine& C, const std::string& JSONPath, O
     O.BuildDir = std::string(path::parent_path(RealJSON));
     O.Database = JSONPath;
   }
-  for (auto [Option, Given, Into] : {std::tuple{"--report", &C.ReportFile, &O.ReportPath},
-                                     std::tuple{"--depfile", &C.Depfile, &O.DepfilePath}}) {
+  for (auto [Option, Given, Into] :
+       {std::tuple{"--report", &C.ReportFile, &O.ReportPath}, std::tuple{"--depfile", &C.Depfile, &O.DepfilePath}}) {
     const std::string& File = *Given;
     if (File.empty()) continue;
     *Into = resolve(File);

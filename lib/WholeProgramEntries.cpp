@@ -1,7 +1,6 @@
 #include "WholeProgramEntries.h"
 
 #include "SiteCollector.h"
-
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/StmtCXX.h"
@@ -62,8 +61,8 @@ void includeRuntime(TUEnv& Env, FileID F, EditSet& Edits, bool& Included) {
   if (Included) return;
   Included = true;
   std::string Include = "#include <cassette/rt/whole_program.hpp>\n" + wholeProgramRegistration(Env.Opts) +
-                        "#include " + quoted(Env.Opts.ContextHeader) + "\n#line 1 " +
-                        quoted(Env.absolutePath(F)) + "\n";
+                        "#include " + quoted(Env.Opts.ContextHeader) + "\n#line 1 " + quoted(Env.absolutePath(F)) +
+                        "\n";
   Edits.add(ByteRange{0, 0}, [Include] { return Include; });
 }
 
@@ -124,8 +123,9 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
     std::optional<SourceLocation> Start = Env.writtenStart(FD);
     std::optional<std::string> Decl = twinDeclaration(Env, FD);
     if (!Start || Start->isMacroID() || SM.getFileID(*Start) != F || !Decl)
-      return NotForwarded("free functions whose definition is their first declaration and writes default "
-                          "arguments or begins with a macro");
+      return NotForwarded(
+          "free functions whose definition is their first declaration and writes default "
+          "arguments or begins with a macro");
     unsigned At = SM.getDecomposedLoc(*Start).second;
     // Before the attributes that lead the declaration too
     // (`SNAPPY_ATTRIBUTE_ALWAYS_INLINE static inline ...`).
@@ -145,8 +145,8 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
 
   std::string Condition = "::cassette::rt::forwards_entry()";
   if (FD->isConstexpr()) Condition = "!__builtin_is_constant_evaluated() && " + Condition;
-  std::string Stmt = " if (" + Condition + ") return " + Callee + "(::cassette::rt::program_twin<" +
-                     O.OverdubMain + ">()" + Args + ");";
+  std::string Stmt = " if (" + Condition + ") return " + Callee + "(::cassette::rt::program_twin<" + O.OverdubMain +
+                     ">()" + Args + ");";
   unsigned At = SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
   Edits.add(ByteRange{At, At}, [Stmt] { return Stmt; });
 }
@@ -167,9 +167,8 @@ bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Ed
   Sites.collect(FD);
   // The rewritten body replaces the original's, on the same lines (a
   // generic lambda keeps `this`, the parameters and the class's access).
-  std::string Lambda = std::string("[&]<class ") + CtxParam + ">([[maybe_unused]] ::cassette::Twin<" + CtxParam +
-                       "> " + CtxVar + ") -> " + Env.typeSpelling(FD->getReturnType()) + " " +
-                       BodyEdits.render(Range);
+  std::string Lambda = std::string("[&]<class ") + CtxParam + ">([[maybe_unused]] ::cassette::Twin<" + CtxParam + "> " +
+                       CtxVar + ") -> " + Env.typeSpelling(FD->getReturnType()) + " " + BodyEdits.render(Range);
   std::string Text = "{ return ::cassette::rt::run_entry<" + O.OverdubMain + ">(" + Lambda + "); }";
   Edits.add(Range, [Text] { return Text; });
   includeRuntime(Env, F, Edits, RuntimeIncluded);

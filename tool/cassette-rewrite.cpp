@@ -27,7 +27,8 @@ namespace cl = llvm::cl;
 namespace tooling = clang::tooling;
 
 static cl::OptionCategory Category("cassette-rewrite options");
-static cl::opt<std::string> BuildPath("p", cl::desc("Build directory holding compile_commands.json (or that file itself)"),
+static cl::opt<std::string> BuildPath("p",
+                                      cl::desc("Build directory holding compile_commands.json (or that file itself)"),
                                       cl::value_desc("build-dir"), cl::cat(Category));
 static cl::list<std::string> SourcePaths(cl::Positional, cl::desc("[<source> ...]"), cl::cat(Category));
 static cl::list<std::string> ArgsAfter("extra-arg", cl::desc("Additional argument to append to every compile command"),
@@ -44,9 +45,9 @@ static cl::opt<std::string> ReportFile("report", cl::desc("Write a JSON report o
 static cl::opt<std::string> Depfile(
     "depfile", cl::desc("Write a Make-style depfile: <out-dir>/.cassette-out depends on every file the units read"),
     cl::value_desc("file.d"), cl::cat(Category));
-static cl::opt<std::string> OverdubMain(
-    "overdub-main", cl::desc("Whole-program mode: run the program's main under this context type"),
-    cl::value_desc("Context"), cl::cat(Category));
+static cl::opt<std::string> OverdubMain("overdub-main",
+                                        cl::desc("Whole-program mode: run the program's main under this context type"),
+                                        cl::value_desc("Context"), cl::cat(Category));
 static cl::opt<std::string> ContextHeader(
     "context-header", cl::desc("The header that declares the --overdub-main context (a path, or as #included)"),
     cl::value_desc("header"), cl::cat(Category));

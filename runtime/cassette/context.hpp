@@ -45,7 +45,9 @@ struct Context : detail::metadata_storage<Metadata> {
 };
 
 template <class C>
-concept has_hooks_flag = requires { { C::hooks_enabled } -> std::convertible_to<bool>; };
+concept has_hooks_flag = requires {
+  { C::hooks_enabled } -> std::convertible_to<bool>;
+};
 
 /// Whether hooks of context type C run at all (compile-time).
 template <class C>

@@ -11,14 +11,14 @@
 
 namespace cassette::op {
 
-#define CASSETTE_BINARY_OP(NAME, SYMBOL)                                        \
-  struct NAME {                                                                 \
-    using is_operation = void;                                                  \
-    static constexpr std::string_view name() { return #SYMBOL; }                \
-    template <class A, class B>                                                 \
-    CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a, B&& b) const {   \
-      return static_cast<A&&>(a) SYMBOL static_cast<B&&>(b);                    \
-    }                                                                           \
+#define CASSETTE_BINARY_OP(NAME, SYMBOL)                                      \
+  struct NAME {                                                               \
+    using is_operation = void;                                                \
+    static constexpr std::string_view name() { return #SYMBOL; }              \
+    template <class A, class B>                                               \
+    CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a, B&& b) const { \
+      return static_cast<A&&>(a) SYMBOL static_cast<B&&>(b);                  \
+    }                                                                         \
   };
 
 CASSETTE_BINARY_OP(add, +)
@@ -50,14 +50,14 @@ CASSETTE_BINARY_OP(or_assign, |=)
 CASSETTE_BINARY_OP(xor_assign, ^=)
 #undef CASSETTE_BINARY_OP
 
-#define CASSETTE_PREFIX_OP(NAME, SYMBOL, SHOWN)                                 \
-  struct NAME {                                                                 \
-    using is_operation = void;                                                  \
-    static constexpr std::string_view name() { return SHOWN; }                  \
-    template <class A>                                                          \
-    CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a) const {          \
-      return SYMBOL static_cast<A&&>(a);                                        \
-    }                                                                           \
+#define CASSETTE_PREFIX_OP(NAME, SYMBOL, SHOWN)                        \
+  struct NAME {                                                        \
+    using is_operation = void;                                         \
+    static constexpr std::string_view name() { return SHOWN; }         \
+    template <class A>                                                 \
+    CASSETTE_INLINE constexpr decltype(auto) operator()(A&& a) const { \
+      return SYMBOL static_cast<A&&>(a);                               \
+    }                                                                  \
   };
 
 CASSETTE_PREFIX_OP(neg, -, "-")
@@ -103,12 +103,12 @@ template <class F>
 struct compound_op {
   static constexpr bool is_compound = false;
 };
-#define CASSETTE_COMPOUND(NAME, BASE, POSTFIX)    \
-  template <>                                     \
-  struct compound_op<op::NAME> {                  \
-    static constexpr bool is_compound = true;     \
-    static constexpr bool postfix = POSTFIX;      \
-    using base = op::BASE;                        \
+#define CASSETTE_COMPOUND(NAME, BASE, POSTFIX) \
+  template <>                                  \
+  struct compound_op<op::NAME> {               \
+    static constexpr bool is_compound = true;  \
+    static constexpr bool postfix = POSTFIX;   \
+    using base = op::BASE;                     \
   };
 CASSETTE_COMPOUND(add_assign, add, false)
 CASSETTE_COMPOUND(sub_assign, sub, false)

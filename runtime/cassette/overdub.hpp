@@ -66,8 +66,7 @@ decltype(auto) overdub(C& ctx, F&& f, A&&... a) {
   Twin<C> t(ctx);
   if constexpr (canoverdub_v<C, F, A...>) {
     using R = decltype(f(t, static_cast<A&&>(a)...));
-    if constexpr (hastagging_v<C> && std::is_class_v<R> && std::is_trivially_copyable_v<R> &&
-                  rt::tagging_ready_v<C>) {
+    if constexpr (hastagging_v<C> && std::is_class_v<R> && std::is_trivially_copyable_v<R> && rt::tagging_ready_v<C>) {
       return detail::adopted<R>(t, f, static_cast<A&&>(a)...);
     } else {
       return f(t, static_cast<A&&>(a)...);
@@ -75,8 +74,7 @@ decltype(auto) overdub(C& ctx, F&& f, A&&... a) {
   } else if constexpr (rt::fallback_check<C, rt::hook_lookup::list<const F&>, rt::hook_lookup::list<A&&...>>::value) {
     rt::suspend_entries suspended;
     return fallback(ctx, f, static_cast<A&&>(a)...);
-  } else
-    return f(static_cast<A&&>(a)...);
+  } else return f(static_cast<A&&>(a)...);
 }
 
 /// Several callables as one overload set.
@@ -95,15 +93,14 @@ overload_set(L...) -> overload_set<L...>;
 /// another namespace use CASSETTE_FN_IN(ns, NAME).
 #define CASSETTE_FN(name) CASSETTE_FN_QUALIFIED(, name)
 #define CASSETTE_FN_IN(ns, name) CASSETTE_FN_QUALIFIED(ns::, name)
-#define CASSETTE_FN_QUALIFIED(prefix, name)                                                       \
-  (::cassette::overload_set{                                                                    \
-      [](auto& cassette_t, auto&&... cassette_a)                                                \
-          -> decltype(prefix cassette_twin_##name(cassette_t, CASSETTE_FWD(cassette_a)...)) {   \
-        return prefix cassette_twin_##name(cassette_t, CASSETTE_FWD(cassette_a)...);            \
-      },                                                                                        \
-      [](auto&&... cassette_a) -> decltype(prefix name(CASSETTE_FWD(cassette_a)...)) {          \
-        return prefix name(CASSETTE_FWD(cassette_a)...);                                        \
-      }})
+#define CASSETTE_FN_QUALIFIED(prefix, name)                                                                            \
+  (::cassette::overload_set{[](auto& cassette_t, auto&&... cassette_a) -> decltype(prefix cassette_twin_##name(        \
+                                                                           cassette_t, CASSETTE_FWD(cassette_a)...)) { \
+                              return prefix cassette_twin_##name(cassette_t, CASSETTE_FWD(cassette_a)...);             \
+                            },                                                                                         \
+                            [](auto&&... cassette_a) -> decltype(prefix name(CASSETTE_FWD(cassette_a)...)) {           \
+                              return prefix name(CASSETTE_FWD(cassette_a)...);                                         \
+                            }})
 
 /// Cassette's `@overdub(ctx, f(args...))`, spelled `CASSETTE_OVERDUB(ctx, f, args...)`.
 #define CASSETTE_OVERDUB(ctx, f, ...) ::cassette::overdub(ctx, CASSETTE_FN(f) __VA_OPT__(, ) __VA_ARGS__)

@@ -67,7 +67,9 @@ struct with_tagging : Ctx {
 
 namespace detail {
 template <class C>
-concept declares_tagging = requires { { C::tagging_enabled } -> std::convertible_to<bool>; };
+concept declares_tagging = requires {
+  { C::tagging_enabled } -> std::convertible_to<bool>;
+};
 
 // The metadatatype specialisation that applies to C and T.
 template <class C, class T>
@@ -309,7 +311,8 @@ constexpr auto tag(const T& value, const C&, M&& meta) {
   static_assert(!std::is_void_v<Meta>,
                 "cassette::tag: metadatatype<Context, T> is void: values of this type cannot carry metadata "
                 "under this context (specialise cassette::metadatatype)");
-  static_assert(std::is_convertible_v<M&&, Meta>, "cassette::tag: the metadata does not convert to metadatatype<Context, T>");
+  static_assert(std::is_convertible_v<M&&, Meta>,
+                "cassette::tag: the metadata does not convert to metadatatype<Context, T>");
   return Tagged<C, T>(value, static_cast<Meta>(std::forward<M>(meta)));
 }
 template <class C, class T, class M>
@@ -330,7 +333,6 @@ constexpr decltype(auto) untag(T&& x, const C&) {
   if constexpr (istaggedtype_v<std::remove_cvref_t<T>, C>) return (std::forward<T>(x).value);
   else return std::forward<T>(x);
 }
-
 
 template <class T>
 struct untagged_type {
@@ -458,4 +460,3 @@ auto metadata_in_place(const C& ctx, const T& place) {
 /// convert to tagged values without metadata.
 template <class C, class T>
 class std::numeric_limits<cassette::Tagged<C, T>> : public std::numeric_limits<T> {};
-

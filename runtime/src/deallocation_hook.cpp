@@ -10,7 +10,6 @@
 // defines operator delete and checks that deallocations match allocations,
 // it installs a free hook through the sanitizer's interface instead.
 #include <cassette/rt/shadow.hpp>
-
 #include <cstddef>
 #include <cstdlib>
 #include <new>

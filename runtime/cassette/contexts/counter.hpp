@@ -58,9 +58,8 @@ struct CallCounter : Context<CallCounter> {
       if (it == out.end()) out.push_back({std::string(e.name), *e.count});
       else it->count += *e.count;
     }
-    std::sort(out.begin(), out.end(), [](const Row& a, const Row& b) {
-      return a.count != b.count ? a.count > b.count : a.name < b.name;
-    });
+    std::sort(out.begin(), out.end(),
+              [](const Row& a, const Row& b) { return a.count != b.count ? a.count > b.count : a.name < b.name; });
     return out;
   }
   static std::uint64_t total() {
@@ -81,7 +80,8 @@ struct CallCounter : Context<CallCounter> {
   static void write_table(std::FILE* out) {
     std::vector<Row> all = rows();
     std::fprintf(out, "%14s  %s\n", "calls", "callee");
-    for (const Row& r : all) std::fprintf(out, "%14llu  %s\n", static_cast<unsigned long long>(r.count), r.name.c_str());
+    for (const Row& r : all)
+      std::fprintf(out, "%14llu  %s\n", static_cast<unsigned long long>(r.count), r.name.c_str());
     std::fprintf(out, "%14llu  total (%zu callees)\n", static_cast<unsigned long long>(total()), all.size());
   }
   static void write_json(std::FILE* out) {

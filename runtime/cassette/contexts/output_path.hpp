@@ -6,10 +6,10 @@
 // scripts/merge-counts.py counts-*.json.
 #pragma once
 
+#include <unistd.h>
+
 #include <cstdlib>
 #include <string>
-
-#include <unistd.h>
 
 namespace cassette::detail {
 

@@ -56,8 +56,7 @@ template <class TwinL, class C, class... A>
 inline constexpr bool has_twin = [] {
   if constexpr (std::is_same_v<std::remove_cvref_t<TwinL>, no_twin> || !std::is_invocable_v<TwinL&, Twin<C>&, A...>)
     return false;
-  else
-    return !std::is_same_v<std::invoke_result_t<TwinL&, Twin<C>&, A...>, not_a_twin>;
+  else return !std::is_same_v<std::invoke_result_t<TwinL&, Twin<C>&, A...>, not_a_twin>;
 }();
 
 template <class C, class F, class Orig, class... A>
@@ -72,12 +71,10 @@ CASSETTE_INLINE decltype(auto) primitive_body(Twin<C> t, const F& f, Orig& orig,
   if constexpr (hooks_enabled_v<C> && user_fallback<C, F, A...>) {
     suspend_entries suspended;
     return fallback(t.context(), f, static_cast<A&&>(a)...);
-  } else if constexpr (is_nested_v<C>)
-    return outer_primitive(t, f, orig, static_cast<A&&>(a)...);
+  } else if constexpr (is_nested_v<C>) return outer_primitive(t, f, orig, static_cast<A&&>(a)...);
   else if constexpr (hastagging_v<C> && tagging_ready_v<C>)
     return tagging_runtime<C>::primitive(t, f, orig, static_cast<A&&>(a)...);
-  else
-    return orig(static_cast<A&&>(a)...);
+  else return orig(static_cast<A&&>(a)...);
 }
 
 // A call through a function pointer (or a std::function holding one) whose
@@ -101,8 +98,9 @@ CASSETTE_INLINE decltype(auto) indirect_body(Twin<C> t, const F& f, Orig& orig, 
 // target is a primitive.
 template <class C, class F, class Orig, class Obj, class PM, class... A>
 CASSETTE_INLINE decltype(auto) member_pointer_body(Twin<C> t, const F& f, Orig& orig, Obj&& obj, PM&& pm, A&&... a) {
-  using R = twin_value_t<C, decltype(orig(static_cast<Obj&&>(obj), static_cast<PM&&>(pm),
-                                          std::declval<plain_arg_t<A&&>>()...))>;
+  using R =
+      twin_value_t<C,
+                   decltype(orig(static_cast<Obj&&>(obj), static_cast<PM&&>(pm), std::declval<plain_arg_t<A&&>>()...))>;
   using P = plain_mem_fn_ptr<PM>;
   using ObjArg = member_object_arg<P, Obj>;
   using Invoker = typename member_twin_lookup<C, P>::invoker_type;
@@ -128,23 +126,17 @@ CASSETTE_INLINE decltype(auto) outer_primitive(Twin<C> t, const F& f, Orig& orig
   auto under_outer = [&](auto&&... u) -> decltype(auto) {
     return rt::call(t.context().outer, f, orig, no_twin{}, CASSETTE_FWD(u)...);
   };
-  if constexpr (tagging_ready_v<C>)
-    return tagging_runtime<C>::primitive(t, f, under_outer, static_cast<A&&>(a)...);
-  else
-    return under_outer(untag(static_cast<A&&>(a))...);
+  if constexpr (tagging_ready_v<C>) return tagging_runtime<C>::primitive(t, f, under_outer, static_cast<A&&>(a)...);
+  else return under_outer(untag(static_cast<A&&>(a))...);
 }
 
 // The callee's body overdubbed (its twin), or, for a primitive, `fallback`.
 template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
-  if constexpr (has_twin<TwinL, C, A...>)
-    return tw(t, static_cast<A&&>(a)...);
-  else if constexpr (reaches_twin_table<F, A...>)
-    return indirect_body(t, f, orig, static_cast<A&&>(a)...);
-  else if constexpr (reaches_member_table<F, A...>)
-    return member_pointer_body(t, f, orig, static_cast<A&&>(a)...);
-  else
-    return primitive_body(t, f, orig, static_cast<A&&>(a)...);
+  if constexpr (has_twin<TwinL, C, A...>) return tw(t, static_cast<A&&>(a)...);
+  else if constexpr (reaches_twin_table<F, A...>) return indirect_body(t, f, orig, static_cast<A&&>(a)...);
+  else if constexpr (reaches_member_table<F, A...>) return member_pointer_body(t, f, orig, static_cast<A&&>(a)...);
+  else return primitive_body(t, f, orig, static_cast<A&&>(a)...);
 }
 
 template <class C, class F, class Orig, class TwinL, class... A>
@@ -238,18 +230,14 @@ struct late_posthook {
 template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& tw, A&&... a) {
   if constexpr (!hooks_enabled_v<C>) {
-    if constexpr (detail::has_twin<TwinL, C, A...>)
-      return tw(t, static_cast<A&&>(a)...);
+    if constexpr (detail::has_twin<TwinL, C, A...>) return tw(t, static_cast<A&&>(a)...);
     else if constexpr (detail::reaches_twin_table<F, A...>)
       return detail::indirect_body(t, f, orig, static_cast<A&&>(a)...);
     else if constexpr (detail::reaches_member_table<F, A...>)
       return detail::member_pointer_body(t, f, orig, static_cast<A&&>(a)...);
-    else if constexpr (detail::is_nested_v<C>)
-      return detail::outer_primitive(t, f, orig, static_cast<A&&>(a)...);
-    else if constexpr (hastagging_v<C>)
-      return orig(untag(static_cast<A&&>(a))...);
-    else
-      return orig(static_cast<A&&>(a)...);
+    else if constexpr (detail::is_nested_v<C>) return detail::outer_primitive(t, f, orig, static_cast<A&&>(a)...);
+    else if constexpr (hastagging_v<C>) return orig(untag(static_cast<A&&>(a))...);
+    else return orig(static_cast<A&&>(a)...);
   } else {
     C& ctx = t.context();
     if constexpr (detail::user_prehook<C, F, A...>) {
@@ -331,8 +319,7 @@ CASSETTE_INLINE auto base_initialiser(Twin<C> t, const F& f, A&&... a) {
     }
     if constexpr (detail::user_posthook<C, Unobservable, F, std::remove_reference_t<A>...>)
       return detail::hooked_slot<C, F, A...>(t, f, static_cast<A&&>(a)...);
-    else
-      return t;
+    else return t;
   }
 }
 
@@ -354,10 +341,8 @@ template <class T, bool Braced, class C, class... A>
 CASSETTE_INLINE T construct_twin(Twin<C>& t, A&&... a) {
   if constexpr (requires { T::template cassette_construct_<C>(t, static_cast<A&&>(a)...); })
     return T::template cassette_construct_<C>(t, static_cast<A&&>(a)...);
-  else if constexpr (Braced)
-    return T{t, static_cast<A&&>(a)...};
-  else
-    return T(t, static_cast<A&&>(a)...);
+  else if constexpr (Braced) return T{t, static_cast<A&&>(a)...};
+  else return T(t, static_cast<A&&>(a)...);
 }
 
 }  // namespace cassette::rt

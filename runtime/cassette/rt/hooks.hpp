@@ -162,11 +162,8 @@ template <class Kind, class C, class... Lead, class... Args>
 struct classify<Kind, C, list<Lead...>, list<Args...>> {
   // Only where no user's hook runs (the fast check in NAME_check said so).
   static constexpr match m = resolved<Kind, C, Lead..., Args...>;
-  static constexpr match value =
-      m != match::none ? m
-      : written_for_callee<Kind, C, list<Lead...>, sizeof...(Args), !partial_hooks_v<C> && m == match::none>::value
-          ? match::not_callable
-          : match::none;
+  static constexpr match value = m != match::none ? m : written_for_callee < Kind, C, list<Lead...>, sizeof...(Args),
+                         !partial_hooks_v<C> && m == match::none > ::value ? match::not_callable : match::none;
 };
 
 }  // namespace hook_lookup
@@ -186,9 +183,9 @@ struct classify<Kind, C, list<Lead...>, list<Args...>> {
   };                                                                                                                 \
   template <class C, class... P>                                                                                     \
   struct NAME##_call<true, C, P...> {                                                                                \
-    using type = decltype(NAME(std::declval<C&>(), std::declval<P>()...));                                         \
+    using type = decltype(NAME(std::declval<C&>(), std::declval<P>()...));                                           \
   };                                                                                                                 \
-  /* Whether one of the user's overloads (the runtime's are not visible here) fits: the common, cheap case. */      \
+  /* Whether one of the user's overloads (the runtime's are not visible here) fits: the common, cheap case. */       \
   template <class C, class... P>                                                                                     \
   concept NAME##_fits = requires(C& c) { NAME(c, std::declval<P>()...); };                                           \
   }                                                                                                                  \
@@ -203,22 +200,23 @@ struct classify<Kind, C, list<Lead...>, list<Args...>> {
     static_assert(m != hook_lookup::match::ambiguous,                                                                \
                   "cassette: the " #NAME " for this call is ambiguous: two or more " #NAME                           \
                   " overloads fit it equally well (or the one that fits is deleted), so none could run. "            \
-                  "The call (context, callee identity, arguments) is in the instantiation notes; the compiler's "         \
-                  "own error for the same call, next to this one, lists the candidates. Make one more specific.");              \
+                  "The call (context, callee identity, arguments) is in the instantiation notes; the compiler's "    \
+                  "own error for the same call, next to this one, lists the candidates. Make one more specific.");   \
     static_assert(m != hook_lookup::match::not_callable,                                                             \
-                  "cassette: a " #NAME " written for this callee cannot take this call's arguments (their "          \
+                  "cassette: a " #NAME                                                                               \
+                  " written for this callee cannot take this call's arguments (their "                               \
                   "number or types differ), so it would never run. The call (context, callee identity, "             \
-                  "arguments) is in the instantiation notes; the compiler's own error for the same call, next "             \
-                  "to this one, names the hook and why it does not fit. Fix it, add an overload for this call, "          \
-                  "or, if the context's hooks leave such calls alone on purpose, say so: `using partial_hooks "         \
-                  "= void;` in the context (docs/hooks.md).");                                                                               \
+                  "arguments) is in the instantiation notes; the compiler's own error for the same call, next "      \
+                  "to this one, names the hook and why it does not fit. Fix it, add an overload for this call, "     \
+                  "or, if the context's hooks leave such calls alone on purpose, say so: `using partial_hooks "      \
+                  "= void;` in the context (docs/hooks.md).");                                                       \
     static constexpr bool value = m == hook_lookup::match::user;                                                     \
   };                                                                                                                 \
   template <class C, class Lead, class Args>                                                                         \
   struct NAME##_check;                                                                                               \
   template <class C, class... L, class... A>                                                                         \
   struct NAME##_check<C, hook_lookup::list<L...>, hook_lookup::list<A...>>                                           \
-      : std::conditional_t<hook_diagnosis::NAME##_fits<C, L..., A...>, std::true_type,                              \
+      : std::conditional_t<hook_diagnosis::NAME##_fits<C, L..., A...>, std::true_type,                               \
                            NAME##_check_slow<C, hook_lookup::list<L...>, hook_lookup::list<A...>>> {};
 CASSETTE_RT_HOOK_CHECK(prehook)
 CASSETTE_RT_HOOK_CHECK(posthook)
@@ -251,8 +249,7 @@ inline constexpr bool user_execute =
     when_enabled<hooks_enabled_v<C>, execute_check<C, hook_lookup::list<const F&>, hook_lookup::list<A&&...>>>::value;
 template <class C, class F, class... A>
 inline constexpr bool user_fallback =
-    when_enabled<hooks_enabled_v<C>,
-                 fallback_check<C, hook_lookup::list<const F&>, hook_lookup::list<A&&...>>>::value;
+    when_enabled<hooks_enabled_v<C>, fallback_check<C, hook_lookup::list<const F&>, hook_lookup::list<A&&...>>>::value;
 }  // namespace detail
 
 }  // namespace cassette::rt

@@ -67,8 +67,7 @@ struct member_invoker<C, P, Target, R (*)(Twin<C>, Obj, A...)> {
     // A thunk takes the original's (plain) parameters and the erased slot.
     if constexpr (mem_fn_traits<decltype(Target)>::is_thunk)
       return (static_cast<Obj>(o).*Target)(erase(t), untag(static_cast<A&&>(a))...);
-    else
-      return (static_cast<Obj>(o).*Target)(t, static_cast<A&&>(a)...);
+    else return (static_cast<Obj>(o).*Target)(t, static_cast<A&&>(a)...);
   }
 };
 
@@ -122,8 +121,7 @@ template <class C, auto Orig, auto TwinPtr>
 [[gnu::always_inline]] inline auto twin_address() noexcept {
   if constexpr (std::is_member_function_pointer_v<decltype(Orig)>)
     static_cast<void>(&detail::member_twin_entry<C, Orig, TwinPtr>);
-  else
-    static_cast<void>(&detail::twin_entry<C, Orig, TwinPtr>);
+  else static_cast<void>(&detail::twin_entry<C, Orig, TwinPtr>);
   return Orig;
 }
 

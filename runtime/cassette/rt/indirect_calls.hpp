@@ -95,24 +95,24 @@ template <class P>
 struct mem_fn_traits {
   using plain = void;
 };
-#define CASSETTE_MEM_FN_TRAITS(CV, REF, OBJ_REF)                                                \
-  template <class R, class X, class... A>                                                       \
-  struct mem_fn_traits<R (X::*)(A...) CV REF> {                                                 \
-    using plain = R (X::*)(A...) CV REF;                                                        \
-    static constexpr bool is_thunk = first_is_any_twin<A...>;                                   \
-    using object = X CV OBJ_REF;                                                                \
-    template <class C>                                                                          \
-    using twin = twin_value_t<C, R> (X::*)(Twin<C>, twin_value_t<C, A>...) CV REF;              \
-    using thunk = R (X::*)(AnyTwin, A...) CV REF;                                               \
-    template <class C>                                                                          \
-    using invoker = twin_value_t<C, R> (*)(Twin<C>, object, twin_value_t<C, A>...);             \
-  };                                                                                            \
-  template <class R, class X, class... A>                                                       \
+#define CASSETTE_MEM_FN_TRAITS(CV, REF, OBJ_REF)                                    \
+  template <class R, class X, class... A>                                           \
+  struct mem_fn_traits<R (X::*)(A...) CV REF> {                                     \
+    using plain = R (X::*)(A...) CV REF;                                            \
+    static constexpr bool is_thunk = first_is_any_twin<A...>;                       \
+    using object = X CV OBJ_REF;                                                    \
+    template <class C>                                                              \
+    using twin = twin_value_t<C, R> (X::*)(Twin<C>, twin_value_t<C, A>...) CV REF;  \
+    using thunk = R (X::*)(AnyTwin, A...) CV REF;                                   \
+    template <class C>                                                              \
+    using invoker = twin_value_t<C, R> (*)(Twin<C>, object, twin_value_t<C, A>...); \
+  };                                                                                \
+  template <class R, class X, class... A>                                           \
   struct mem_fn_traits<R (X::*)(A...) CV REF noexcept> : mem_fn_traits<R (X::*)(A...) CV REF> {};
-#define CASSETTE_MEM_FN_TRAITS_CV(REF, OBJ_REF)          \
-  CASSETTE_MEM_FN_TRAITS(, REF, OBJ_REF)                 \
-  CASSETTE_MEM_FN_TRAITS(const, REF, OBJ_REF)            \
-  CASSETTE_MEM_FN_TRAITS(volatile, REF, OBJ_REF)         \
+#define CASSETTE_MEM_FN_TRAITS_CV(REF, OBJ_REF)  \
+  CASSETTE_MEM_FN_TRAITS(, REF, OBJ_REF)         \
+  CASSETTE_MEM_FN_TRAITS(const, REF, OBJ_REF)    \
+  CASSETTE_MEM_FN_TRAITS(volatile, REF, OBJ_REF) \
   CASSETTE_MEM_FN_TRAITS(const volatile, REF, OBJ_REF)
 CASSETTE_MEM_FN_TRAITS_CV(, &)
 CASSETTE_MEM_FN_TRAITS_CV(&, &)

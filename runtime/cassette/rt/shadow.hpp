@@ -92,9 +92,9 @@ CASSETTE_INLINE bool same_bytes(const T& a, const T& b) {
 // compiler from merging lookups of the same address.
 template <class M>
 CASSETTE_INLINE M select(bool keep, const M& a, const M& b) {
-  using Bits = std::conditional_t<
-      sizeof(M) == 8, std::uint64_t,
-      std::conditional_t<sizeof(M) == 4, std::uint32_t, std::conditional_t<sizeof(M) == 2, std::uint16_t, std::uint8_t>>>;
+  using Bits = std::conditional_t<sizeof(M) == 8, std::uint64_t,
+                                  std::conditional_t<sizeof(M) == 4, std::uint32_t,
+                                                     std::conditional_t<sizeof(M) == 2, std::uint16_t, std::uint8_t>>>;
   if constexpr (std::is_trivially_copyable_v<M> && sizeof(M) == sizeof(Bits)) {
     Bits x, y;
     __builtin_memcpy(&x, &a, sizeof(M));
@@ -357,8 +357,7 @@ class shadow_store {
       std::uintptr_t w = window(l, a);
       if (w == l->beyond) return;  // nothing stored yet, or beyond the table
       std::uintptr_t next = (w + 1) << WindowShift, stop = end < next ? end : next;
-      if (l->table[w] != 0)
-        clear_slots(const_cast<Slot*>(&slot_in(l, a)), (stop - a + sizeof(T) - 1) / sizeof(T));
+      if (l->table[w] != 0) clear_slots(const_cast<Slot*>(&slot_in(l, a)), (stop - a + sizeof(T) - 1) / sizeof(T));
       a = next;
     }
   }
@@ -460,7 +459,8 @@ class shadow_store {
   static void zero_written(char* from, char* to) {
     static constexpr unsigned char zeros[64] = {};
     for (char* at = from; at < to; at += sizeof(zeros)) {
-      std::size_t len = static_cast<std::size_t>(to - at) < sizeof(zeros) ? static_cast<std::size_t>(to - at) : sizeof(zeros);
+      std::size_t len =
+          static_cast<std::size_t>(to - at) < sizeof(zeros) ? static_cast<std::size_t>(to - at) : sizeof(zeros);
       if (std::memcmp(at, zeros, len) != 0) std::memset(at, 0, len);
     }
   }

@@ -50,8 +50,8 @@ namespace detail {
 // C's store for memory of type T holding values whose primal type (what they
 // are before C's tag) is P.
 template <class C, class T, class P = T>
-using store_t = shadow_store<C, std::remove_cv_t<T>, metadata_t<C, P>, Tagged<C, P>::flagged,
-                             metadata_checks_memory_v<C, P>>;
+using store_t =
+    shadow_store<C, std::remove_cv_t<T>, metadata_t<C, P>, Tagged<C, P>::flagged, metadata_checks_memory_v<C, P>>;
 
 // `out` takes the metadata C's store holds for place, which holds `current`.
 template <class C, class T, class P>
@@ -402,8 +402,8 @@ CASSETTE_INLINE decltype(auto) tagged_primitive(Twin<C> t, const F&, Orig& orig,
     using P = detail::primal_t<C, typename V::value_type>;
     if constexpr (can_carry_metadata_v<C, P>) {
       detail::vector_watch<C, V> watch{first};
-      if constexpr (sizeof...(Rest) == 1 && (F::name() == "std::vector::push_back" ||
-                                             F::name() == "std::vector::emplace_back")) {
+      if constexpr (sizeof...(Rest) == 1 &&
+                    (F::name() == "std::vector::push_back" || F::name() == "std::vector::emplace_back")) {
         // An lvalue argument is a variable in memory: its metadata is in the store.
         Tagged<C, P> x = [&]() -> Tagged<C, P> {
           if constexpr ((std::is_lvalue_reference_v<Rest> && ...)) return Tagged<C, P>(load(t, rest...));
@@ -471,7 +471,6 @@ template <class T, class C, class V>
 CASSETTE_INLINE value_t<C, T> as_value(Twin<C> t, V&& v) {
   return value_t<C, T>(convert<T>(t, static_cast<V&&>(v)));
 }
-
 
 /// What the user's half and the call protocol reach through
 /// `rt::tagging_runtime<C>` (declared in <cassette/tagging.hpp>).

@@ -38,7 +38,6 @@ C& whole_program_context() {
 }
 }  // namespace detail
 
-
 /// Emitted at the top of each original function in whole-program mode:
 /// whether a call of it from outside the twins (a test framework calling a
 /// test body, a library calling a virtual override, a static initialiser)
