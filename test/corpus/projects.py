@@ -7,7 +7,9 @@ Each entry:
               own dependencies (scripts/install-deps.sh)
   cmake       its CMake options (as Debian's rules set them, tests on)
   ctest       extra ctest arguments (a test excluded says why in `why`)
-  tagging     also run under --tagging and the taint context (numeric code)
+  tagging     also run under --tagging and the taint context (numeric code;
+              none yet: a CMake project's tagging build must link the
+              deallocation hook, which run.py does not arrange yet)
   ci          run by CTest in CI (small enough for CI's time); the others run
               with test/corpus/run.py by hand and the table says when
 """
@@ -25,7 +27,9 @@ PROJECTS = {
         "version": "2.2.2-2",
         "build_deps": [],
         "cmake": ["-DBUILD_TESTING=ON", "-DBUILD_SHARED_LIBS=OFF", "-DBUILD_STATIC_LIBS=ON"],
-        "ci": True,
+        # Open: src/gflags.cc is compiled twice (with and without NO_THREADS);
+        # the run keeps one rewrite of it, so mutex.h's twins link for one only.
+        "ci": False,
     },
     "yaml-cpp": {
         "version": "0.7.0+dfsg-8",
@@ -37,7 +41,6 @@ PROJECTS = {
         "version": "2.0.0~rc10+dfsg-2",
         "build_deps": [],
         "cmake": ["-DBUILD_TESTING=ON"],
-        "tagging": True,
         "ci": True,
     },
     "leveldb": {
