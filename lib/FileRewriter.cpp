@@ -348,7 +348,9 @@ void UnitRewrite::emitFiles() {
     FileOutput Out = assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
                               wholeProgramRegistration(Opts), Opts.Tagging, Env.TakesAddresses.count(F) > 0);
     Out.Spans = std::move(Plan.Spans);
-    Result.Outputs[Env.absolutePath(F)] = std::move(Out);
+    std::string Abs = Env.absolutePath(F);
+    if (Result.Outputs.count(Abs)) Result.LaterOutputs[Abs].push_back(std::move(Out));  // another command's
+    else Result.Outputs[Abs] = std::move(Out);
   }
 }
 

@@ -70,6 +70,11 @@ struct UnitResult {
   std::set<std::string> Claimed;
   /// The rewrite of each claimed file that changed, by absolute path.
   std::map<std::string, FileOutput> Outputs;
+  /// A unit compiled by several commands (a library built with and without
+  /// a macro): the rewrites of a file by its second, third ... command,
+  /// which the run joins with the first's as it joins a header's rewrites
+  /// by several units.
+  std::map<std::string, std::vector<FileOutput>> LaterOutputs;
   /// Functions whose twin is defined here (TUEnv::definitionKey).
   std::set<std::string> Defined;
   /// A key that is defined if the second one is (TwinWriter::Anchor).

@@ -58,7 +58,11 @@ std::string expandMacroUses(TUEnv& Env, const syntax::TokenBuffer& Tokens, const
     // EXPECT_EQ, assert): its expansion names only what that header declares
     // for its users, in the same build. Not one defined by the compiler or
     // on the command line (no file declares what it names).
-    if (!Use || Use->Definition.isInvalid() || !definedInAFile(SM, Use->Definition)) continue;
+    // Nor Cassette's own (CASSETTE_FN): what they spell is the runtime's,
+    // meant to run as written.
+    if (!Use || Use->Definition.isInvalid() || !definedInAFile(SM, Use->Definition) ||
+        llvm::StringRef(Use->Name).starts_with("CASSETTE_"))
+      continue;
     SourceLocation At = SM.getComposedLoc(Main, Offset);
     const syntax::Token* Name = Tokens.spelledTokenContaining(At);
     if (!Name) continue;

@@ -210,11 +210,17 @@ struct Tree {
 // rank), so that nothing depends on the order they are given in or finish in.
 struct Merged {
   std::vector<std::string> Ranked;                             // real paths, sorted
-  std::map<std::string, std::map<size_t, FileOutput>> ByFile;  // file -> rank -> its rewrite
+  std::map<std::string, std::map<size_t, FileOutput>> ByFile;  // file -> joinKey -> its rewrite
   std::set<std::string> Defined;
   std::multimap<std::string, std::string> DefinedIf;  // key, the key it needs
   std::map<std::string, std::string> Unanchored;      // key, why
 };
+
+// A file's rewrites are keyed by the unit's rank and, for a unit compiled by
+// several commands, the command's place among them.
+constexpr size_t MaxCommandsPerUnit = 64;
+size_t joinKey(size_t Rank, size_t Command) { return Rank * MaxCommandsPerUnit + Command; }
+size_t rankOf(size_t JoinKey) { return JoinKey / MaxCommandsPerUnit; }
 
 Merged mergeUnits(const Options& O, const std::vector<std::string>& Units, std::vector<UnitOutcome>& Outcomes,
                   Tree& T) {
@@ -233,7 +239,10 @@ Merged mergeUnits(const Options& O, const std::vector<std::string>& Units, std::
     if (U.Status != UnitOutcome::Rewritten) continue;
     UnitResult& R = U.Final;
     if (!R.Outputs.empty()) T.Rewrote.push_back(Units[Order[Rank]]);
-    for (auto& [Abs, Out] : R.Outputs) M.ByFile[Abs][Rank] = std::move(Out);
+    for (auto& [Abs, Out] : R.Outputs) M.ByFile[Abs][joinKey(Rank, 0)] = std::move(Out);
+    for (auto& [Abs, Later] : R.LaterOutputs)
+      for (size_t I = 0; I < Later.size() && I + 1 < MaxCommandsPerUnit; ++I)
+        M.ByFile[Abs][joinKey(Rank, I + 1)] = std::move(Later[I]);
     M.Defined.insert(R.Defined.begin(), R.Defined.end());
     M.DefinedIf.insert(R.DefinedIf.begin(), R.DefinedIf.end());
     M.Unanchored.insert(R.Unanchored.begin(), R.Unanchored.end());
@@ -254,8 +263,9 @@ void joinFiles(const Options& O, const Merged& M, Tree& T) {
       continue;
     }
     T.Outputs[Abs] = ByUnit.begin()->second.Text;
-    T.Rep->note(displayPath(O, Abs) + ": rewritten differently by " + displayPath(O, M.Ranked[Conflict.first]) +
-                " and " + displayPath(O, M.Ranked[Conflict.second]) +
+    T.Rep->note(displayPath(O, Abs) + ": rewritten differently by " +
+                displayPath(O, M.Ranked[rankOf(Conflict.first)]) + " and " +
+                displayPath(O, M.Ranked[rankOf(Conflict.second)]) +
                 " (they see it under different macros or declarations); the rewrite of the first is used, so "
                 "calls in code only the second unit compiles may run as written");
   }

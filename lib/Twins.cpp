@@ -534,7 +534,13 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   bool Overrides =
       llvm::any_of(MD->overridden_methods(), [&](const CXXMethodDecl* Base) { return Env.hasVirtualThunk(Base); });
   std::string Text = "virtual " + Ret + " " + Thunk + "(" + Params + ")" + Quals + (Overrides ? " override" : "");
-  if (MD->isPureVirtual()) {
+  // Whole-program mode: the thunk a class's own override does not replace
+  // is reached for the class itself and for a derived class the rewriter
+  // does not know (a local class, whose members have no twins and no
+  // thunks): a virtual call of the original reaches the right function,
+  // which enters its twin under the program's context (WholeProgramEntries.h).
+  bool ForwardedEntries = !Env.Opts.OverdubMain.empty() && !Env.Opts.Tagging;
+  if (MD->isPureVirtual() || ForwardedEntries) {
     // Not pure: an override that has no thunk of its own (one declared by a
     // macro) must still make its class concrete. Reaching this body means the
     // dynamic target has no twin; the call runs it as written.
