@@ -25,7 +25,7 @@ Each project's results go to WORK/NAME/result.json; --table FILE rewrites the
 table between the markers of FILE (docs/corpus.md) from every result found.
 
 Usage: run.py [PROJECT ...] --rewriter R --runtime DIR --work DIR
-              [--tagging-dir DIR] [--ci-only] [--table FILE]"""
+              [--tagging-dir DIR] [--ci-only] [--table FILE [--table-only]]"""
 import argparse
 import datetime
 import glob
@@ -278,9 +278,15 @@ def main():
     a.add_argument("--tagging-dir", help="directory of taint.hpp, for the projects marked tagging")
     a.add_argument("--ci-only", action="store_true")
     a.add_argument("--table", help="rewrite the table in this file (docs/corpus.md) from WORK/*/result.json")
+    a.add_argument("--table-only", action="store_true", help="run nothing: only rewrite the --table file")
     args = a.parse_args()
     args.work = os.path.abspath(args.work)
     args.rewriter = os.path.abspath(args.rewriter)
+    if args.table_only:
+        if not args.table:
+            sys.exit("corpus: --table-only needs --table FILE")
+        write_table(args.table, args.work)
+        return 0
     names = args.projects or [n for n, p in PROJECTS.items() if p.get("ci") or not args.ci_only]
     unknown = [n for n in names if n not in PROJECTS]
     if unknown:
