@@ -239,8 +239,10 @@ def table(results):
     for r in sorted(results, key=lambda r: r["project"]):
         upstream = r["version"].split(":")[-1].split("-")[0]
         if r.get("status") != "passed":
-            rows.append(f"| {r['project']} {upstream} | | | | | | | {r.get('error', '').splitlines()[0]} | | "
-                        f"{r['date']} |")
+            lines = r.get("error", "").splitlines() or [""]
+            first = next((l for l in lines if "error:" in l or "undefined reference" in l), lines[0])
+            cell = (lines[0] + " " + first.strip()[:200]).replace("|", "\\|")
+            rows.append(f"| {r['project']} {upstream} | | failed | | | | | {cell} | | {r['date']} |")
             continue
         o, e, c = r["original"], r["EmptyContext"], r["CallCounter"]
         t = r.get("Tagging")
