@@ -241,7 +241,7 @@ def table(results):
         if r.get("status") != "passed":
             lines = r.get("error", "").splitlines() or [""]
             first = next((l for l in lines if "error:" in l or "undefined reference" in l), lines[0])
-            cell = (lines[0] + " " + first.strip()[:200]).replace("|", "\\|")
+            cell = (lines[0] + ("" if first == lines[0] else " " + first.strip()[:200])).replace("|", "\\|")
             rows.append(f"| {r['project']} {upstream} | | failed | | | | | {cell} | | {r['date']} |")
             continue
         o, e, c = r["original"], r["EmptyContext"], r["CallCounter"]
