@@ -263,9 +263,8 @@ void joinFiles(const Options& O, const Merged& M, Tree& T) {
       continue;
     }
     T.Outputs[Abs] = ByUnit.begin()->second.Text;
-    T.Rep->note(displayPath(O, Abs) + ": rewritten differently by " +
-                displayPath(O, M.Ranked[rankOf(Conflict.first)]) + " and " +
-                displayPath(O, M.Ranked[rankOf(Conflict.second)]) +
+    T.Rep->note(displayPath(O, Abs) + ": rewritten differently by " + displayPath(O, M.Ranked[rankOf(Conflict.first)]) +
+                " and " + displayPath(O, M.Ranked[rankOf(Conflict.second)]) +
                 " (they see it under different macros or declarations); the rewrite of the first is used, so "
                 "calls in code only the second unit compiles may run as written");
   }
