@@ -1,6 +1,7 @@
 #include "MacroExpansion.h"
 
 #include "clang/Basic/TokenKinds.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -20,11 +21,19 @@ namespace {
 
 /// The tokens a macro use expands to, as text on one line; empty when they
 /// cannot stand as text (a `_Pragma` becomes an annotation, not a token).
-std::string expansionText(const SourceManager& SM, llvm::ArrayRef<syntax::Token> Expanded) {
+/// What `__FILE__` expanded to stays `__FILE__`: the file the build compiles
+/// (the out-dir's, or a copy a build makes of it under another name) names
+/// itself, as the original did; `__LINE__` keeps its value (the use's lines
+/// are kept).
+std::string expansionText(const SourceManager& SM, const LangOptions& LO, llvm::ArrayRef<syntax::Token> Expanded) {
   std::string Text;
   for (const syntax::Token& T : Expanded) {
     if (tok::isAnnotation(T.kind()) || T.kind() == tok::eof) return "";
     llvm::StringRef S = T.text(SM);
+    if (T.kind() == tok::string_literal && T.location().isMacroID()) {
+      llvm::StringRef Macro = Lexer::getImmediateMacroName(T.location(), SM, LO);
+      if (Macro == "__FILE__" || Macro == "__FILE_NAME__" || Macro == "__BASE_FILE__") S = Macro;
+    }
     if (!Text.empty()) Text += ' ';  // never joins two tokens into one, nor splits one
     // A line splice inside a token is not part of it.
     for (size_t I = 0; I < S.size(); ++I) {
@@ -68,7 +77,7 @@ std::string expandMacroUses(TUEnv& Env, const syntax::TokenBuffer& Tokens, const
     if (!Name) continue;
     std::optional<syntax::TokenBuffer::Expansion> E = Tokens.expansionStartingAt(Name);
     if (!E || E->Spelled.empty()) continue;
-    std::string Text = expansionText(SM, E->Expanded);
+    std::string Text = expansionText(SM, Env.LO, E->Expanded);
     if (Text.empty() && !E->Expanded.empty()) continue;
     unsigned Begin = SM.getFileOffset(E->Spelled.front().location());
     unsigned End = SM.getFileOffset(E->Spelled.back().endLocation());

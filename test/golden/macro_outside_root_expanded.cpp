@@ -2,11 +2,11 @@
 // replaced by its expansion too (here the standard library's `assert`, which
 // stringizes its argument, and the support header's OUTSIDE_TWICE, whose body
 // calls), so its calls are rewritten: a test framework's EXPECT_EQ is the same
-// case. The stringized text stays a string literal; __FILE__ and __LINE__ are
-// the original's (the path as the compilation database names the file).
+// case. The stringized text stays a string literal; __LINE__ is the use's
+// line, and __FILE__ stays __FILE__ (the built file names itself).
 // CHECK-LABEL: cassette_twin_use(
 // CHECK-NEXT: ( static_cast < bool > ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
-// CHECK-SAME: "twice(y) == 6", "{{.*}}macro_outside_root_expanded.cpp", {{[0-9]+}},
+// CHECK-SAME: "twice(y) == 6", __FILE__, {{[0-9]+}},
 // CHECK-NEXT: return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"outside::doubled">
 // REPORT: "call_sites_skipped": [
 // REPORT-NEXT: {
