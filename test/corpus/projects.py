@@ -7,9 +7,6 @@ Each entry:
               own dependencies (scripts/install-deps.sh)
   cmake       its CMake options (as Debian's rules set them, tests on)
   ctest       extra ctest arguments (a test excluded says why in `why`)
-  tagging     also run under --tagging and the taint context (numeric code;
-              none yet: a CMake project's tagging build must link the
-              deallocation hook, which run.py does not arrange yet)
   ci          run by CTest in CI (small enough for CI's time); the others run
               with test/corpus/run.py by hand and the table says when
 """

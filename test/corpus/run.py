@@ -12,8 +12,6 @@ their own test suites. For each project (test/corpus/projects.py):
      configure the out-dir with the project's own CMake files and
      -DCMAKE_PROJECT_INCLUDE=<out-dir>/.cassette-project.cmake (the one
      documented way, docs/cmake.md), build it and run the same ctest;
-  4. with "tagging", the same again rewritten with --tagging under the taint
-     context (examples/tagging/taint.hpp).
 
 Every rewritten suite must pass exactly the tests the original passes; under
 the counter every test process must write its counts (CASSETTE_COUNTS_JSON
@@ -25,7 +23,7 @@ Each project's results go to WORK/NAME/result.json; --table FILE rewrites the
 table between the markers of FILE (docs/corpus.md) from every result found.
 
 Usage: run.py [PROJECT ...] --rewriter R --runtime DIR --work DIR
-              [--tagging-dir DIR] [--ci-only] [--table FILE [--table-only]]"""
+              [--ci-only] [--table FILE [--table-only]]"""
 import argparse
 import datetime
 import glob
@@ -152,16 +150,14 @@ def report_summary(path):
             "notes": rep.get("notes", [])}
 
 
-def rewritten_run(args, p, src, db, work, label, options, includes, log, env):
+def rewritten_run(args, p, src, db, work, label, options, log, env):
     out = os.path.join(work, "out-" + label)
     report = os.path.join(work, label + ".report.json")
     _, rewrite_s = step([args.rewriter, "-p", db, "--root", src, "--out-dir", out, "--report", report,
                          "--runtime-dir", os.path.abspath(args.runtime), "-j2"] + options, "cassette-rewrite " + " ".join(options), log)
     build = os.path.join(work, "build-" + label)
-    # The runtime is found from the out-dir's project include; contexts given
-    # by path (the taint context) need their folder on the include path.
-    cxx_flags = FLAGS + "".join(" -I" + d for d in includes)
-    build_s = configure_build(out, build, dict(p, cmake=p["cmake"] + [f"-DCMAKE_CXX_FLAGS={cxx_flags}"]), log,
+    # The out-dir's project include puts the runtime on the include path.
+    build_s = configure_build(out, build, p, log,
                               ["-DCMAKE_PROJECT_INCLUDE=" + os.path.join(out, ".cassette-project.cmake")])
     passed, total = ctest(build, p, log, env)
     return {"passed": passed, "tests": total, "rewrite_seconds": round(rewrite_s, 1),
@@ -194,17 +190,13 @@ def run_project(args, name):
     result["original"] = {"passed": passed, "tests": total, "build_seconds": round(original_s, 1)}
     print(f"  original: {passed}/{total} tests passed; built in {original_s:.1f} s", flush=True)
 
-    runs = [(ctx, hdr, ["--overdub-main", ctx, "--context-header", hdr], []) for ctx, hdr in CONTEXTS]
-    if p.get("tagging") and args.tagging_dir:
-        taint = os.path.join(os.path.abspath(args.tagging_dir), "taint.hpp")
-        runs.append(("taint::Context", taint, ["--tagging", "--overdub-main", "taint::Context",
-                                                "--context-header", taint], [args.tagging_dir]))
-    for ctx, _, options, includes in runs:
-        label = ctx.split("::")[-1] if ctx.startswith("cassette::") else "Tagging"
-        counts_dir = os.path.join(work, "counts")
+    for ctx, header in CONTEXTS:
+        label = ctx.split("::")[-1]
+        counts_dir = os.path.join(work, "counts-" + label)
         env = dict(os.environ, CASSETTE_COUNTS_JSON=os.path.join(counts_dir, "%p.json"))
-        os.makedirs(counts_dir, exist_ok=True)
-        r = rewritten_run(args, p, src, build, work, label, options, includes, log, env)
+        os.makedirs(counts_dir)
+        r = rewritten_run(args, p, src, build, work, label, ["--overdub-main", ctx, "--context-header", header], log,
+                          env)
         if r["passed"] != passed or r["tests"] != total:
             raise Failure(f"under {ctx}: {r['passed']}/{r['tests']} passed, the original {passed}/{total}")
         line = (f"  under {ctx}: {r['passed']}/{r['tests']} passed; rewrite {r['rewrite_seconds']} s, "
@@ -227,14 +219,14 @@ def run_project(args, name):
     return result
 
 
-ROW = ("| {project} {upstream} | {orig} | {empty} | {counter} | {tagging} | {sites} | {skipped} | "
+ROW = ("| {project} {upstream} | {orig} | {empty} | {counter} | {sites} | {skipped} | "
        "{reasons} | {ratio} | {date} |")
 
 
 def table(results):
     head = ["| project (Debian) | original tests | under EmptyContext | under CallCounter | "
-            "--tagging, taint | call sites rewritten | skipped | skipped per reason | compile-time ratio | "
-            "last run |", "|" + "---|" * 10]
+            "call sites rewritten | skipped | skipped per reason | compile-time ratio | last run |",
+            "|" + "---|" * 9]
     rows = []
     for r in sorted(results, key=lambda r: r["project"]):
         upstream = r["version"].split(":")[-1].split("-")[0]
@@ -242,16 +234,14 @@ def table(results):
             lines = r.get("error", "").splitlines() or [""]
             first = next((l for l in lines if "error:" in l or "undefined reference" in l), lines[0])
             cell = (lines[0] + ("" if first == lines[0] else " " + first.strip()[:200])).replace("|", "\\|")
-            rows.append(f"| {r['project']} {upstream} | | failed | | | | | {cell} | | {r['date']} |")
+            rows.append(f"| {r['project']} {upstream} | | failed | | | | {cell} | | {r['date']} |")
             continue
         o, e, c = r["original"], r["EmptyContext"], r["CallCounter"]
-        t = r.get("Tagging")
         rep = e["report"]
         rows.append(ROW.format(
             project=r["project"], upstream=upstream, orig=f"{o['passed']}/{o['tests']}",
             empty=f"{e['passed']} passed", counter=f"{c['passed']} passed, {c['counts']['calls']:,} calls, "
             f"{c['counts']['callees']:,} callees, {c['counts']['processes']} processes",
-            tagging=f"{t['passed']} passed" if t else "not run",
             sites=f"{rep['call_sites_rewritten']:,}",
             skipped=f"{rep['call_sites_skipped']:,} ({100 * rep['skipped_share']:.2f}%)",
             reasons="; ".join(f"{n} {why}" for why, n in
@@ -277,7 +267,6 @@ def main():
     a.add_argument("projects", nargs="*", help="default: every project (--ci-only: those marked ci)")
     for opt in ["rewriter", "runtime", "work"]:
         a.add_argument("--" + opt, required=True)
-    a.add_argument("--tagging-dir", help="directory of taint.hpp, for the projects marked tagging")
     a.add_argument("--ci-only", action="store_true")
     a.add_argument("--table", help="rewrite the table in this file (docs/corpus.md) from WORK/*/result.json")
     a.add_argument("--table-only", action="store_true", help="run nothing: only rewrite the --table file")
