@@ -92,8 +92,8 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
   if (Body->getLBracLoc().isMacroID() || SM.getFileID(Body->getLBracLoc()) != F)
     return NotForwarded("functions whose body's brace a macro spells");
 
-  // First of the file's edits at its top, before a twin's declaration there.
-  includeRuntime(Env, F, Edits, RuntimeIncluded);
+  // Insertions, made only once nothing can stop the forward.
+  std::vector<std::pair<unsigned, std::string>> Inserts;
 
   // The arguments: every parameter, forwarded as it was passed. An unnamed
   // one is given a name in the original's declaration (its location is
@@ -107,7 +107,7 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
         return NotForwarded("functions with an unnamed parameter a macro spells");
       Name = "cassette_param" + std::to_string(Index);
       unsigned At = SM.getDecomposedLoc(P->getLocation()).second;
-      Edits.add(ByteRange{At, At}, [Name] { return " " + Name; });
+      Inserts.emplace_back(At, " " + Name);
     }
     Args += ", static_cast<decltype(" + Name + ")&&>(" + Name + ")";
     ++Index;
@@ -139,16 +139,17 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
       if (Before.ends_with("[[")) At = Before.size() - 2;
       else if (Before.ends_with("__attribute__((")) At = Before.size() - 15;
     }
-    std::string Text = *Decl + " ";  // on the function's line: later lines keep their numbers
-    Edits.add(ByteRange{At, At}, [Text] { return Text; });
+    Inserts.emplace_back(At, *Decl + " ");  // on the function's line: later lines keep their numbers
   }
 
   std::string Condition = "::cassette::rt::forwards_entry()";
   if (FD->isConstexpr()) Condition = "!__builtin_is_constant_evaluated() && " + Condition;
   std::string Stmt = " if (" + Condition + ") return " + Callee + "(::cassette::rt::program_twin<" + O.OverdubMain +
                      ">()" + Args + ");";
-  unsigned At = SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
-  Edits.add(ByteRange{At, At}, [Stmt] { return Stmt; });
+  Inserts.emplace_back(SM.getDecomposedLoc(Body->getLBracLoc()).second + 1, Stmt);
+  // The runtime's include first: a twin's declaration may stand at the top too.
+  includeRuntime(Env, F, Edits, RuntimeIncluded);
+  for (auto& [At, Text] : Inserts) Edits.add(ByteRange{At, At}, [Text] { return Text; });
 }
 
 bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
