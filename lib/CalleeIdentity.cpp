@@ -93,12 +93,33 @@ std::optional<ByteRange> TUEnv::fileRange(SourceRange R, FileID F) const {
 }
 
 std::optional<ByteRange> TUEnv::editableRange(SourceRange R, FileID F, WhyNot* Why) const {
-  if (auto Spelled = spelledRange(R, F)) return Spelled;
+  auto Checked = [&](ByteRange B) -> std::optional<ByteRange> {
+    if (!spansDirective(F, B)) return B;
+    if (Why) *Why = SkipReason::SpansPreprocessorDirective;
+    return std::nullopt;
+  };
+  if (auto Spelled = spelledRange(R, F)) return Checked(*Spelled);
   std::optional<ByteRange> Arg = Macros ? macroArgumentRange(SM, LO, R, F) : std::nullopt;
   std::optional<SkipReason> Unsafe = Arg ? macroArgumentUnsafe(F, Arg->Begin) : std::nullopt;
-  if (Arg && !Unsafe) return Arg;
+  if (Arg && !Unsafe) return Checked(*Arg);
   if (Why) *Why = Unsafe.value_or(SkipReason::CallInMacroBody);
   return std::nullopt;
+}
+
+bool TUEnv::spansDirective(FileID F, ByteRange R) const {
+  auto [It, New] = DirectiveOffsets.try_emplace(F);
+  if (New) {
+    // One raw lex of the file: it knows comments and literals, and a
+    // directive's `#` is the first token of its line.
+    llvm::StringRef Buffer = SM.getBufferData(F);
+    Lexer Raw(SM.getLocForStartOfFile(F), LO, Buffer.begin(), Buffer.begin(), Buffer.end());
+    Raw.SetCommentRetentionState(false);
+    Token T;
+    while (!Raw.LexFromRawLexer(T))
+      if (T.is(tok::hash) && T.isAtStartOfLine()) It->second.push_back(SM.getFileOffset(T.getLocation()));
+  }
+  auto First = llvm::lower_bound(It->second, R.Begin);
+  return First != It->second.end() && *First < R.End;
 }
 
 std::optional<SkipReason> TUEnv::macroArgumentUnsafe(FileID F, unsigned Begin) const {

@@ -254,15 +254,25 @@ bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
   const VarDecl* LoopVar = S->getLoopVariable();
   if (!BeginVar || !EndVar || !LoopVar) return AsWritten(SkipReason::RangeForNotDesugared);
   const Expr* Deref = findDeref(LoopVar->getInit(), BeginVar);
-  std::optional<ByteRange> Whole = siteRange(S);
+  // Not siteRange: the statement may hold directives in its body, which stays.
+  std::optional<ByteRange> Whole = Env.spelledRange(S->getSourceRange(), File);
   std::optional<ByteRange> Range = Env.fileRange(S->getRangeInit()->getSourceRange(), File);
   std::optional<ByteRange> Colon = Env.spelledRange(S->getColonLoc(), File);
+  std::optional<ByteRange> RParen = Env.spelledRange(S->getRParenLoc(), File);
   std::optional<ByteRange> Body = Env.spelledRange(S->getBody()->getBeginLoc(), File);
   std::optional<ByteRange> Decl = Env.spelledRange(LoopVar->getBeginLoc(), File);
   std::optional<unsigned> End = statementEnd(S->getBody());
   std::optional<ByteRange> Init = S->getInit() ? Env.spelledRange(S->getInit()->getBeginLoc(), File) : std::nullopt;
-  if (!Deref || !Whole || !Range || !Colon || !Body || !Decl || !End || (S->getInit() && !Init))
+  if (!Deref || !Whole || !Range || !Colon || !RParen || !Body || !Decl || !End || (S->getInit() && !Init))
     return AsWritten(SkipReason::RangeForPartlyInMacro);
+  // The head `for (decl : range)` is replaced up to the body; a directive
+  // between them (an #if choosing the body) stays in place.
+  ByteRange Head{Whole->Begin, RParen->End};
+  if (Env.spansDirective(File, Head)) return AsWritten(SkipReason::SpansPreprocessorDirective);
+  if (!Env.spansDirective(File, ByteRange{RParen->End, Body->Begin})) Head.End = Body->Begin;
+  // A body whose end lies in a conditional group (`#else stmt; #endif`)
+  // leaves no place for closing braces: it gets a form that needs none.
+  bool Unclosed = Env.spansDirective(File, ByteRange{RParen->End, *End});
   if (const auto* Comma = dyn_cast<BinaryOperator>(S->getRangeInit()->IgnoreParens()); Comma && Comma->isCommaOp())
     return AsWritten(SkipReason::RangeForCommaExpression);
 
@@ -277,6 +287,9 @@ bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
   std::optional<std::string> Inc = implicitCall(S->getInc(), Names);
   std::optional<std::string> Star = implicitCall(Deref, Names);
   if (!BeginCall || !EndCall || !Cond || !Inc || !Star) return AsWritten(SkipReason::RangeForImplicitCalls);
+  LoopElement Element = elementTagging(LoopVar, *Star, "cassette_elem_" + Suffix, Deref->isGLValue());
+  if (Unclosed && (!Element.Before.empty() || !Element.After.empty()))
+    return AsWritten(SkipReason::SpansPreprocessorDirective);
   // The pieces written by the user are rendered with their own call sites.
   bool Traversed = AsWritten(std::nullopt);
   Env.Rep.rewritten("range-for", Env.location(S->getBeginLoc()));
@@ -284,8 +297,21 @@ bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
   ByteRange DeclText{Decl->Begin, Colon->Begin};
   ByteRange RangeText = *Range;
   std::string R = Names[RangeVar], B = Names[BeginVar], E = Names[EndVar];
-  LoopElement Element = elementTagging(LoopVar, *Star, "cassette_elem_" + Suffix, Deref->isGLValue());
-  Edits.add(ByteRange{Whole->Begin, Body->Begin}, [=, this] {
+  if (Unclosed) {
+    // Each `if (declaration; false) {} else` scopes a declaration over what
+    // follows without a brace to close; having its own else, none can take
+    // an else written after the loop. break and continue still reach the for.
+    Edits.add(Head, [=, this] {
+      std::string InitStmt = llvm::StringRef(Edits.render(InitText)).rtrim().rtrim(';').str();
+      return (InitStmt.empty() ? "" : "if (" + InitStmt + "; false) {} else ") + "if (auto&& " + R + " = " +
+             Edits.render(RangeText) + "; false) {} else if (auto " + B + " = " + *BeginCall +
+             "; false) {} else if (auto " + E + " = " + *EndCall + "; false) {} else for (; " + *Cond + "; " + *Inc +
+             ") if (" + llvm::StringRef(Edits.render(DeclText)).rtrim().str() + " = " + Element.Init +
+             "; false) {} else ";
+    });
+    return Traversed;
+  }
+  Edits.add(Head, [=, this] {
     return "{ " + Edits.render(InitText) + "auto&& " + R + " = " + Edits.render(RangeText) + "; auto " + B + " = " +
            *BeginCall + "; auto " + E + " = " + *EndCall + "; for (; " + *Cond + "; " + *Inc + ") { " + Element.Before +
            llvm::StringRef(Edits.render(DeclText)).rtrim().str() + " = " + Element.Init + "; " + Element.After;

@@ -59,6 +59,11 @@ class TUEnv {
   /// Why is set when it may not: the macro-argument reason, or
   /// SkipReason::CallInMacroBody.
   std::optional<ByteRange> editableRange(clang::SourceRange R, clang::FileID F, WhyNot* Why = nullptr) const;
+  /// Whether a preprocessor directive (a `#` that starts a line, outside
+  /// comments and literals) lies inside R of F: a site whose rewrite
+  /// rearranges its text would move or drop it (an `#if` around the body
+  /// of a range-for, an `#ifdef` between a call's arguments).
+  bool spansDirective(clang::FileID F, ByteRange R) const;
   /// Why the bytes at Begin in F may not be edited (none if they may).
   std::optional<SkipReason> macroArgumentUnsafe(clang::FileID F, unsigned Begin) const;
 
@@ -166,6 +171,7 @@ class TUEnv {
 
  private:
   llvm::DenseMap<clang::FileID, bool> InRootCache;
+  mutable llvm::DenseMap<clang::FileID, std::vector<unsigned>> DirectiveOffsets;  // sorted
   llvm::DenseMap<const clang::FunctionDecl*, std::string> StdAliasCache;
   llvm::DenseMap<const clang::CXXRecordDecl*, bool> GrantsCache;
   llvm::DenseMap<const clang::FunctionDecl*, WhyNot> AnchorableCache;  // the reason, empty if anchorable
