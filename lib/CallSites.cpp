@@ -6,6 +6,7 @@
 #include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/OperatorKinds.h"
+#include "llvm/Support/Regex.h"
 
 using namespace clang;
 
@@ -417,11 +418,7 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
 
 bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr* Callee) {
   std::string Name = Env.calleeName(FD);
-  if (FD->getBuiltinID() && FD->getName().starts_with("__")) {
-    plainArguments(FD, llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()));
-    skip(E, Name, SkipReason::CompilerBuiltin);
-    return true;
-  }
+  if (FD->getBuiltinID() && FD->getName().starts_with("__")) return builtinCall(E, FD);
   if (FD->isConsteval()) {
     skip(E, Name, SkipReason::ConstevalCall);
     return true;
@@ -455,6 +452,68 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
     P.ExternalKey = Env.externalTwinKey(FD, File);
   }
   addSite(E, std::move(P));
+  return true;
+}
+
+namespace {
+/// Builtins that compute a value from their arguments alone, as a function
+/// would: called from an invoker they do the same (the hooks see them as
+/// primitives, as Cassette sees Julia's intrinsics). Not those that take a
+/// constant argument, act on the caller's frame (alloca, va_start,
+/// return_address), name the place they are written (__builtin_LINE) or
+/// check their operand at compile time (constant_p, object_size).
+bool valueBuiltin(llvm::StringRef Name) {
+  static const llvm::Regex Value(
+      "^__builtin_((clz|ctz|popcount|parity|ffs|clrsb)(l|ll)?|bswap(16|32|64)|bitreverse(8|16|32|64)|"
+      "rotate(left|right)(8|16|32|64)|l?l?abs|fabs[fl]?|sqrt[fl]?|copysign[fl]?|fmax[fl]?|fmin[fl]?|"
+      "mem(cpy|move|set|cmp|chr)|str(len|cmp|ncmp|chr|rchr))$");
+  return Value.match(Name);
+}
+}  // namespace
+
+/// A call of a compiler builtin. `__builtin_expect(e, c)` (a hint) becomes
+/// the call of the builtin with the hint kept around it, so the branch that
+/// tests it is still weighted: `__builtin_expect(call(..., e), c)`, c as
+/// written (it must be a constant).
+bool SiteCollector::builtinCall(CallExpr* E, const FunctionDecl* FD) {
+  std::string Name = Env.calleeName(FD);
+  llvm::ArrayRef<const Expr*> Args(E->getArgs(), E->getNumArgs());
+  bool Hint = FD->getName() == "__builtin_expect" || FD->getName() == "__builtin_expect_with_probability";
+  if (Env.Opts.Tagging || (!Hint && !valueBuiltin(FD->getName()))) {
+    plainArguments(FD, Args);
+    skip(E, Name, SkipReason::CompilerBuiltin);
+    return true;
+  }
+  CallPlan P;
+  P.Kind = "builtin";
+  P.Identity = Env.identity(FD);
+  WhyNot Why;
+  if (!classifyArgs(Args, P.Args, Why)) {
+    skip(E, Name, Why);
+    return true;
+  }
+  std::vector<std::string> Constants;
+  if (Hint)
+    for (size_t I = 1; I < P.Args.size(); ++I) {
+      P.Args[I].How = Arg::Inline;
+      P.Args[I].Fixed = Edits.text(P.Args[I].Range).str();
+      Constants.push_back(P.Args[I].Fixed);
+    }
+  std::string Builtin = FD->getName().str();
+  P.Orig = [Builtin](const std::vector<std::string>& U) { return Builtin + "(" + join(U) + ")"; };
+  if (!Hint) {
+    addSite(E, std::move(P));
+    return true;
+  }
+  std::optional<ByteRange> R = siteRange(E, &Why);
+  if (!R) {
+    skip(E, Name, Why);
+    return true;
+  }
+  Env.Rep.rewritten(P.Kind, Env.location(E->getBeginLoc()));
+  Edits.add(*R, [this, P = std::move(P), Builtin, Constants] {
+    return Builtin + "(" + emit(P) + ", " + join(Constants) + ")";
+  });
   return true;
 }
 

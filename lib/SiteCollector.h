@@ -113,6 +113,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
 
   // CallSites.cpp
   bool callThroughName(clang::CallExpr* E, const clang::FunctionDecl* FD, const clang::Expr* Callee);
+  bool builtinCall(clang::CallExpr* E, const clang::FunctionDecl* FD);
   bool memberCall(clang::CallExpr* E, const clang::Expr* Callee);
   bool operatorCall(clang::CXXOperatorCallExpr* E);
   bool dependentCall(clang::CallExpr* E, const clang::Expr* Callee);
