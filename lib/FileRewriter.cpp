@@ -161,7 +161,7 @@ class UnitRewrite {
     W.TraverseDecl(Env.Ctx.getTranslationUnitDecl());
     for (const FunctionDecl* FD : W.Found) planFunction(FD);
     befriendAnchors();
-    if (Tokens && !Env.MacroUses.empty()) askForExpansion(std::move(*Tokens).consume(), Macros);
+    if (Tokens) askForExpansion(std::move(*Tokens).consume(), Macros);
     emitFiles();
   }
 
@@ -269,12 +269,12 @@ bool UnitRewrite::addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer) 
 
 // Other files reach a defined twin only if it is anchored (or needs no anchor).
 void UnitRewrite::addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer) {
-  TwinWriter::Anchor A;
-  if (F == SM.getMainFileID() || !TwinWriter::needsAnchor(FD)) A = Writer.anchor(FD);
-  else
-    A.Unanchored.push_back({TUEnv::definitionKey(FD),
-                            "defined in an included file, not in its unit's "
-                            "main file, where anchors stand"});
+  // A function defined out of line in a header (a header-only library's
+  // implementation part, compiled by the unit that defines its
+  // IMPLEMENTATION macro) is anchored in that unit's main file, after the
+  // header: there its twin is defined. Units that include the header
+  // without the definition declare the twin and reach this anchor.
+  TwinWriter::Anchor A = Writer.anchor(FD);
   // At the function's line: an error in it points there (and the check
   // takes the twin away).
   std::string AtFunction = "\n#line " +
@@ -325,10 +325,22 @@ void UnitRewrite::befriendAnchors() {
 }
 
 void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros) {
-  std::vector<std::pair<std::string, Location>> Expanded;
-  std::string Text = expandMacroUses(Env, Tokens, Macros, Expanded);
-  if (!Expanded.empty())
-    Result.Expansion = {Env.absolutePath(SM.getMainFileID()), std::move(Text), std::move(Expanded)};
+  FileID Main = SM.getMainFileID();
+  for (const auto& [F, Offsets] : Env.MacroUses) {
+    if (F != Main && !owns(F)) continue;
+    std::vector<ExpandedUse> Uses = expandableUses(Env, Tokens, Macros, F, Offsets);
+    if (Uses.empty()) continue;
+    if (F != Main) {
+      Result.HeaderExpansions[Env.absolutePath(F)] = std::move(Uses);
+      continue;
+    }
+    std::vector<std::pair<std::string, Location>> Expanded;
+    for (const ExpandedUse& U : Uses) Expanded.emplace_back(U.Macro, U.Where);
+    Result.Expansion = {Env.absolutePath(Main), withExpansions(SM.getBufferData(Main), Uses), std::move(Expanded)};
+  }
+  for (const auto& [F, Mine] : Claimed)
+    if (Mine && F != Main)
+      Result.HeaderFingerprints[Env.absolutePath(F)] = expansionFingerprints(Env, Tokens, Macros, F);
 }
 
 void UnitRewrite::emitFiles() {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "EditSet.h"
+#include "MacroExpansion.h"
 #include "Report.h"
 #include "Rewrite.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -83,6 +84,13 @@ struct UnitResult {
   std::map<std::string, std::string> Unanchored;
   /// Macro uses to expand (asked for only with Options::ExpandMacros).
   MacroExpansionRequest Expansion;
+  /// The same in headers under --root, by absolute path: a header is read
+  /// by several units, so the run expands its uses for all of them at once.
+  std::map<std::string, std::vector<ExpandedUse>> HeaderExpansions;
+  /// For each header under --root this unit claims, every use in it that
+  /// could be expanded (expansionFingerprints): units that see one use
+  /// differently keep it as written.
+  std::map<std::string, std::map<unsigned, size_t>> HeaderFingerprints;
   /// What was twinned, rewritten and skipped here (a Report does not move).
   std::unique_ptr<Report> Entries = std::make_unique<Report>();
 };

@@ -4,6 +4,8 @@
 #include <tuple>
 #include <vector>
 
+#include "llvm/Support/Regex.h"
+
 namespace cassette::rewrite {
 
 namespace {
@@ -19,6 +21,20 @@ bool collides(const FlatEdit& A, const FlatEdit& B) {
   if (AI) return B.Range.Begin < A.Range.Begin && A.Range.Begin < B.Range.End;
   if (BI) return A.Range.Begin < B.Range.Begin && B.Range.Begin < A.Range.End;
   return A.Range.Begin < B.Range.End && B.Range.Begin < A.Range.End;
+}
+
+// An edit without the declaration places its callee identities carry:
+// `::cassette::fn<"std::sqrt">()` for `::cassette::fn<"std::sqrt">("cmath",
+// 463, 3)`. Units that see a header under different macros may resolve one
+// call to different overloads (std::sqrt(float) and std::sqrt(double) for a
+// `real_t` typedef): the call is written the same, only the place differs,
+// and the joined header cannot say which, so it says none.
+std::string withoutCalleePlaces(const std::string& Text) {
+  static const llvm::Regex Place(
+      "(::cassette::(fn<\"[^\"]*\">|indirect|member_pointer))\\(\"[^\"]*\", [0-9]+, [0-9]+\\)");
+  std::string Out = Text, Error;
+  for (std::string Next; (Next = Place.sub("\\1()", Out, &Error)) != Out;) Out = std::move(Next);
+  return Out;
 }
 
 struct Ranked {
@@ -52,8 +68,15 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
       if (From != Joined.begin()) --From;  // a replacement that starts before E
       bool Same = false, Collides = false;
       for (auto J = From; J != Joined.end() && J->Edit.Range.Begin <= std::max(E.Range.End, E.Range.Begin); ++J) {
-        if (J->Edit == E) Same = true;
-        else if (collides(J->Edit, E)) Collides = true;
+        if (J->Edit == E) {
+          Same = true;
+        } else if (J->Edit.Range.Begin == E.Range.Begin && J->Edit.Range.End == E.Range.End &&
+                   withoutCalleePlaces(J->Edit.Text) == withoutCalleePlaces(E.Text)) {
+          J->Edit.Text = withoutCalleePlaces(E.Text);
+          Same = true;
+        } else if (collides(J->Edit, E)) {
+          Collides = true;
+        }
       }
       if (Same) continue;
       if (Collides) {

@@ -13,7 +13,9 @@ void TUEnv::skipped(const std::string& What, const WhyNot& Why, SourceRange Wher
   for (SourceLocation L : {Where.getBegin(), Where.getEnd()}) {
     if (!L.isMacroID()) continue;
     SourceLocation Use = SM.getExpansionRange(L).getBegin();  // the outermost macro's name
-    if (Use.isFileID() && SM.isInMainFile(Use)) MacroUses.insert(SM.getFileOffset(Use));
+    if (!Use.isFileID()) continue;
+    auto [F, Offset] = SM.getDecomposedLoc(Use);
+    if (F == SM.getMainFileID() || inRootFile(F)) MacroUses[F].insert(Offset);
   }
 }
 
@@ -53,47 +55,72 @@ bool definedInAFile(const SourceManager& SM, SourceLocation Definition) {
 
 }  // namespace
 
-std::string expandMacroUses(TUEnv& Env, const syntax::TokenBuffer& Tokens, const MacroRecord& Macros,
-                            std::vector<std::pair<std::string, Location>>& Expanded) {
+namespace {
+
+/// The use of a macro whose name is the spelled token Name, if it may be
+/// expanded: a macro of the project or of a header it includes (a test
+/// framework's EXPECT_EQ, assert), whose expansion names only what that
+/// header declares for its users, in the same build. Not one defined by the
+/// compiler or on the command line (no file declares what it names), nor
+/// Cassette's own (CASSETTE_FN: what they spell is the runtime's, meant to
+/// run as written).
+std::optional<ExpandedUse> expandable(TUEnv& Env, const syntax::TokenBuffer& Tokens, const MacroRecord& Macros,
+                                      FileID F, const syntax::Token* Name) {
   const SourceManager& SM = Env.SM;
-  FileID Main = SM.getMainFileID();
-  llvm::StringRef Buffer = SM.getBufferData(Main);
+  const MacroRecord::Use* Use = Macros.useAt(F, SM.getFileOffset(Name->location()));
+  if (!Use || Use->Definition.isInvalid() || !definedInAFile(SM, Use->Definition) ||
+      llvm::StringRef(Use->Name).starts_with("CASSETTE_"))
+    return std::nullopt;
+  std::optional<syntax::TokenBuffer::Expansion> E = Tokens.expansionStartingAt(Name);
+  if (!E || E->Spelled.empty()) return std::nullopt;
+  std::string Text = expansionText(SM, Env.LO, E->Expanded);
+  if (Text.empty() && !E->Expanded.empty()) return std::nullopt;
+  unsigned Begin = SM.getFileOffset(E->Spelled.front().location());
+  unsigned End = SM.getFileOffset(E->Spelled.back().endLocation());
+  // The use's lines stay lines: the expansion on the first, then the
+  // newlines the use spanned. A token with a newline of its own (a raw
+  // string) would move what follows: such a use stays as written.
+  llvm::StringRef Buffer = SM.getBufferData(F);
+  if (llvm::StringRef(Text).count('\n') > Buffer.slice(Begin, End).count('\n')) return std::nullopt;
+  return ExpandedUse{Begin, End, std::move(Text), Use->Name, Env.location(Name->location())};
+}
+
+}  // namespace
+
+std::vector<ExpandedUse> expandableUses(TUEnv& Env, const syntax::TokenBuffer& Tokens, const MacroRecord& Macros,
+                                        FileID F, const std::set<unsigned>& Offsets) {
+  std::vector<ExpandedUse> Out;
+  unsigned Cursor = 0;
+  for (unsigned Offset : Offsets) {  // ascending; outermost uses never overlap
+    if (Offset < Cursor) continue;
+    const syntax::Token* Name = Tokens.spelledTokenContaining(Env.SM.getComposedLoc(F, Offset));
+    if (!Name) continue;
+    if (std::optional<ExpandedUse> U = expandable(Env, Tokens, Macros, F, Name)) {
+      Cursor = U->End;
+      Out.push_back(std::move(*U));
+    }
+  }
+  return Out;
+}
+
+std::map<unsigned, size_t> expansionFingerprints(TUEnv& Env, const syntax::TokenBuffer& Tokens,
+                                                 const MacroRecord& Macros, FileID F) {
+  std::map<unsigned, size_t> Out;
+  for (const syntax::Token* Name : Tokens.macroExpansions(F))
+    if (std::optional<ExpandedUse> U = expandable(Env, Tokens, Macros, F, Name))
+      Out[U->Begin] = llvm::hash_combine(U->End, U->Text);
+  return Out;
+}
+
+std::string withExpansions(llvm::StringRef Buffer, const std::vector<ExpandedUse>& Uses) {
   std::string Out;
   unsigned Cursor = 0;
-  for (unsigned Offset : Env.MacroUses) {  // ascending; outermost uses never overlap
-    if (Offset < Cursor) continue;
-    const MacroRecord::Use* Use = Macros.useAt(Offset);
-    // A macro of the project or of a header it includes (a test framework's
-    // EXPECT_EQ, assert): its expansion names only what that header declares
-    // for its users, in the same build. Not one defined by the compiler or
-    // on the command line (no file declares what it names).
-    // Nor Cassette's own (CASSETTE_FN): what they spell is the runtime's,
-    // meant to run as written.
-    if (!Use || Use->Definition.isInvalid() || !definedInAFile(SM, Use->Definition) ||
-        llvm::StringRef(Use->Name).starts_with("CASSETTE_"))
-      continue;
-    SourceLocation At = SM.getComposedLoc(Main, Offset);
-    const syntax::Token* Name = Tokens.spelledTokenContaining(At);
-    if (!Name) continue;
-    std::optional<syntax::TokenBuffer::Expansion> E = Tokens.expansionStartingAt(Name);
-    if (!E || E->Spelled.empty()) continue;
-    std::string Text = expansionText(SM, Env.LO, E->Expanded);
-    if (Text.empty() && !E->Expanded.empty()) continue;
-    unsigned Begin = SM.getFileOffset(E->Spelled.front().location());
-    unsigned End = SM.getFileOffset(E->Spelled.back().endLocation());
-    // The use's lines stay lines: the expansion on the first, then the
-    // newlines the use spanned. A token with a newline of its own (a raw
-    // string) would move what follows: such a use stays as written.
-    unsigned UseLines = static_cast<unsigned>(Buffer.slice(Begin, End).count('\n'));
-    unsigned TextLines = static_cast<unsigned>(llvm::StringRef(Text).count('\n'));
-    if (TextLines > UseLines) continue;
-    Out.append(Buffer.data() + Cursor, Begin - Cursor);
-    Out += Text;
-    Out.append(UseLines - TextLines, '\n');
-    Cursor = End;
-    Expanded.emplace_back(Use->Name, Env.location(At));
+  for (const ExpandedUse& U : Uses) {
+    Out.append(Buffer.data() + Cursor, U.Begin - Cursor);
+    Out += U.Text;
+    Out.append(Buffer.slice(U.Begin, U.End).count('\n') - llvm::StringRef(U.Text).count('\n'), '\n');
+    Cursor = U.End;
   }
-  if (Expanded.empty()) return "";
   Out.append(Buffer.data() + Cursor, Buffer.size() - Cursor);
   return Out;
 }

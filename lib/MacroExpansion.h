@@ -5,6 +5,8 @@
 // is rewritten a second time over its main file with those uses expanded.
 #pragma once
 
+#include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,11 +18,26 @@
 
 namespace cassette::rewrite {
 
-/// The main file's text with each use in Env.MacroUses of a macro defined
-/// under --root replaced by its expansion (each use keeps its lines, so that
-/// the rest of the file keeps its line numbers). Empty when no use could be
-/// expanded; Expanded names the macros that were, with where.
-std::string expandMacroUses(TUEnv& Env, const clang::syntax::TokenBuffer& Tokens, const MacroRecord& Macros,
-                            std::vector<std::pair<std::string, Location>>& Expanded);
+/// A macro use to replace by its expansion.
+struct ExpandedUse {
+  unsigned Begin = 0, End = 0;  // the use as written in its file
+  std::string Text;             // the tokens it expands to, on one line
+  std::string Macro;
+  Location Where;
+};
+
+/// The uses at Offsets of F (in Env.MacroUses) that can be replaced by their
+/// expansion, ascending.
+std::vector<ExpandedUse> expandableUses(TUEnv& Env, const clang::syntax::TokenBuffer& Tokens, const MacroRecord& Macros,
+                                        clang::FileID F, const std::set<unsigned>& Offsets);
+/// Every use in F that could be replaced, by offset, with a hash of where it
+/// ends and what it expands to: the units that read a header must agree on
+/// a use (the same macros, the same definitions) before it is expanded there.
+std::map<unsigned, size_t> expansionFingerprints(TUEnv& Env, const clang::syntax::TokenBuffer& Tokens,
+                                                 const MacroRecord& Macros, clang::FileID F);
+/// Buffer with Uses (ascending, not overlapping) replaced. Each use keeps its
+/// lines (the expansion on the first, blank lines after), so the rest of the
+/// file keeps its line numbers.
+std::string withExpansions(llvm::StringRef Buffer, const std::vector<ExpandedUse>& Uses);
 
 }  // namespace cassette::rewrite

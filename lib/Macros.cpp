@@ -18,9 +18,10 @@ class MacroArgumentUses : public PPCallbacks {
 
   void MacroExpands(const Token& Name, const MacroDefinition& MD, SourceRange, const MacroArgs* Args) override {
     const MacroInfo* MI = MD.getMacroInfo();
-    if (MI && Name.getLocation().isFileID() && SM.isInMainFile(Name.getLocation()))
-      R.MainFileUses[SM.getFileOffset(Name.getLocation())] = {Name.getIdentifierInfo()->getName().str(),
-                                                              MI->getDefinitionLoc()};
+    if (MI && Name.getLocation().isFileID() && !SM.isInSystemHeader(Name.getLocation())) {
+      auto [F, Offset] = SM.getDecomposedLoc(Name.getLocation());
+      R.Uses[F][Offset] = {Name.getIdentifierInfo()->getName().str(), MI->getDefinitionLoc()};
+    }
     if (!MI || !Args || !MI->isFunctionLike()) return;
     llvm::ArrayRef<Token> Body = MI->tokens();
     for (unsigned I = 0; I < MI->getNumParams() && I < Args->getNumMacroArguments(); ++I) {
@@ -65,9 +66,11 @@ std::optional<SkipReason> MacroRecord::unsafe(FileID F, ByteRange R) const {
   return At->second;
 }
 
-const MacroRecord::Use* MacroRecord::useAt(unsigned Offset) const {
-  auto It = MainFileUses.find(Offset);
-  return It == MainFileUses.end() ? nullptr : &It->second;
+const MacroRecord::Use* MacroRecord::useAt(FileID F, unsigned Offset) const {
+  auto File = Uses.find(F);
+  if (File == Uses.end()) return nullptr;
+  auto It = File->second.find(Offset);
+  return It == File->second.end() ? nullptr : &It->second;
 }
 
 std::optional<ByteRange> macroArgumentRange(const SourceManager& SM, const LangOptions& LO, SourceRange R, FileID F) {

@@ -25,19 +25,20 @@ class MacroRecord {
   /// some macro expands more than once, stringizes or pastes. None if it may.
   std::optional<SkipReason> unsafe(clang::FileID F, ByteRange R) const;
 
-  /// A macro used in the main file, outside any other macro's expansion.
+  /// A macro used in a file (not a system header), outside any other
+  /// macro's expansion.
   struct Use {
     std::string Name;
     clang::SourceLocation Definition;
   };
-  /// The macro whose use begins at Offset of the main file (null if none).
-  const Use* useAt(unsigned Offset) const;
+  /// The macro whose use begins at Offset of F (null if none).
+  const Use* useAt(clang::FileID F, unsigned Offset) const;
 
  private:
   friend class MacroArgumentUses;
   // File offsets of the tokens written in such arguments, with the reason.
   std::map<clang::FileID, std::map<unsigned, SkipReason>> Unsafe;
-  std::map<unsigned, Use> MainFileUses;
+  std::map<clang::FileID, std::map<unsigned, Use>> Uses;
 };
 
 /// The file range of R when every token of it is written in one argument of

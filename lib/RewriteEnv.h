@@ -4,6 +4,7 @@
 // and what its callee identity is.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -148,11 +149,12 @@ class TUEnv {
 
   /// Reports what is left as written. When a macro is why (a reason of the
   /// category SkipCategory::Macro), the use of the macro in the main file
-  /// that holds Where is kept in MacroUses, so that the unit can be
-  /// rewritten again with it expanded.
+  /// that holds Where is kept in MacroUses, so that the unit (or, for a
+  /// header, the tree) can be rewritten again with it expanded.
   void skipped(const std::string& What, const WhyNot& Why, clang::SourceRange Where);
-  /// Offsets in the main file of the macro uses that hold skipped sites.
-  std::set<unsigned> MacroUses;
+  /// Offsets of the macro uses that hold skipped sites, in the main file
+  /// and in the files under --root.
+  std::map<clang::FileID, std::set<unsigned>> MacroUses;
   /// Files whose rewrite registers a twin by a function's address
   /// (`cassette::rt::twin_address`): they include the indirect-call tables
   /// (rt/indirect.hpp), which other files do not parse.

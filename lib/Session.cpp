@@ -29,6 +29,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
@@ -95,17 +96,26 @@ struct UnitOutcome {
   std::vector<std::string> OwnDeps;
 };
 
+// Macro uses in headers under --root replaced by their expansion, for every
+// unit at once (a header is read by several): the text each header is read
+// as, and the uses, for the report.
+struct HeaderExpansion {
+  std::map<std::string, std::string> Overlays;  // absolute path -> text
+  std::vector<std::pair<std::string, Location>> Expanded;
+};
+
 // Macro uses to expand: the unit is rewritten again over its main file
 // with them expanded; what that reveals (a CHECK in the body of a TEST that
 // was not a function before) may ask for another round. If a round does
 // not compile, the one before it stands.
 void expandMacroRounds(const clang::tooling::CompilationDatabase& DB, const Options& O, const std::string& F,
-                       UnitOutcome& U) {
+                       const HeaderExpansion& Headers, UnitOutcome& U) {
   // A later round rewrites what the first did, and only that.
   const std::set<std::string> Claimed = U.Final.Claimed;
   std::vector<std::pair<std::string, Location>> AllExpanded;
   for (unsigned Round = 0; Round < MaxExpansionRounds && !U.Final.Expansion.Expanded.empty(); ++Round) {
-    const std::map<std::string, std::string> Overlay{{U.Final.Expansion.Path, U.Final.Expansion.Text}};
+    std::map<std::string, std::string> Overlay = Headers.Overlays;
+    Overlay[U.Final.Expansion.Path] = U.Final.Expansion.Text;
     RewriteActionFactory Again(O, &Claimed);
     ParseResult P = parseUnit(DB, F, O, Again, raiseStandard(U.Raise), &Overlay);
     if (!P.Compiled) {
@@ -127,10 +137,11 @@ void expandMacroRounds(const clang::tooling::CompilationDatabase& DB, const Opti
 // (its rewrite stopped at the errors, before claiming a file or reporting
 // anything) and named in a note. If not, it is an error as any unit that
 // does not compile, shown with the diagnostics of its own standard.
-UnitOutcome rewriteUnit(const clang::tooling::CompilationDatabase& DB, const Options& O, const std::string& F) {
+UnitOutcome rewriteUnit(const clang::tooling::CompilationDatabase& DB, const Options& O, const std::string& F,
+                        const HeaderExpansion& Headers) {
   UnitOutcome U;
   RewriteActionFactory First(O);
-  ParseResult P = parseUnit(DB, F, O, First, raiseStandard(U.Raise));
+  ParseResult P = parseUnit(DB, F, O, First, raiseStandard(U.Raise), &Headers.Overlays);
   U.Final = First.take();
   std::optional<ParseResult> AsWritten;
   if (!P.Compiled && !U.Raise.Raised.empty()) {
@@ -149,7 +160,7 @@ UnitOutcome rewriteUnit(const clang::tooling::CompilationDatabase& DB, const Opt
     U.OwnDeps = std::move(AsWritten->Deps);
   }
   if (!P.Compiled) return U;
-  expandMacroRounds(DB, O, F, U);
+  expandMacroRounds(DB, O, F, Headers, U);
   if (!U.Raise.Raised.empty())
     U.Final.Entries->note(displayPath(O, F) + ": compiled as " + U.Raise.Raised + " (" + U.Raise.Command +
                           "): the rewritten tree must be built with C++20");
@@ -181,20 +192,95 @@ void printProgress(const UnitOutcome& U, const std::string& F, unsigned N, size_
 
 // Stage 2. Every unit, O.Jobs at a time; the outcomes in the units' order.
 std::vector<UnitOutcome> rewriteUnits(const clang::tooling::CompilationDatabase& DB, const Options& O,
-                                      const std::vector<std::string>& Units) {
+                                      const std::vector<std::string>& Units, const HeaderExpansion& Headers) {
   std::vector<UnitOutcome> Outcomes(Units.size());
   std::mutex Mutex;
   unsigned Done = 0;
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(std::max(1u, O.Jobs)));
   for (size_t I = 0; I < Units.size(); ++I)
     Pool.async([&, I] {
-      UnitOutcome U = rewriteUnit(DB, O, Units[I]);
+      UnitOutcome U = rewriteUnit(DB, O, Units[I], Headers);
       std::lock_guard<std::mutex> Lock(Mutex);
       printProgress(U, Units[I], ++Done, Units.size());
       Outcomes[I] = std::move(U);
     });
   Pool.wait();
   return Outcomes;
+}
+
+// Stage 2b. The macro uses in headers that units asked to have expanded,
+// each expanded for every unit (units are taken in their paths' order, so
+// the result does not depend on the order they are given in): only where
+// every unit that could expand the use would expand it to the same text
+// (one configuration of the project defines the macro as the others do).
+HeaderExpansion decideHeaderExpansions(const std::vector<std::string>& Units,
+                                       const std::vector<UnitOutcome>& Outcomes) {
+  std::vector<size_t> Order(Units.size());
+  for (size_t I = 0; I < Order.size(); ++I) Order[I] = I;
+  std::sort(Order.begin(), Order.end(),
+            [&](size_t A, size_t B) { return realPathOr(Units[A]) < realPathOr(Units[B]); });
+  std::map<std::string, std::map<unsigned, ExpandedUse>> Asked;
+  std::map<std::string, std::set<unsigned>> Disagreed;
+  for (size_t I : Order) {
+    if (Outcomes[I].Status != UnitOutcome::Rewritten) continue;
+    for (const auto& [Header, Uses] : Outcomes[I].Final.HeaderExpansions)
+      for (const ExpandedUse& Use : Uses) {
+        auto [It, New] = Asked[Header].emplace(Use.Begin, Use);
+        if (!New && (It->second.End != Use.End || It->second.Text != Use.Text)) Disagreed[Header].insert(Use.Begin);
+      }
+  }
+  for (size_t I : Order) {
+    if (Outcomes[I].Status != UnitOutcome::Rewritten) continue;
+    for (const auto& [Header, Prints] : Outcomes[I].Final.HeaderFingerprints) {
+      auto A = Asked.find(Header);
+      if (A == Asked.end()) continue;
+      for (const auto& [Begin, Use] : A->second) {
+        auto P = Prints.find(Begin);
+        if (P != Prints.end() && P->second != static_cast<size_t>(llvm::hash_combine(Use.End, Use.Text)))
+          Disagreed[Header].insert(Begin);
+      }
+    }
+  }
+  HeaderExpansion H;
+  for (const auto& [Header, Uses] : Asked) {
+    auto Buffer = llvm::MemoryBuffer::getFile(Header);
+    if (!Buffer) continue;
+    std::vector<ExpandedUse> Kept;
+    for (const auto& [Begin, Use] : Uses)
+      if (!Disagreed[Header].count(Begin) && (Kept.empty() || Kept.back().End <= Begin)) Kept.push_back(Use);
+    if (Kept.empty()) continue;
+    H.Overlays[Header] = withExpansions((*Buffer)->getBuffer(), Kept);
+    for (const ExpandedUse& Use : Kept) H.Expanded.emplace_back(Use.Macro, Use.Where);
+  }
+  return H;
+}
+
+// Stage 2, with the headers' macro uses: every unit rewritten, then, if some
+// asked for uses in headers to be expanded, every unit rewritten again over
+// the headers so expanded. If a unit that compiled does not compile so, the
+// headers stay as written (a note says so).
+std::vector<UnitOutcome> rewriteUnitsExpandingHeaders(const clang::tooling::CompilationDatabase& DB, const Options& O,
+                                                      const std::vector<std::string>& Units,
+                                                      std::optional<HeaderExpansion>& Headers,
+                                                      std::vector<std::string>& Notes) {
+  if (Headers) return rewriteUnits(DB, O, Units, *Headers);
+  Headers.emplace();
+  std::vector<UnitOutcome> Outcomes = rewriteUnits(DB, O, Units, *Headers);
+  if (!O.ExpandMacros) return Outcomes;
+  HeaderExpansion Decided = decideHeaderExpansions(Units, Outcomes);
+  if (Decided.Overlays.empty()) return Outcomes;
+  llvm::errs() << "cassette-rewrite: rewriting every unit again with " << Decided.Expanded.size() << " macro use(s) in "
+               << Decided.Overlays.size() << " header(s) replaced by their expansion\n";
+  std::vector<UnitOutcome> Again = rewriteUnits(DB, O, Units, Decided);
+  for (size_t I = 0; I < Units.size(); ++I)
+    if (Outcomes[I].Status == UnitOutcome::Rewritten && Again[I].Status != UnitOutcome::Rewritten) {
+      Notes.push_back(displayPath(O, Units[I]) +
+                      ": does not compile with the macro uses of headers replaced by their expansion; every header "
+                      "keeps its macro uses as written");
+      return Outcomes;
+    }
+  *Headers = std::move(Decided);
+  return Again;
 }
 
 // What the out-dir gets, once every unit is read.
@@ -376,10 +462,14 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
   Options O = Given;  // the check adds to O.Excluded between rounds
   std::optional<std::vector<std::string>> Units = collectUnits(DB, O);
   if (!Units) return 1;
+  std::optional<HeaderExpansion> Headers;  // decided in the first round
+  std::vector<std::string> HeaderNotes;
   for (unsigned Round = 0;; ++Round) {
-    std::vector<UnitOutcome> Outcomes = rewriteUnits(DB, O, *Units);
+    std::vector<UnitOutcome> Outcomes = rewriteUnitsExpandingHeaders(DB, O, *Units, Headers, HeaderNotes);
     std::optional<Tree> T = resolve(O, *Units, Outcomes);
     if (!T) return 1;
+    for (const auto& [Macro, Where] : Headers->Expanded) T->Rep->expanded(Macro, Where);
+    for (const std::string& Note : HeaderNotes) T->Rep->note(Note);
     Verdict V = O.CheckOutput ? check(DB, O, *T, Round) : Verdict::Write;
     if (V == Verdict::Fail) return 1;
     if (V == Verdict::RewriteAgain) continue;

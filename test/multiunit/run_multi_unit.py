@@ -3,7 +3,8 @@
 sources and case.json: {"units": [...], "std": "c++17", "counts": {...}}.
 For each case the original is built and run; the tree is rewritten under
 cassette::CallCounter four times (-j1 and -j2, units in the given order and
-reversed), and the four out-dirs and reports must be byte-identical; the
+reversed), and the four out-dirs and reports must be byte-identical (and
+the report has no note with a text of `notes_absent`); the
 rewritten tree is built and must print and exit as the original, and the
 counter must count exactly `counts` (every callee, builtin operators
 included)."""
@@ -65,6 +66,11 @@ def check_case(case_dir, a):
             return f"{name}: out-dir of {tag} differs from {first_tag}"
         if not filecmp.cmp(first_report, report, shallow=False):
             return f"{name}: report of {tag} differs from {first_tag}"
+
+    notes = json.load(open(first_report)).get("notes", [])
+    for absent in spec.get("notes_absent", []):
+        if any(absent in n for n in notes):
+            return f"{name}: the report has a note with {absent!r}: {[n for n in notes if absent in n]}"
 
     program = os.path.join(work, "rewritten")
     r = run([a.compiler, "-std=c++20", "-I" + a.runtime] + [os.path.join(first_out, u) for u in units]
