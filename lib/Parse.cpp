@@ -1,6 +1,7 @@
 #include "Parse.h"
 
 #include <optional>
+#include <set>
 
 #include "Paths.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -114,6 +115,39 @@ class AbsoluteNamesFS : public llvm::vfs::ProxyFileSystem {
 };
 
 // Every file a unit reads, system headers included: what a depfile lists.
+// A file that several targets compile with one command (a test helper
+// linked into every test: leveldb's util/testutil.cc, 30 times) is parsed
+// once: commands that differ only in what they write (-o, a depfile) are one.
+class DistinctCommands : public clang::tooling::CompilationDatabase {
+ public:
+  explicit DistinctCommands(const clang::tooling::CompilationDatabase& DB) : DB(DB) {}
+  std::vector<clang::tooling::CompileCommand> getCompileCommands(llvm::StringRef F) const override {
+    std::vector<clang::tooling::CompileCommand> Out;
+    std::set<std::pair<std::string, std::vector<std::string>>> Seen;
+    for (clang::tooling::CompileCommand& C : DB.getCompileCommands(F))
+      if (Seen.emplace(C.Directory, withoutOutputs(C.CommandLine)).second) Out.push_back(std::move(C));
+    return Out;
+  }
+  std::vector<std::string> getAllFiles() const override { return DB.getAllFiles(); }
+  std::vector<clang::tooling::CompileCommand> getAllCompileCommands() const override {
+    return DB.getAllCompileCommands();
+  }
+
+ private:
+  const clang::tooling::CompilationDatabase& DB;
+  static std::vector<std::string> withoutOutputs(const std::vector<std::string>& Args) {
+    std::vector<std::string> Out;
+    for (size_t I = 0; I < Args.size(); ++I) {
+      llvm::StringRef A = Args[I];
+      if (A == "-o" || A == "-MF" || A == "-MT" || A == "-MQ") ++I;
+      else if (!(A.starts_with("-o") || A.starts_with("-MF") || A.starts_with("-MT") || A.starts_with("-MQ") ||
+                 A == "-MD" || A == "-MMD"))
+        Out.push_back(Args[I]);
+    }
+    return Out;
+  }
+};
+
 class ReadFiles : public clang::DependencyCollector {
   bool needSystemDependencies() override { return true; }
 };
@@ -279,7 +313,8 @@ ParseResult parseUnit(const clang::tooling::CompilationDatabase& DB, const std::
   llvm::raw_string_ostream DiagStream(P.Diags);
   llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> DiagOpts = new clang::DiagnosticOptions();
   ErrorRecorder Printer(DiagStream, DiagOpts.get(), O);
-  clang::tooling::ClangTool Tool(DB, {F}, std::make_shared<clang::PCHContainerOperations>(),
+  DistinctCommands Distinct(DB);
+  clang::tooling::ClangTool Tool(Distinct, {F}, std::make_shared<clang::PCHContainerOperations>(),
                                  llvm::makeIntrusiveRefCnt<AbsoluteNamesFS>(Overlays));
   Tool.setDiagnosticConsumer(&Printer);
   Tool.setPrintErrorMessage(false);

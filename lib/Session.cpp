@@ -94,6 +94,10 @@ struct UnitOutcome {
   // Passed through: its errors under C++20, and what it reads under its own standard.
   std::vector<std::string> RaisedErrors;
   std::vector<std::string> OwnDeps;
+  // Its main file as its last rewrite read it (macro uses expanded; empty:
+  // as written), and the uses expanded there.
+  std::string MainOverlayPath, MainOverlay;
+  std::vector<std::pair<std::string, Location>> MainExpanded;
 };
 
 // Macro uses in headers under --root replaced by their expansion, for every
@@ -112,7 +116,6 @@ void expandMacroRounds(const clang::tooling::CompilationDatabase& DB, const Opti
                        const HeaderExpansion& Headers, UnitOutcome& U) {
   // A later round rewrites what the first did, and only that.
   const std::set<std::string> Claimed = U.Final.Claimed;
-  std::vector<std::pair<std::string, Location>> AllExpanded;
   for (unsigned Round = 0; Round < MaxExpansionRounds && !U.Final.Expansion.Expanded.empty(); ++Round) {
     std::map<std::string, std::string> Overlay = Headers.Overlays;
     Overlay[U.Final.Expansion.Path] = U.Final.Expansion.Text;
@@ -125,10 +128,12 @@ void expandMacroRounds(const clang::tooling::CompilationDatabase& DB, const Opti
       break;
     }
     const auto& Expanded = U.Final.Expansion.Expanded;
-    AllExpanded.insert(AllExpanded.end(), Expanded.begin(), Expanded.end());
+    U.MainExpanded.insert(U.MainExpanded.end(), Expanded.begin(), Expanded.end());
+    U.MainOverlayPath = U.Final.Expansion.Path;
+    U.MainOverlay = std::move(U.Final.Expansion.Text);
     U.Final = Again.take();
   }
-  for (auto& [Macro, Where] : AllExpanded) U.Final.Entries->expanded(Macro, Where);
+  for (auto& [Macro, Where] : U.MainExpanded) U.Final.Entries->expanded(Macro, Where);
 }
 
 // Stage 2, for one unit: its rewrite, under C++20. Raised to C++20 and
@@ -137,11 +142,20 @@ void expandMacroRounds(const clang::tooling::CompilationDatabase& DB, const Opti
 // (its rewrite stopped at the errors, before claiming a file or reporting
 // anything) and named in a note. If not, it is an error as any unit that
 // does not compile, shown with the diagnostics of its own standard.
+// Rewritten again over expanded headers (Before: its rewrite over them as
+// written), it starts from the main file its last rewrite read.
 UnitOutcome rewriteUnit(const clang::tooling::CompilationDatabase& DB, const Options& O, const std::string& F,
-                        const HeaderExpansion& Headers) {
+                        const HeaderExpansion& Headers, const UnitOutcome* Before = nullptr) {
   UnitOutcome U;
+  std::map<std::string, std::string> Overlays = Headers.Overlays;
+  if (Before && !Before->MainOverlay.empty()) {
+    U.MainOverlayPath = Before->MainOverlayPath;
+    U.MainOverlay = Before->MainOverlay;
+    U.MainExpanded = Before->MainExpanded;
+    Overlays[U.MainOverlayPath] = U.MainOverlay;
+  }
   RewriteActionFactory First(O);
-  ParseResult P = parseUnit(DB, F, O, First, raiseStandard(U.Raise), &Headers.Overlays);
+  ParseResult P = parseUnit(DB, F, O, First, raiseStandard(U.Raise), &Overlays);
   U.Final = First.take();
   std::optional<ParseResult> AsWritten;
   if (!P.Compiled && !U.Raise.Raised.empty()) {
@@ -190,20 +204,26 @@ void printProgress(const UnitOutcome& U, const std::string& F, unsigned N, size_
                << "\n";
 }
 
-// Stage 2. Every unit, O.Jobs at a time; the outcomes in the units' order.
+// Stage 2. Every unit (or those Redo names), O.Jobs at a time; the outcomes
+// in the units' order. Before: each unit's rewrite over the headers as
+// written, when this is the rewrite over them expanded.
 std::vector<UnitOutcome> rewriteUnits(const clang::tooling::CompilationDatabase& DB, const Options& O,
-                                      const std::vector<std::string>& Units, const HeaderExpansion& Headers) {
+                                      const std::vector<std::string>& Units, const HeaderExpansion& Headers,
+                                      const std::vector<UnitOutcome>* Before = nullptr,
+                                      const std::vector<bool>* Redo = nullptr) {
   std::vector<UnitOutcome> Outcomes(Units.size());
   std::mutex Mutex;
   unsigned Done = 0;
+  size_t Total = Redo ? std::count(Redo->begin(), Redo->end(), true) : Units.size();
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(std::max(1u, O.Jobs)));
   for (size_t I = 0; I < Units.size(); ++I)
-    Pool.async([&, I] {
-      UnitOutcome U = rewriteUnit(DB, O, Units[I], Headers);
-      std::lock_guard<std::mutex> Lock(Mutex);
-      printProgress(U, Units[I], ++Done, Units.size());
-      Outcomes[I] = std::move(U);
-    });
+    if (!Redo || (*Redo)[I])
+      Pool.async([&, I] {
+        UnitOutcome U = rewriteUnit(DB, O, Units[I], Headers, Before ? &(*Before)[I] : nullptr);
+        std::lock_guard<std::mutex> Lock(Mutex);
+        printProgress(U, Units[I], ++Done, Total);
+        Outcomes[I] = std::move(U);
+      });
   Pool.wait();
   return Outcomes;
 }
@@ -269,18 +289,28 @@ std::vector<UnitOutcome> rewriteUnitsExpandingHeaders(const clang::tooling::Comp
   if (!O.ExpandMacros) return Outcomes;
   HeaderExpansion Decided = decideHeaderExpansions(Units, Outcomes);
   if (Decided.Overlays.empty()) return Outcomes;
-  llvm::errs() << "cassette-rewrite: rewriting every unit again with " << Decided.Expanded.size() << " macro use(s) in "
-               << Decided.Overlays.size() << " header(s) replaced by their expansion\n";
-  std::vector<UnitOutcome> Again = rewriteUnits(DB, O, Units, Decided);
+  // Only the units that read one of those headers.
+  std::set<std::string> Expanded;
+  for (const auto& [Header, Text] : Decided.Overlays) Expanded.insert(realPathOr(Header));
+  std::vector<bool> Redo(Units.size());
   for (size_t I = 0; I < Units.size(); ++I)
-    if (Outcomes[I].Status == UnitOutcome::Rewritten && Again[I].Status != UnitOutcome::Rewritten) {
+    Redo[I] = std::any_of(Outcomes[I].Deps.begin(), Outcomes[I].Deps.end(),
+                          [&](const std::string& D) { return Expanded.count(D) > 0; });
+  llvm::errs() << "cassette-rewrite: rewriting " << std::count(Redo.begin(), Redo.end(), true) << " unit(s) again with "
+               << Decided.Expanded.size() << " macro use(s) in " << Decided.Overlays.size()
+               << " header(s) replaced by their expansion\n";
+  std::vector<UnitOutcome> Again = rewriteUnits(DB, O, Units, Decided, &Outcomes, &Redo);
+  for (size_t I = 0; I < Units.size(); ++I)
+    if (Redo[I] && Outcomes[I].Status == UnitOutcome::Rewritten && Again[I].Status != UnitOutcome::Rewritten) {
       Notes.push_back(displayPath(O, Units[I]) +
                       ": does not compile with the macro uses of headers replaced by their expansion; every header "
                       "keeps its macro uses as written");
       return Outcomes;
     }
+  for (size_t I = 0; I < Units.size(); ++I)
+    if (Redo[I]) Outcomes[I] = std::move(Again[I]);
   *Headers = std::move(Decided);
-  return Again;
+  return Outcomes;
 }
 
 // What the out-dir gets, once every unit is read.
