@@ -6,6 +6,7 @@
 #include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/OperatorKinds.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -116,6 +117,15 @@ bool SiteCollector::TraverseVarDecl(VarDecl* VD) {
   if (Constant) ++LeaveAsWritten;
   bool R = Base::TraverseVarDecl(VD);
   if (Constant) --LeaveAsWritten;
+  return R;
+}
+
+bool SiteCollector::TraverseParenExpr(ParenExpr* E) {
+  SourceLocation L = E->getLParen();
+  bool NoOverdub = L.isMacroID() && Lexer::getImmediateMacroName(L, Env.SM, Env.LO) == "CASSETTE_NOOVERDUB";
+  if (NoOverdub) ++LeaveAsWritten;
+  bool R = Base::TraverseParenExpr(E);
+  if (NoOverdub) --LeaveAsWritten;
   return R;
 }
 
