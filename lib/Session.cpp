@@ -190,10 +190,16 @@ void rewritePassStubs(const clang::tooling::CompilationDatabase& DB, const Optio
   std::set<std::string> Functions;
   for (const PassStub& S : R.PassStubs)
     if (S.Definition) Functions.insert(S.Name);
+  // Clang's errors, each one line where its #line directives place it: in
+  // `<pass NAME>` for the text a pass inserted.
   auto Fail = [&](const std::string& Why) {
     U.Status = UnitOutcome::Failed;
     U.PassFailed = true;
-    U.Diags = P.Diags + "cassette-rewrite: error: " + Why + "\n";
+    U.Diags.clear();
+    std::set<std::string> Shown;  // one text inserted into several functions errs once
+    for (const std::string& E : P.Errors)
+      if (Shown.insert(E).second) U.Diags += E + "\n";
+    U.Diags += "cassette-rewrite: error: " + Why + "\n";
   };
   if (!P.Compiled)
     return Fail("the twins of " + llvm::join(Functions, ", ") +
