@@ -203,6 +203,7 @@ class UnitRewrite {
   }
 
   void runPasses(const std::vector<const FunctionDecl*>& Found);
+  void fingerprint(const FunctionDecl* FD, const PassedFunction* P);
   void planFunction(const FunctionDecl* FD);
   bool addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
@@ -271,21 +272,26 @@ void UnitRewrite::runPasses(const std::vector<const FunctionDecl*>& Found) {
     // Twins printed from the AST (a macro spells the declaration) are not edited.
     if (!isa<CompoundStmt>(FD->getBody()) || !Env.writtenStart(FD) || !Env.twinnable(FD)) continue;
     std::optional<PassedFunction> P = Passes.run(Env, FD, F, Result.PassErrors);
-    Location L = Env.location(FD->getLocation());
-    std::string Name = Env.calleeName(FD) + " (" + L.File + ":" + std::to_string(L.Line) + ")";
-    std::string Key = TUEnv::definitionKey(FD);
-    for (const LoadedPass& Pass : Opts.Passes->Passes) {
-      std::string Print;
-      if (P)
-        for (const PassedFunction::ByPass& B : P->Edited)
-          if (B.Name == Pass.Name)
-            for (const FlatEdit& E : B.Edits)
-              Print += std::to_string(E.Range.Begin) + "-" + std::to_string(E.Range.End) + ":" + E.Text + "\n";
-      Result.PassFingerprints[{Pass.Name, Key}] = {Name, Print};
-    }
-    if (!P) continue;
-    PassedCanonical.insert(FD->getCanonicalDecl());
-    Passed.emplace(FD, std::move(*P));
+    if (P) PassedCanonical.insert(FD->getCanonicalDecl());
+    // Only a function outside the main file may be seen by another unit.
+    if (F != SM.getMainFileID()) fingerprint(FD, P ? &*P : nullptr);
+    if (P) Passed.emplace(FD, std::move(*P));
+  }
+}
+
+// What each pass did to FD, for the run to compare across units.
+void UnitRewrite::fingerprint(const FunctionDecl* FD, const PassedFunction* P) {
+  Location L = Env.location(FD->getLocation());
+  std::string Name = Env.calleeName(FD) + " (" + L.File + ":" + std::to_string(L.Line) + ")";
+  std::string Key = TUEnv::definitionKey(FD);
+  for (const LoadedPass& Pass : Opts.Passes->Passes) {
+    std::string Print;
+    if (P)
+      for (const PassedFunction::ByPass& B : P->Edited)
+        if (B.Name == Pass.Name)
+          for (const FlatEdit& E : B.Edits)
+            Print += std::to_string(E.Range.Begin) + "-" + std::to_string(E.Range.End) + ":" + E.Text + "\n";
+    Result.PassFingerprints[{Pass.Name, Key}] = {Name, Print};
   }
 }
 

@@ -273,7 +273,24 @@ class EditorImpl final : public cassette::pass::Editor {
     std::optional<ByteRange> R = Env.spelledRange(S.getSourceRange(), F);
     if (!R) return std::nullopt;
     if (!inBody(*R, S.getBeginLoc(), Kind)) return std::nullopt;
+    if (inLocalClass(S)) return std::nullopt;
     return R;
+  }
+
+  // Whether S is in a member of a local class: the twin leaves those as
+  // written, and the context slot is not visible there.
+  bool inLocalClass(const Stmt& S) const {
+    DynTypedNodeList Parents = Env.Ctx.getParents(S);
+    for (unsigned Depth = 0; !Parents.empty() && Depth < 256; ++Depth) {
+      const DynTypedNode& P = Parents[0];
+      if (const auto* D = P.get<Decl>()) {
+        if (isa<CXXRecordDecl>(D) && !cast<CXXRecordDecl>(D)->isLambda()) return true;
+        if (const auto* Fn = dyn_cast<FunctionDecl>(D); Fn == FD) return false;
+        if (const auto* M = dyn_cast<CXXMethodDecl>(D); M && !M->getParent()->isLambda()) return true;
+      }
+      Parents = Env.Ctx.getParents(P);
+    }
+    return false;
   }
 
   // Where a statement ends, with its `;` when it takes one.

@@ -54,16 +54,16 @@ struct Match {
 /// can see; its calls are intercepted like written calls, except inside
 /// `CASSETTE_NOOVERDUB(...)`. Positions are nodes of the body given to `run`.
 /// A method returns false (and edits nothing) when the node is spelled by a
-/// macro or not written in the function's file; edits that fall outside the
-/// body or overlap one another fail the run with the pass's name.
+/// macro, or is in a member of a local class (left as written in the twin,
+/// where the context slot is not visible); edits that fall outside the body
+/// or its file, or overlap one another, fail the run with the pass's name.
 class Editor {
  public:
   virtual ~Editor() = default;
 
-  /// Statements before / after S (a statement of the body). S that is not
-  /// directly in a `{ ... }` (an `if`'s branch, a loop's body) is braced with
-  /// them. Inserted statements are a block of their own: what they declare is
-  /// not visible to the statements around them (keep state in the context).
+  /// Statements before / after S (a statement of the body). Directly in a
+  /// `{ ... }` they stand in it (what they declare is visible after them); S
+  /// that is not (an `if`'s branch, a loop's body) is braced with them.
   virtual bool insert_before(const clang::Stmt& S, std::string Text) = 0;
   virtual bool insert_after(const clang::Stmt& S, std::string Text) = 0;
   /// Statements at the start of the body, in one block.
@@ -82,7 +82,8 @@ class Editor {
   /// The whole body (what is between its braces) replaced by Text.
   virtual bool replace_body(std::string Text) = 0;
   /// The call E (written in the body) runs as written, not overdubbed: no
-  /// hook sees it, nor the calls in its arguments (Cassette's `:nooverdub`).
+  /// hook sees it, nor the calls in its arguments (Cassette's `:nooverdub`
+  /// marks only the callee).
   virtual bool nooverdub(const clang::CallExpr& E) = 0;
 
   /// The source text of S as written.
@@ -95,7 +96,8 @@ class Editor {
   /// (`::cassette::Twin<CassetteCtx>`), to pass on to twins.
   static std::string context_slot() { return "cassette_ctx_"; }
   /// The context object itself (a reference to the user's context), not
-  /// overdubbed: `context_object() + ".count(...)"` calls the context directly.
+  /// overdubbed: `context_object() + ".count(...)"` calls the context as
+  /// written (its arguments are still overdubbed).
   static std::string context_object() { return "CASSETTE_NOOVERDUB(cassette_ctx_.context())"; }
   /// The context's type (a template parameter of the twin).
   static std::string context_type() { return "CassetteCtx"; }
