@@ -35,6 +35,7 @@ bool validPassName(llvm::StringRef Name) {
 llvm::Expected<std::shared_ptr<const PassSet>> loadPasses(const std::vector<std::string>& Plugins) {
   auto Set = std::make_shared<PassSet>();
   std::map<std::string, std::string> Owner;  // pass name -> plugin
+  std::set<std::string> Loaded;
   for (const std::string& Given : Plugins) {
     auto Fail = [&](const std::string& Why) {
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
@@ -43,6 +44,8 @@ llvm::Expected<std::shared_ptr<const PassSet>> loadPasses(const std::vector<std:
     llvm::SmallString<256> Path(Given);
     if (llvm::sys::fs::make_absolute(Path) || !llvm::sys::fs::exists(Path)) return Fail("no such file");
     if (llvm::sys::fs::is_directory(Path)) return Fail("is a directory, not a shared library");
+    if (llvm::SmallString<256> Real; !llvm::sys::fs::real_path(Path, Real) && !Loaded.insert(std::string(Real)).second)
+      return Fail("is given twice");
     // Every symbol resolved now: a plugin that needs what this process does
     // not have fails here, not in the middle of a run.
     ::dlerror();

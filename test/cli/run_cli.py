@@ -1293,6 +1293,15 @@ def case_pass_not_shared_library():
     expect_pass_failure(work("missing.so"), [r"^cassette-rewrite: error: --pass .*missing\.so: no such file$"])
 
 
+def case_pass_given_twice():
+    """One plugin named twice."""
+    root, build, db = pass_tree()
+    out = work("out")
+    noop = plugin("noop")
+    expect_failure(["-p", build, "--root", root, "--out-dir", out, "--pass", noop, "--pass", noop],
+                   [r"^cassette-rewrite: error: --pass .*libnoop\.so: is given twice$"], [root, build], out)
+
+
 def case_pass_no_entry_point():
     expect_pass_failure("no_entry", [r"^cassette-rewrite: error: --pass .*libno_entry\.so: has no entry point "
                                      r"cassettePassPluginInfo: not a Cassette pass plugin"])
