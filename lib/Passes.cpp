@@ -458,10 +458,7 @@ std::optional<PassedFunction> UnitPasses::run(TUEnv& Env, const FunctionDecl* FD
   for (const One& O : Edited) {
     PassedFunction::ByPass P;
     P.Name = Set.Passes[O.Pass].Name;
-    for (size_t I : byPlace(O.Edits)) {
-      P.Edits.push_back({O.Edits[I].Range, O.Edits[I].Text});
-      if (!O.Edits[I].Kind.empty()) P.Records.push_back({O.Edits[I].Kind, Env.location(O.Edits[I].Loc)});
-    }
+    for (size_t I : byPlace(O.Edits)) P.Edits.push_back({O.Edits[I].Range, O.Edits[I].Text});
     Out.Edited.push_back(std::move(P));
     Names += ", " + quoted(Set.Passes[O.Pass].Name);
   }

@@ -48,20 +48,13 @@ struct PassSet {
 /// pass has. The error is the one line to print.
 llvm::Expected<std::shared_ptr<const PassSet>> loadPasses(const std::vector<std::string>& Plugins);
 
-/// One edit a pass made, as the report lists it.
-struct PassEditRecord {
-  std::string Kind;  // insert_before, replace_body, ...
-  Location Where;
-};
-
 /// What the passes did to one function body.
 struct PassedFunction {
   /// The passes that edited it, in order, each with its edits of the file
-  /// buffer (sorted, none overlapping) and, for the report, what they were.
+  /// buffer (sorted, none overlapping).
   struct ByPass {
     std::string Name;
     std::vector<FlatEdit> Edits;
-    std::vector<PassEditRecord> Records;
   };
   std::vector<ByPass> Edited;
   /// The body of the stub twin: the edited bodies chosen by the context's
