@@ -182,7 +182,9 @@ class EditorImpl final : public cassette::pass::Editor {
     std::vector<std::pair<ByteRange, size_t>> Ranges;
     for (size_t I = 0; I < Found.size(); ++I)
       if (const Stmt* S = Found[I].getNodeAs<Stmt>(llvm::StringRef(Id.data(), Id.size())))
-        if (std::optional<ByteRange> R = Env.spelledRange(S->getSourceRange(), F)) Ranges.push_back({*R, I});
+        // The body itself (findAll matches it too) is replace_body's business.
+        if (std::optional<ByteRange> R = Env.spelledRange(S->getSourceRange(), F); R && S != FD->getBody())
+          Ranges.push_back({*R, I});
     std::sort(Ranges.begin(), Ranges.end(), [](const auto& A, const auto& B) {
       if (A.first.Begin != B.first.Begin) return A.first.Begin < B.first.Begin;
       if (A.first.End != B.first.End) return A.first.End > B.first.End;
