@@ -3,7 +3,12 @@
 # context, and compares its machine code with the original function's:
 # instruction by instruction (addresses and symbol names normalised away),
 # and as a multiset (same instructions, possibly scheduled differently).
-# Usage: bench/same_machine_code.sh BUILD_DIR   (after building bench_kernels)
+# When the kernels were also rewritten with a pass loaded (bench_kernels_pass:
+# the loop counter, whose edits go into every loop), each twin of that tree
+# for the empty context, which names no pass, must be instruction for
+# instruction the twin without the pass.
+# Usage: bench/same_machine_code.sh BUILD_DIR   (after building bench_kernels
+# and, for the check with a pass, bench_kernels_pass)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 build="${1:-build}"
@@ -20,9 +25,13 @@ template double kernels::cassette_twin_total_area<bench::EmptyCtx>(E, const std:
 template long kernels::cassette_twin_map_updates<bench::EmptyCtx>(E, std::map<int, long>&, int);
 CPP
 clang++-19 -std=c++20 -O2 -I"$here/../runtime" -I"$rewritten" -c "$work/inst.cpp" -o "$work/inst.o"
+with_pass="$build/bench/kernels-rewritten-pass"
+if [ -d "$with_pass" ]; then
+  clang++-19 -std=c++20 -O2 -I"$here/../runtime" -I"$with_pass" -c "$work/inst.cpp" -o "$work/inst-pass.o"
+fi
 
 body() {  # one function's instructions: no addresses, no symbols, no alignment nops
-  objdump -d --no-show-raw-insn -C "$work/inst.o" |
+  objdump -d --no-show-raw-insn -C "${2:-$work/inst.o}" |
     awk -v f="$1" 'index($0, f) && /^[0-9a-f]+ </ {on=1; next} on && /^$/ {on=0} on' |
     sed -E 's/^ *[0-9a-f]+:\s*//; s/ <.*//; s/#.*//; s/^(j[a-z]+|call)\s.*/\1/; s/\s+$//' |
     grep -v -E '^(data16 |cs )*nop' || true
@@ -60,4 +69,17 @@ for k in fib rosenbrock total_area map_updates; do
     status=1
   fi
 done
+if [ -d "$with_pass" ]; then
+  for k in fib rosenbrock total_area map_updates; do
+    body "kernels::cassette_twin_$k<bench::EmptyCtx>" > "$work/twin"
+    body "kernels::cassette_twin_$k<bench::EmptyCtx>" "$work/inst-pass.o" > "$work/twin-pass"
+    if cmp -s "$work/twin" "$work/twin-pass"; then
+      echo "$k with the loop_counter pass loaded: identical twin ($(wc -l < "$work/twin") instructions)"
+    else
+      echo "$k with the loop_counter pass loaded: different twin:"
+      diff "$work/twin" "$work/twin-pass" | sed 's/^/    /' | head -40 || true
+      status=1
+    fi
+  done
+fi
 exit $status

@@ -3,7 +3,11 @@
 #
 #   cassette_overdub(TARGET <target> CONTEXT_HEADER <header>
 #                    [OVERDUB_MAIN <Context>] [ROOT <dir>] [OUT_DIR <dir>]
-#                    [REPORT <file.json>] [JOBS <n>] [EXTRA_ARGS <arg>...])
+#                    [REPORT <file.json>] [JOBS <n>] [EXTRA_ARGS <arg>...]
+#                    [PASSES <pass>...])
+#
+# PASSES: pass plugins (docs/passes.md) loaded in the order given, each a
+# target made by cassette_add_pass or the path of a plugin built elsewhere.
 #
 # Makes <target> compile its C++ sources under ROOT as rewritten by
 # cassette-rewrite instead of the originals. The rewrite is one build step per
@@ -22,8 +26,8 @@ function(_cassette_regex_escape out text)
 endfunction()
 
 function(cassette_overdub)
-  set(usage "cassette_overdub(TARGET <target> CONTEXT_HEADER <header> [OVERDUB_MAIN <Context>] [ROOT <dir>] [OUT_DIR <dir>] [REPORT <file.json>] [JOBS <n>] [EXTRA_ARGS <arg>...])")
-  cmake_parse_arguments(PARSE_ARGV 0 A "" "TARGET;CONTEXT_HEADER;OVERDUB_MAIN;ROOT;OUT_DIR;REPORT;JOBS" "EXTRA_ARGS")
+  set(usage "cassette_overdub(TARGET <target> CONTEXT_HEADER <header> [OVERDUB_MAIN <Context>] [ROOT <dir>] [OUT_DIR <dir>] [REPORT <file.json>] [JOBS <n>] [EXTRA_ARGS <arg>...] [PASSES <pass>...])")
+  cmake_parse_arguments(PARSE_ARGV 0 A "" "TARGET;CONTEXT_HEADER;OVERDUB_MAIN;ROOT;OUT_DIR;REPORT;JOBS" "EXTRA_ARGS;PASSES")
   if(A_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "cassette_overdub: unknown argument(s) ${A_UNPARSED_ARGUMENTS}; usage: ${usage}")
   endif()
@@ -112,14 +116,15 @@ function(cassette_overdub)
     CASSETTE_OVERDUB_MAIN "${A_OVERDUB_MAIN}"
     CASSETTE_OVERDUB_REPORT "${report}"
     CASSETTE_OVERDUB_JOBS "${A_JOBS}"
-    CASSETTE_OVERDUB_EXTRA_ARGS "${A_EXTRA_ARGS}")
+    CASSETTE_OVERDUB_EXTRA_ARGS "${A_EXTRA_ARGS}"
+    CASSETTE_OVERDUB_PASSES "${A_PASSES}")
   # The rest needs the target's final sources and include directories: it
   # runs at the end of this directory's CMakeLists.txt.
   cmake_language(EVAL CODE "cmake_language(DEFER CALL _cassette_overdub_finish [==[${t}]==])")
 endfunction()
 
 function(_cassette_overdub_finish t)
-  foreach(p OUT_DIR ROOT HEADER MAIN REPORT JOBS EXTRA_ARGS)
+  foreach(p OUT_DIR ROOT HEADER MAIN REPORT JOBS EXTRA_ARGS PASSES)
     get_target_property(${p} ${t} CASSETTE_OVERDUB_${p})
   endforeach()
   set(out "${OUT_DIR}")
@@ -182,6 +187,21 @@ function(_cassette_overdub_finish t)
   foreach(arg IN LISTS EXTRA_ARGS)
     list(APPEND options "--extra-arg=${arg}")
   endforeach()
+  # Passes: a plugin target (its library, built first) or a plugin's path.
+  set(pass_deps "")
+  foreach(pass IN LISTS PASSES)
+    if(TARGET ${pass})
+      list(APPEND options --pass "$<TARGET_FILE:${pass}>")
+      list(APPEND pass_deps ${pass})
+    else()
+      get_filename_component(plugin "${pass}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+      if(NOT EXISTS "${plugin}")
+        message(FATAL_ERROR "cassette_overdub(TARGET ${t}): PASSES ${pass} is neither a target (cassette_add_pass) nor an existing plugin file")
+      endif()
+      list(APPEND options --pass "${plugin}")
+      list(APPEND pass_deps "${plugin}")
+    endif()
+  endforeach()
 
   # Make does not rerun a step whose command changed; this file changes with
   # the command (file(GENERATE) writes it only when its text changes).
@@ -202,7 +222,7 @@ function(_cassette_overdub_finish t)
     BYPRODUCTS ${tree} "${REPORT}"
     COMMAND Cassette::cassette-rewrite ${options} --depfile "${depfile}" ${originals} -- ${flags}
     DEPFILE "${depfile}"
-    DEPENDS Cassette::cassette-rewrite "${state}" ${originals}
+    DEPENDS Cassette::cassette-rewrite "${state}" ${originals} ${pass_deps}
     COMMENT "cassette-rewrite: ${t}'s sources under ${root} -> ${out}"
     COMMAND_EXPAND_LISTS
     VERBATIM)

@@ -1,6 +1,7 @@
 # cassette_rewrite_tree(<target> ROOT <dir> OUT <dir> SOURCES <files...>
 #                       [INCLUDES <dirs...>] [FLAGS <flags...>]
-#                       [TOOL_ARGS <cassette-rewrite options...>])
+#                       [TOOL_ARGS <cassette-rewrite options...>]
+#                       [PASSES <pass plugin targets...>])
 #
 # Rewrites the tree ROOT into OUT with cassette-rewrite at build time. The
 # compilation database for SOURCES is generated here; every file under ROOT
@@ -8,7 +9,11 @@
 # this project's tests and examples (cmake/ also installs the user-facing
 # package).
 function(cassette_rewrite_tree target)
-  cmake_parse_arguments(A "" "ROOT;OUT" "SOURCES;INCLUDES;FLAGS;TOOL_ARGS" ${ARGN})
+  cmake_parse_arguments(A "" "ROOT;OUT" "SOURCES;INCLUDES;FLAGS;TOOL_ARGS;PASSES" ${ARGN})
+  set(pass_args "")
+  foreach(pass ${A_PASSES})
+    list(APPEND pass_args --pass $<TARGET_FILE:${pass}>)
+  endforeach()
   set(db_dir ${CMAKE_CURRENT_BINARY_DIR}/${target}-compile-db)
   set(entries "")
   foreach(src ${A_SOURCES})
@@ -34,8 +39,8 @@ function(cassette_rewrite_tree target)
   endforeach()
   add_custom_command(OUTPUT ${outputs}
     COMMAND cassette-rewrite -p ${db_dir} --root ${A_ROOT} --out-dir ${A_OUT}
-            --report ${A_OUT}.report.json ${A_TOOL_ARGS}
-    DEPENDS cassette-rewrite ${deps}
+            --report ${A_OUT}.report.json ${A_TOOL_ARGS} ${pass_args}
+    DEPENDS cassette-rewrite ${deps} ${A_PASSES}
     COMMENT "cassette-rewrite ${A_ROOT} -> ${A_OUT}"
     VERBATIM)
   add_custom_target(${target} DEPENDS ${outputs})

@@ -7,6 +7,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/OperatorKinds.h"
 #include "llvm/Support/Regex.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -117,6 +118,35 @@ bool SiteCollector::TraverseVarDecl(VarDecl* VD) {
   if (Constant) ++LeaveAsWritten;
   bool R = Base::TraverseVarDecl(VD);
   if (Constant) --LeaveAsWritten;
+  return R;
+}
+
+// `(e)` spelled by CASSETTE_NOOVERDUB(e).
+static bool noOverdubParens(const Expr* E, const TUEnv& Env) {
+  const auto* P = dyn_cast_or_null<ParenExpr>(E);
+  SourceLocation L = P ? P->getLParen() : SourceLocation();
+  return L.isMacroID() && Lexer::getImmediateMacroName(L, Env.SM, Env.LO) == "CASSETTE_NOOVERDUB";
+}
+
+// A call of a member of CASSETTE_NOOVERDUB(e) (a pass's
+// `context_object().f(...)`): the call runs as written too, as Cassette's
+// `Expr(:nooverdub)` marks a callee; its arguments are still overdubbed.
+static bool memberOfNoOverdub(const CallExpr* E, const TUEnv& Env) {
+  const Expr* Callee = E->getCallee()->IgnoreParenImpCasts();
+  const Expr* Base = nullptr;
+  if (const auto* M = dyn_cast<MemberExpr>(Callee)) Base = M->getBase();
+  else if (const auto* D = dyn_cast<CXXDependentScopeMemberExpr>(Callee))
+    Base = D->isImplicitAccess() ? nullptr : D->getBase();
+  else if (const auto* U = dyn_cast<UnresolvedMemberExpr>(Callee))
+    Base = U->isImplicitAccess() ? nullptr : U->getBase();
+  return Base && noOverdubParens(Base->IgnoreImpCasts(), Env);
+}
+
+bool SiteCollector::TraverseParenExpr(ParenExpr* E) {
+  bool NoOverdub = noOverdubParens(E, Env);
+  if (NoOverdub) ++LeaveAsWritten;
+  bool R = Base::TraverseParenExpr(E);
+  if (NoOverdub) --LeaveAsWritten;
   return R;
 }
 
@@ -395,6 +425,7 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
     return true;
   }
   if (isa<CUDAKernelCallExpr>(E)) return true;
+  if (memberOfNoOverdub(E, Env)) return true;
   if (LeaveAsWritten) {
     skip(E, "call", SkipReason::ConstantEvaluated);
     return true;

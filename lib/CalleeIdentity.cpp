@@ -65,6 +65,9 @@ Location TUEnv::location(SourceLocation L) const {
   if (L.isInvalid()) return {};
   // Where the user wrote it: for a token from a macro body, the macro's use.
   SourceLocation S = SM.getFileLoc(L);
+  if (PresumedLines)
+    if (PresumedLoc P = SM.getPresumedLoc(S); P.isValid())
+      return {displayPath(SM.getFileID(S)), P.getLine(), P.getColumn()};
   return {displayPath(SM.getFileID(S)), SM.getSpellingLineNumber(S), SM.getSpellingColumnNumber(S)};
 }
 

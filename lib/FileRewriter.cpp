@@ -7,6 +7,7 @@
 
 #include "MacroExpansion.h"
 #include "OverdubLambdas.h"
+#include "Passes.h"
 #include "RewriteEnv.h"
 #include "SiteCollector.h"
 #include "Twins.h"
@@ -159,6 +160,7 @@ class UnitRewrite {
   void run(std::unique_ptr<syntax::TokenCollector> Tokens, const MacroRecord& Macros) {
     WrittenFunctions W;
     W.TraverseDecl(Env.Ctx.getTranslationUnitDecl());
+    if (Opts.Passes) runPasses(W.Found);
     for (const FunctionDecl* FD : W.Found) planFunction(FD);
     befriendAnchors();
     if (Tokens) askForExpansion(std::move(*Tokens).consume(), Macros);
@@ -174,6 +176,11 @@ class UnitRewrite {
   std::map<FileID, FilePlan> Plans;
   std::string Anchors;  // out-of-line twins of the main file
   std::map<FileID, bool> Claimed;
+  // Passes: what they made of each definition they edited, and the
+  // canonical declarations of those (whose other declarations' twins the
+  // stubs need too).
+  std::map<const FunctionDecl*, PassedFunction> Passed;
+  std::set<const FunctionDecl*> PassedCanonical;
 
   // Whether this unit rewrites F (a file under --root it reads).
   bool owns(FileID F) {
@@ -195,6 +202,8 @@ class UnitRewrite {
     return Plan;
   }
 
+  void runPasses(const std::vector<const FunctionDecl*>& Found);
+  void fingerprint(const FunctionDecl* FD, const PassedFunction* P);
   void planFunction(const FunctionDecl* FD);
   bool addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
@@ -252,10 +261,61 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
   checkThunks(FD, F, Writer);
 }
 
+// Every pass on every definition that gets a twin, before anything is
+// rewritten (Passes.h).
+void UnitRewrite::runPasses(const std::vector<const FunctionDecl*>& Found) {
+  UnitPasses Passes(*Opts.Passes);
+  for (const FunctionDecl* FD : Found) {
+    if (!FD->doesThisDeclarationHaveABody() || FD->getLocation().isMacroID()) continue;
+    FileID F = SM.getFileID(SM.getExpansionLoc(FD->getLocation()));
+    if (!Env.inRootFile(F) || !owns(F)) continue;
+    // Twins printed from the AST (a macro spells the declaration) are not edited.
+    if (!isa<CompoundStmt>(FD->getBody()) || !Env.writtenStart(FD) || !Env.twinnable(FD)) continue;
+    std::optional<PassedFunction> P = Passes.run(Env, FD, F, Result.PassErrors);
+    if (P) PassedCanonical.insert(FD->getCanonicalDecl());
+    // Only a function outside the main file may be seen by another unit.
+    if (F != SM.getMainFileID()) fingerprint(FD, P ? &*P : nullptr);
+    if (P) Passed.emplace(FD, std::move(*P));
+  }
+}
+
+// What each pass did to FD, for the run to compare across units.
+void UnitRewrite::fingerprint(const FunctionDecl* FD, const PassedFunction* P) {
+  Location L = Env.location(FD->getLocation());
+  std::string Name = Env.calleeName(FD) + " (" + L.File + ":" + std::to_string(L.Line) + ")";
+  std::string Key = TUEnv::definitionKey(FD);
+  for (const LoadedPass& Pass : Opts.Passes->Passes) {
+    std::string Print;
+    if (P)
+      for (const PassedFunction::ByPass& B : P->Edited)
+        if (B.Name == Pass.Name)
+          for (const FlatEdit& E : B.Edits)
+            Print += std::to_string(E.Range.Begin) + "-" + std::to_string(E.Range.End) + ":" + E.Text + "\n";
+    Result.PassFingerprints[{Pass.Name, Key}] = {Name, Print};
+  }
+}
+
 // FD's twin, and for a definition its anchor.
 bool UnitRewrite::addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer) {
   std::optional<Insertion> I = Writer.twin(FD);
   if (!I) return false;
+  if (PassedCanonical.count(FD->getCanonicalDecl())) {
+    // Edited by passes: its stub (a definition's, for the placeholder that
+    // stands for its twin until the stubs are rewritten), or a declaration's
+    // twin, which the stubs' parse needs too.
+    std::string Abs = Env.absolutePath(F);
+    auto It = Passed.find(FD);
+    std::optional<Insertion> Stub = It != Passed.end() ? Writer.twin(FD, &It->second.StubBody) : std::nullopt;
+    if (Stub) {
+      size_t Index = Result.PassStubs.size();
+      Result.PassStubs.push_back(
+          {Abs, Stub->Offset, Stub->Line, std::move(Stub->Text), true, Index, Env.calleeName(FD)});
+      I->Text = passTwinPlaceholder(Index);
+    } else if (It == Passed.end()) {
+      Result.PassStubs.push_back({Abs, I->Offset, I->Line, I->Text, false, 0, Env.calleeName(FD)});
+    }
+    Result.PassBuffers.emplace(Abs, SM.getBufferData(F).str());
+  }
   FilePlan& Plan = Plans[F];
   Plan.Insertions.push_back(std::move(*I));
   SourceRange Lines(SM.getExpansionLoc(FD->getBeginLoc()), SM.getExpansionLoc(FD->getEndLoc()));
@@ -410,10 +470,83 @@ class RewriteAction : public ASTFrontendAction {
   UnitResult& Result;
 };
 
+// The stubs' parse: each definition stub is rewritten as a twin, with the
+// places it names as its #line directives say (the original's).
+class StubConsumer : public ASTConsumer {
+ public:
+  StubConsumer(const Options& O, const std::vector<StubRange>& Ranges, PassStubActionFactory& Out)
+      : Opts(O), Ranges(Ranges), Out(Out) {}
+  MacroRecord Macros;
+
+  void HandleTranslationUnit(ASTContext& Ctx) override {
+    if (Ctx.getDiagnostics().hasErrorOccurred()) return;
+    Report Scratch;  // the report is the first parse's
+    TUEnv Env(Ctx, Opts, Scratch);
+    Env.Macros = &Macros;
+    Env.PresumedLines = true;
+    SourceManager& SM = Ctx.getSourceManager();
+    WrittenFunctions W;
+    W.TraverseDecl(Ctx.getTranslationUnitDecl());
+    // In each stub, the function first in it (a constructor's stub goes on
+    // with its factory).
+    std::map<size_t, std::pair<unsigned, const FunctionDecl*>> First;
+    std::map<FileID, std::string> Paths;
+    for (const FunctionDecl* FD : W.Found) {
+      if (!FD->doesThisDeclarationHaveABody()) continue;
+      SourceLocation L = SM.getExpansionLoc(FD->getLocation());
+      FileID F = SM.getFileID(L);
+      auto [P, New] = Paths.try_emplace(F);
+      if (New) P->second = Env.absolutePath(F);
+      unsigned Offset = SM.getFileOffset(L);
+      for (const StubRange& R : Ranges)
+        if (R.File == P->second && R.Begin <= Offset && Offset < R.End) {
+          auto [It, Fresh] = First.try_emplace(R.Index, Offset, FD);
+          if (!Fresh && Offset < It->second.first) It->second = {Offset, FD};
+        }
+    }
+    for (const StubRange& R : Ranges) {
+      auto It = First.find(R.Index);
+      if (It == First.end()) continue;
+      const FunctionDecl* FD = It->second.second;
+      FileID F = SM.getFileID(SM.getExpansionLoc(FD->getLocation()));
+      EditSet Edits(SM.getBufferData(F));
+      SiteCollector Sites(Env, Edits, F);
+      Sites.collect(FD);
+      Out.Rendered[R.Index] = Edits.render(ByteRange{R.Begin, R.End});
+      if (Env.TakesAddresses.count(F)) Out.TakesAddresses.insert(R.File);
+    }
+  }
+
+ private:
+  const Options& Opts;
+  const std::vector<StubRange>& Ranges;
+  PassStubActionFactory& Out;
+};
+
+class StubAction : public ASTFrontendAction {
+ public:
+  StubAction(const Options& O, const std::vector<StubRange>& Ranges, PassStubActionFactory& Out)
+      : Opts(O), Ranges(Ranges), Out(Out) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& CI, llvm::StringRef) override {
+    auto Consumer = std::make_unique<StubConsumer>(Opts, Ranges, Out);
+    Consumer->Macros.attach(CI.getPreprocessor());
+    return Consumer;
+  }
+
+ private:
+  const Options& Opts;
+  const std::vector<StubRange>& Ranges;
+  PassStubActionFactory& Out;
+};
+
 }  // namespace
 
 std::unique_ptr<FrontendAction> RewriteActionFactory::create() {
   return std::make_unique<RewriteAction>(Opts, Only, Result);
+}
+
+std::unique_ptr<FrontendAction> PassStubActionFactory::create() {
+  return std::make_unique<StubAction>(Opts, Ranges, *this);
 }
 
 }  // namespace cassette::rewrite

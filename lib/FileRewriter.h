@@ -63,6 +63,20 @@ struct MacroExpansionRequest {
   std::vector<std::pair<std::string, Location>> Expanded;  // macro, use; empty: nothing asked for
 };
 
+/// A twin of a function that passes edited, as its stub (Passes.h): the
+/// parse that rewrites it sees Text inserted at Offset of File. For a
+/// definition, the unit's output holds passTwinPlaceholder(Index) where its
+/// twin goes; a declaration's stub is its twin as written (so that the
+/// definition's stub can be declared out of line).
+struct PassStub {
+  std::string File;  // absolute
+  unsigned Offset = 0, Line = 0;
+  std::string Text;
+  bool Definition = false;
+  size_t Index = 0;  // of a definition: its placeholder
+  std::string Name;  // the function, for messages
+};
+
 /// What rewriting one unit produced. The run merges these across units once
 /// every unit is done, in the units' order.
 struct UnitResult {
@@ -91,6 +105,17 @@ struct UnitResult {
   /// could be expanded (expansionFingerprints): units that see one use
   /// differently keep it as written.
   std::map<std::string, std::map<unsigned, size_t>> HeaderFingerprints;
+  /// Passes: the stubs of the twins they edited, the text of each file the
+  /// stubs go into as this unit parsed it, and errors of the passes
+  /// (clang-style lines: the unit fails).
+  std::vector<PassStub> PassStubs;
+  std::map<std::string, std::string> PassBuffers;
+  std::vector<std::string> PassErrors;
+  /// Per (pass, definitionKey) of each function a pass visited: the
+  /// function's name and place, and what the pass's edits of it were (empty:
+  /// none), so that the run sees a pass edit one function differently in
+  /// two units.
+  std::map<std::pair<std::string, std::string>, std::pair<std::string, std::string>> PassFingerprints;
   /// What was twinned, rewritten and skipped here (a Report does not move).
   std::unique_ptr<Report> Entries = std::make_unique<Report>();
 };
@@ -109,6 +134,30 @@ class RewriteActionFactory : public clang::tooling::FrontendActionFactory {
   const Options& Opts;
   const std::set<std::string>* Only;
   UnitResult Result;
+};
+
+/// Where a definition's stub stands in the text of its file as the stubs'
+/// parse reads it (Session.cpp inserts them): [Begin, End) of File.
+struct StubRange {
+  std::string File;
+  unsigned Begin = 0, End = 0;
+  size_t Index = 0;
+};
+
+/// The parse of a unit with its pass stubs inserted: each definition stub
+/// rewritten as a twin is (its calls through the runtime), its text kept.
+class PassStubActionFactory : public clang::tooling::FrontendActionFactory {
+ public:
+  PassStubActionFactory(const Options& O, std::vector<StubRange> Ranges) : Opts(O), Ranges(std::move(Ranges)) {}
+  std::unique_ptr<clang::FrontendAction> create() override;
+  /// The twin text of each stub, by index.
+  std::map<size_t, std::string> Rendered;
+  /// The files whose stubs take a function's address (they need the indirect-call tables).
+  std::set<std::string> TakesAddresses;
+
+ private:
+  const Options& Opts;
+  std::vector<StubRange> Ranges;
 };
 
 }  // namespace cassette::rewrite

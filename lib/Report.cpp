@@ -45,6 +45,21 @@ void Report::builtinOperatorAsWritten(Location Where) {
   ++OperatorsAsWritten[place(Where)];
 }
 
+void Report::setPasses(std::vector<std::pair<std::string, std::string>> NameAndPlugin) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Passes = std::move(NameAndPlugin);
+}
+
+void Report::passVisited(const std::string& Pass, const std::string& Function, Location Where) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  PassVisits[{Pass, place(Where), Function}] = 1;
+}
+
+void Report::passEdit(const std::string& Pass, const std::string& Function, const std::string& Kind, Location Where) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  ++PassEdits[{Pass, place(Where), Function, Kind}];
+}
+
 namespace {
 template <class Map>
 void mergeMax(Map& Into, const Map& From) {
@@ -68,6 +83,8 @@ void Report::merge(const Report& Other) {
   mergeMax(Skips, Other.Skips);
   mergeMax(Expansions, Other.Expansions);
   mergeMax(OperatorsAsWritten, Other.OperatorsAsWritten);
+  mergeMax(PassVisits, Other.PassVisits);
+  mergeMax(PassEdits, Other.PassEdits);
   Notes.insert(Other.Notes.begin(), Other.Notes.end());
 }
 
@@ -78,6 +95,8 @@ void Report::clear() {
   Skips.clear();
   Expansions.clear();
   OperatorsAsWritten.clear();
+  PassVisits.clear();
+  PassEdits.clear();
   Notes.clear();
 }
 
@@ -99,6 +118,18 @@ std::string Report::summary() const {
     OS << "  " << total(Expansions) << " macro uses replaced by their expansion:";
     for (const auto& [Macro, N] : ByMacro) OS << " " << Macro << " " << N;
     OS << "\n";
+  }
+  for (const auto& [Name, Plugin] : Passes) {
+    unsigned Visited = 0, Edits = 0;
+    std::set<std::string> Edited;
+    for (const auto& [Key, N] : PassVisits) Visited += std::get<0>(Key) == Name;
+    for (const auto& [Key, N] : PassEdits)
+      if (std::get<0>(Key) == Name) {
+        Edits += N;
+        Edited.insert(std::get<2>(Key));
+      }
+    OS << "  pass " << Name << ": " << Visited << " functions visited, " << Edited.size() << " edited (" << Edits
+       << " edits)\n";
   }
   // Sorted (a set), so that nothing depends on the order units finished in.
   for (const std::string& N : Notes) OS << "  note: " << N << "\n";
@@ -174,6 +205,41 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
     J.attribute("functions_twinned", std::move(TwinArray));
     J.attribute("macros_expanded", std::move(ExpansionArray));
     J.attribute("notes", llvm::json::Array(std::vector<std::string>(Notes.begin(), Notes.end())));
+    // Per pass (in the order loaded): the functions it visited and the edits it made.
+    if (!Passes.empty())
+      J.attributeArray("passes", [&] {
+        for (const auto& [Name, Plugin] : Passes)
+          J.object([&] {
+            J.attributeArray("edits", [&] {
+              for (const auto& [Key, N] : PassEdits) {
+                const auto& [Pass, Where, Function, Kind] = Key;
+                if (Pass != Name) continue;
+                for (unsigned I = 0; I < N; ++I)
+                  J.object([&] {
+                    J.attribute("column", std::get<2>(Where));
+                    J.attribute("file", std::get<0>(Where));
+                    J.attribute("function", Function);
+                    J.attribute("kind", Kind);
+                    J.attribute("line", std::get<1>(Where));
+                  });
+              }
+            });
+            J.attribute("name", Name);
+            J.attribute("plugin", Plugin);
+            J.attributeArray("visited", [&] {
+              for (const auto& [Key, N] : PassVisits) {
+                const auto& [Pass, Where, Function] = Key;
+                if (Pass != Name) continue;
+                J.object([&] {
+                  J.attribute("column", std::get<2>(Where));
+                  J.attribute("file", std::get<0>(Where));
+                  J.attribute("function", Function);
+                  J.attribute("line", std::get<1>(Where));
+                });
+              }
+            });
+          });
+      });
     J.attribute("skipped_by_reason", std::move(Reasons));
     J.attribute("skipped_by_reason_id", std::move(ReasonIds));
   });

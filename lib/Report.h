@@ -33,6 +33,11 @@ class Report {
   void builtinOperatorAsWritten(Location Where);
   /// A use of Macro replaced by its expansion so that what it spells is rewritten.
   void expanded(const std::string& Macro, Location Where);
+  /// The passes of the run (name, plugin), in order (set on the run's report).
+  void setPasses(std::vector<std::pair<std::string, std::string>> NameAndPlugin);
+  /// Pass visited Function (declared at Where); it made an edit of Kind at Where.
+  void passVisited(const std::string& Pass, const std::string& Function, Location Where);
+  void passEdit(const std::string& Pass, const std::string& Function, const std::string& Kind, Location Where);
   /// Adds what a unit recorded. A header is rewritten by every unit that
   /// includes it, so an entry several units recorded at one place counts
   /// as often as the unit that recorded it most often, not once per unit.
@@ -59,6 +64,9 @@ class Report {
   std::map<Place, unsigned> OperatorsAsWritten;
   std::set<std::string> Notes;
   bool BuiltinOperators = true;
+  std::vector<std::pair<std::string, std::string>> Passes;
+  std::map<std::tuple<std::string, Place, std::string>, unsigned> PassVisits;               // pass, where, function
+  std::map<std::tuple<std::string, Place, std::string, std::string>, unsigned> PassEdits;  // ..., kind
 };
 
 }  // namespace cassette::rewrite

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,8 @@ class CompilationDatabase;
 }
 
 namespace cassette::rewrite {
+
+struct PassSet;  // Passes.h
 
 struct Options {
   std::string Root;        // real, absolute; only files under it get twins
@@ -54,6 +57,11 @@ struct Options {
   // Functions (TUEnv::definitionKey) that get no twin, with the reason: the
   // check fills it between rounds.
   std::map<std::string, std::string> Excluded;
+  // Passes (docs/passes.md): the plugins given to --pass, in order, and the
+  // passes they registered (loaded by validate); each runs on every body
+  // that gets a twin, its edits taking effect under contexts that name it.
+  std::vector<std::string> PassPlugins;
+  std::shared_ptr<const PassSet> Passes;
 };
 
 /// Rewrites the sources and writes OutDir. Returns the process exit code;

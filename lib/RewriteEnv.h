@@ -41,6 +41,10 @@ class TUEnv {
   /// How this unit's macros used their arguments (null: no call in a macro
   /// argument is edited).
   const MacroRecord* Macros = nullptr;
+  /// Places are named by presumed line and column (#line directives
+  /// followed): in the parse of a unit with the stubs of pass-edited twins
+  /// inserted (Passes.h), whose #line directives name the original's lines.
+  bool PresumedLines = false;
 
   bool inRoot(clang::SourceLocation L);
   bool inRootFile(clang::FileID F);

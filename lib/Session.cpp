@@ -13,12 +13,14 @@
 #include <mutex>
 #include <optional>
 #include <set>
+#include <tuple>
 
 #include "Check.h"
 #include "FileRewriter.h"
 #include "JoinRewrites.h"
 #include "OutDir.h"
 #include "Parse.h"
+#include "Passes.h"
 #include "Paths.h"
 #include "Report.h"
 #include "Rewrite.h"
@@ -98,6 +100,10 @@ struct UnitOutcome {
   // as written), and the uses expanded there.
   std::string MainOverlayPath, MainOverlay;
   std::vector<std::pair<std::string, Location>> MainExpanded;
+  // The texts its final parse read instead of its files (the main file with
+  // macro uses expanded), for the parse of its pass stubs.
+  std::map<std::string, std::string> Overlay;
+  bool PassFailed = false;  // Failed by a pass, not by clang
 };
 
 // Macro uses in headers under --root replaced by their expansion, for every
@@ -132,8 +138,119 @@ void expandMacroRounds(const clang::tooling::CompilationDatabase& DB, const Opti
     U.MainOverlayPath = U.Final.Expansion.Path;
     U.MainOverlay = std::move(U.Final.Expansion.Text);
     U.Final = Again.take();
+    U.Overlay = Overlay;
   }
   for (auto& [Macro, Where] : U.MainExpanded) U.Final.Entries->expanded(Macro, Where);
+}
+
+// Each file the stubs go into, as the stubs' parse reads it: the text its
+// unit parsed with the stubs inserted, each between #line directives as a
+// twin is, then the original's line and column again. Ranges gets where each
+// definition's stub stands; Same, a stub's index for another command's copy
+// of it (a unit compiled by several commands).
+std::map<std::string, std::string> stubOverlay(const UnitOutcome& U, std::vector<StubRange>& Ranges,
+                                               std::map<size_t, size_t>& Same) {
+  const UnitResult& R = U.Final;
+  std::map<std::string, std::string> Overlay = U.Overlay;
+  std::map<std::string, std::vector<const PassStub*>> ByFile;
+  std::map<std::tuple<std::string, unsigned, std::string>, size_t> Seen;
+  for (const PassStub& S : R.PassStubs) {
+    auto [It, New] = Seen.emplace(std::make_tuple(S.File, S.Offset, S.Text), S.Index);
+    if (New) ByFile[S.File].push_back(&S);
+    else if (S.Definition) Same[S.Index] = It->second;
+  }
+  for (auto& [File, Stubs] : ByFile) {
+    const std::string& Buffer = R.PassBuffers.at(File);
+    // By offset, then in the order made (they point into one vector).
+    std::sort(Stubs.begin(), Stubs.end(), [](const PassStub* A, const PassStub* B) {
+      return A->Offset != B->Offset ? A->Offset < B->Offset : std::less<const PassStub*>()(A, B);
+    });
+    std::string Text;
+    unsigned Cursor = 0;
+    for (const PassStub* S : Stubs) {
+      Text.append(Buffer, Cursor, S->Offset - Cursor);
+      Cursor = S->Offset;
+      Text += "\n#line " + std::to_string(S->Line) + " " + quoted(File) + "\n";
+      unsigned Begin = Text.size();
+      Text += S->Text;
+      if (S->Definition) Ranges.push_back({File, Begin, static_cast<unsigned>(Text.size()), S->Index});
+      size_t LineStart = S->Offset == 0 ? 0 : Buffer.rfind('\n', S->Offset - 1);
+      LineStart = LineStart == std::string::npos ? 0 : LineStart + 1;
+      unsigned Line = 1 + static_cast<unsigned>(std::count(Buffer.begin(), Buffer.begin() + S->Offset, '\n'));
+      Text += "\n#line " + std::to_string(Line) + " " + quoted(File) + "\n" + std::string(S->Offset - LineStart, ' ');
+    }
+    Text.append(Buffer, Cursor);
+    Overlay[File] = std::move(Text);
+  }
+  return Overlay;
+}
+
+// The twins that passes edited (Passes.h): the unit parsed again with their
+// stubs inserted and the runtime included, each stub's calls rewritten, and
+// its text put where its placeholder stands. A pass's text that does not
+// compile fails the unit, with clang's errors pointing into `<pass NAME>`.
+void rewritePassStubs(const clang::tooling::CompilationDatabase& DB, const Options& O, const std::string& F,
+                      UnitOutcome& U) {
+  UnitResult& R = U.Final;
+  std::vector<StubRange> Ranges;
+  std::map<size_t, size_t> Same;
+  const std::map<std::string, std::string> Overlay = stubOverlay(U, Ranges, Same);
+  PassStubActionFactory Stubs(O, Ranges);
+  StandardRaise Raise;
+  clang::tooling::ArgumentsAdjuster Adjust = clang::tooling::combineAdjusters(
+      raiseStandard(Raise),
+      clang::tooling::getInsertArgumentAdjuster({"-include", O.RuntimeDir + "/cassette/rt/unit.hpp"},
+                                                clang::tooling::ArgumentInsertPosition::END));
+  ParseResult P = parseUnit(DB, F, O, Stubs, Adjust, &Overlay);
+  std::set<std::string> Functions;
+  for (const PassStub& S : R.PassStubs)
+    if (S.Definition) Functions.insert(S.Name);
+  // Clang's errors, each one line where its #line directives place it: in
+  // `<pass NAME>` for the text a pass inserted.
+  auto Fail = [&](const std::string& Why) {
+    U.Status = UnitOutcome::Failed;
+    U.PassFailed = true;
+    U.Diags.clear();
+    std::set<std::string> Shown;  // one text inserted into several functions errs once
+    for (const std::string& E : P.Errors)
+      if (Shown.insert(E).second) U.Diags += E + "\n";
+    U.Diags += "cassette-rewrite: error: " + Why + "\n";
+  };
+  if (!P.Compiled)
+    return Fail("the twins of " + llvm::join(Functions, ", ") +
+                " as passes edited them do not compile (errors in `<pass NAME>` are in the text pass NAME inserted)");
+  std::map<size_t, std::string> Text;
+  for (const PassStub& S : R.PassStubs) {
+    if (!S.Definition) continue;
+    auto It = Stubs.Rendered.find(Same.count(S.Index) ? Same[S.Index] : S.Index);
+    if (It == Stubs.Rendered.end()) return Fail("the twin of " + S.Name + " as passes edited it was not found again");
+    Text[S.Index] = It->second;
+  }
+  const std::string Open = "@cassette_pass_twin_";
+  auto Substitute = [&](std::string& In) {
+    size_t At = 0;
+    while ((At = In.find(Open, At)) != std::string::npos) {
+      size_t End = In.find('@', At + Open.size());
+      auto It = End == std::string::npos ? Text.end() : Text.find(std::stoul(In.substr(At + Open.size())));
+      if (It == Text.end()) {
+        At += Open.size();
+        continue;
+      }
+      In.replace(At, End + 1 - At, It->second);
+      At += It->second.size();
+    }
+  };
+  auto Fill = [&](const std::string& Abs, FileOutput& Out) {
+    Substitute(Out.Text);
+    for (FlatEdit& E : Out.Edits) Substitute(E.Text);
+    if (Stubs.TakesAddresses.count(Abs) && Out.Prologue != Out.PrologueWithTables) {
+      Out.Text = Out.PrologueWithTables + Out.Text.substr(Out.Prologue.size());
+      Out.Prologue = Out.PrologueWithTables;
+    }
+  };
+  for (auto& [Abs, Out] : R.Outputs) Fill(Abs, Out);
+  for (auto& [Abs, Later] : R.LaterOutputs)
+    for (FileOutput& Out : Later) Fill(Abs, Out);
 }
 
 // Stage 2, for one unit: its rewrite, under C++20. Raised to C++20 and
@@ -157,6 +274,7 @@ UnitOutcome rewriteUnit(const clang::tooling::CompilationDatabase& DB, const Opt
   RewriteActionFactory First(O);
   ParseResult P = parseUnit(DB, F, O, First, raiseStandard(U.Raise), &Overlays);
   U.Final = First.take();
+  U.Overlay = Overlays;
   std::optional<ParseResult> AsWritten;
   if (!P.Compiled && !U.Raise.Raised.empty()) {
     auto SyntaxOnly = clang::tooling::newFrontendActionFactory<clang::SyntaxOnlyAction>();
@@ -175,6 +293,13 @@ UnitOutcome rewriteUnit(const clang::tooling::CompilationDatabase& DB, const Opt
   }
   if (!P.Compiled) return U;
   expandMacroRounds(DB, O, F, Headers, U);
+  if (!U.Final.PassErrors.empty()) {
+    U.Status = UnitOutcome::Failed;
+    U.PassFailed = true;
+    for (const std::string& E : U.Final.PassErrors) U.Diags += E + "\n";
+    return U;
+  }
+  if (!U.Final.PassStubs.empty()) rewritePassStubs(DB, O, F, U);
   if (!U.Raise.Raised.empty())
     U.Final.Entries->note(displayPath(O, F) + ": compiled as " + U.Raise.Raised + " (" + U.Raise.Command +
                           "): the rewritten tree must be built with C++20");
@@ -435,13 +560,49 @@ void notePassedThrough(const Options& O, const std::string& F, const UnitOutcome
                    : "; it includes rewritten " + llvm::join(Rewritten, ", ") + ", which needs C++20: fix it"));
 }
 
+// Cassette asks a pass to be "relatively pure"; here it is checked: a
+// function that several units see (in a header) must get the same edits
+// from a pass in each. False after an error (printed).
+bool samePassEdits(const Options& O, const std::vector<std::string>& Units, const std::vector<UnitOutcome>& Outcomes) {
+  if (!O.Passes) return true;
+  std::vector<size_t> Order(Units.size());
+  for (size_t I = 0; I < Order.size(); ++I) Order[I] = I;
+  std::sort(Order.begin(), Order.end(), [&](size_t A, size_t B) { return Units[A] < Units[B]; });
+  std::map<std::pair<std::string, std::string>, std::pair<size_t, const std::pair<std::string, std::string>*>> First;
+  for (size_t I : Order)
+    for (const auto& [Key, Seen] : Outcomes[I].Final.PassFingerprints) {
+      auto [It, New] = First.try_emplace(Key, I, &Seen);
+      if (New || It->second.second->second == Seen.second) continue;
+      const std::string& Name = Seen.first;
+      // "f (inc.hpp:3)": the function's place leads the line, clang-style.
+      size_t Open = Name.rfind(" (");
+      std::string Where = Open == std::string::npos ? "" : Name.substr(Open + 2, Name.size() - Open - 3) + ":1: ";
+      llvm::errs() << (Where.empty() ? "cassette-rewrite: " : Where) << "error: pass '" << Key.first << "' edits '"
+                   << Name.substr(0, Open) << "' differently in " << displayPath(O, Units[It->second.first]) << " and "
+                   << displayPath(O, Units[I])
+                   << " (a pass must give a function the same edits in every unit that sees it); nothing was written "
+                      "to "
+                   << O.OutDir << "\n";
+      return false;
+    }
+  return true;
+}
+
 // Stage 3. The outcomes resolved across units into what the out-dir gets.
 // Null when a unit did not compile (printed).
 std::optional<Tree> resolve(const Options& O, const std::vector<std::string>& Units,
                             std::vector<UnitOutcome>& Outcomes) {
-  std::vector<std::string> Failed;
+  std::vector<std::string> Failed, PassFailed;
   for (size_t I = 0; I < Units.size(); ++I)
-    if (Outcomes[I].Status == UnitOutcome::Failed) Failed.push_back(Units[I]);
+    if (Outcomes[I].Status == UnitOutcome::Failed) (Outcomes[I].PassFailed ? PassFailed : Failed).push_back(Units[I]);
+  if (Failed.empty() && !PassFailed.empty()) {
+    std::sort(PassFailed.begin(), PassFailed.end());
+    llvm::errs() << "cassette-rewrite: error: passes failed in " << PassFailed.size() << " of " << Units.size()
+                 << " translation units (" << llvm::join(PassFailed, ", ") << "); nothing was written to " << O.OutDir
+                 << "\n";
+    return std::nullopt;
+  }
+  Failed.insert(Failed.end(), PassFailed.begin(), PassFailed.end());
   if (!Failed.empty()) {
     std::sort(Failed.begin(), Failed.end());
     llvm::errs() << "cassette-rewrite: error: " << Failed.size() << " of " << Units.size()
@@ -449,8 +610,14 @@ std::optional<Tree> resolve(const Options& O, const std::vector<std::string>& Un
                  << O.OutDir << "\n";
     return std::nullopt;
   }
+  if (!samePassEdits(O, Units, Outcomes)) return std::nullopt;
   Tree T;
   T.Rep->setBuiltinOperators(O.BuiltinOperators);
+  if (O.Passes) {
+    std::vector<std::pair<std::string, std::string>> Passes;
+    for (const LoadedPass& P : O.Passes->Passes) Passes.emplace_back(P.Name, P.Plugin);
+    T.Rep->setPasses(std::move(Passes));
+  }
   Merged M = mergeUnits(O, Units, Outcomes, T);
   joinFiles(O, M, T);
   resolveMarkers(M, T);

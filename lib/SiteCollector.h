@@ -52,6 +52,8 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool TraverseCXXRewrittenBinaryOperator(clang::CXXRewrittenBinaryOperator* E);
   bool TraverseLambdaExpr(clang::LambdaExpr* E);  // Lambdas.cpp
   bool TraverseCXXForRangeStmt(clang::CXXForRangeStmt* S);  // RangeFor.cpp
+  /// `CASSETTE_NOOVERDUB(e)` (rt/passes.hpp, in a pass's text): e stays as written.
+  bool TraverseParenExpr(clang::ParenExpr* E);
 
   bool VisitCallExpr(clang::CallExpr* E);                       // CallSites.cpp
   bool VisitBinaryOperator(clang::BinaryOperator* E);           // Operators.cpp

@@ -100,7 +100,7 @@ static std::string cvRefQualifiers(const CXXMethodDecl* MD) {
   return Q;
 }
 
-std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
+std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::string* StubBody) {
   std::string Name = Env.calleeName(D);
   auto Skip = [&](SkipReason Why) -> std::optional<Insertion> {
     Env.skipped(Name, Why, D->getLocation());
@@ -186,6 +186,18 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D) {
       if (B) Edits.add(*B, [] { return std::string(); });
     }
   // 5. The body.
+  if (StubBody) {
+    // A stub: the body the passes made, whose calls are rewritten in the
+    // parse that sees it (Passes.h). Its slot is named: the pass's text may use it.
+    std::optional<ByteRange> Body = Env.spelledRange(D->getBody()->getSourceRange(), File);
+    if (!Body) return std::nullopt;
+    Edits.add(*Body, [StubBody] { return *StubBody; });
+    SlotUsed = MaybeUnused = true;
+    std::string Text = Edits.render(Range);
+    if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) Text += constructorFactory(Ctor, Edits, Range);
+    if (D->isInExternCContext()) Text = "extern \"C++\" " + Text;
+    return Insertion{Range.End, SM.getSpellingLineNumber(Begin), Text};
+  }
   SiteCollector Sites(Env, Edits, File);
   if (D->doesThisDeclarationHaveABody()) Sites.collect(D);
   else if (Env.Opts.Tagging) Sites.signatureTagging(D);

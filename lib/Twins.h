@@ -26,7 +26,9 @@ class TwinWriter {
   TwinWriter(TUEnv& Env, clang::FileID File);
 
   /// The twin of a written declaration or definition, placed right after it.
-  std::optional<Insertion> twin(const clang::FunctionDecl* D);
+  /// With StubBody (Passes.h): the twin's declaration with that body, its
+  /// calls not rewritten (a stub for the parse that rewrites passes' edits).
+  std::optional<Insertion> twin(const clang::FunctionDecl* D, const std::string* StubBody = nullptr);
   /// The virtual thunk of a virtual member function, placed after its
   /// declaration in the class.
   std::optional<Insertion> thunk(const clang::CXXMethodDecl* MD);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <tuple>
 
+#include "Passes.h"
 #include "Paths.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"  // ArgumentsAdjustingCompilations
@@ -128,6 +129,16 @@ llvm::Error checkModes(const CommandLine& C, Options& O) {
     return fail("--runtime-dir " + Dir + " holds no cassette/cassette.hpp; name the runtime's directory" +
                 std::string(O.CheckOutput ? ", or pass --no-check" : ""));
   if (Found) O.RuntimeDir = resolve(Dir);
+  if (!C.Passes.empty()) {
+    if (C.Tagging)
+      return fail("--pass and --tagging exclude each other for now: a pass's edits are not typed for metadata");
+    // The stubs of twins that passes edit are parsed with the runtime.
+    if (!Found) return fail("--pass needs the runtime (cassette/cassette.hpp): --runtime-dir " + Dir + " holds none");
+    llvm::Expected<std::shared_ptr<const PassSet>> Passes = loadPasses(C.Passes);
+    if (!Passes) return Passes.takeError();
+    O.PassPlugins = C.Passes;
+    O.Passes = std::move(*Passes);
+  }
   if (!C.ContextHeader.empty()) {
     // A file that exists is included by its absolute path; anything else is
     // spelled as given and found on the rewritten build's include path.

@@ -24,6 +24,7 @@ struct CommandLine {
   std::string InstalledRuntimeDir;  // <prefix>/include next to the program
   std::string SourceRuntimeDir;     // the source tree's runtime/
   bool Tagging = false, NoExpandMacros = false, NoBuiltinOperators = false, NoCheck = false;
+  std::vector<std::string> Passes;  // --pass: plugins, in order
   unsigned Jobs = 1;
 };
 

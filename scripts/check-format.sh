@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 clang_format="${CLANG_FORMAT:-clang-format-19}"
 command -v "$clang_format" >/dev/null || { echo "check-format: $clang_format not found (scripts/install-deps.sh installs it)" >&2; exit 2; }
 mapfile -t files < <(git ls-files 'lib/*.cpp' 'lib/*.h' 'tool/*.cpp' 'tool/*.h' \
-  'runtime/*.cpp' 'runtime/*.h' 'runtime/*.hpp')
+  'runtime/*.cpp' 'runtime/*.h' 'runtime/*.hpp' 'include/*.hpp' 'examples/passes/*.cpp' 'test/passes/plugins/*.cpp')
 if [ "${1:-}" = --fix ]; then
   "$clang_format" -i "${files[@]}"
   exit 0

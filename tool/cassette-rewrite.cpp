@@ -77,6 +77,12 @@ static cl::opt<std::string> RuntimeDir(
     cl::desc("Directory holding cassette/cassette.hpp, for the check of the rewritten units (default: the "
              "installed runtime next to this program)"),
     cl::value_desc("dir"), cl::cat(Category));
+static cl::list<std::string> Passes(
+    "pass",
+    cl::desc("Load the passes of this plugin (a shared library built with cassette_add_pass; repeatable, applied in "
+             "the order given): each edits every body that gets a twin, in the twins of contexts that name it "
+             "(docs/passes.md)"),
+    cl::value_desc("lib.so"), cl::cat(Category));
 static cl::opt<unsigned> Jobs("j", cl::desc("Translation units to process in parallel (default 1)"), cl::init(1),
                               cl::value_desc("N"), cl::Prefix, cl::cat(Category));
 
@@ -167,6 +173,7 @@ static cassette::rewrite::CommandLine commandLine(const char* Argv0) {
   C.NoExpandMacros = NoExpandMacros;
   C.NoBuiltinOperators = NoBuiltinOperators;
   C.NoCheck = NoCheck;
+  C.Passes.assign(Passes.begin(), Passes.end());
   C.Jobs = Jobs;
   return C;
 }

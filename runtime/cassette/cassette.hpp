@@ -9,6 +9,7 @@
 //  - the user's half of tagging (`metadatatype`, `Tagged`, `tag`, `untag`,
 //    `metadata`, `nested`, ...; tagging.hpp);
 //  - registering the program's contexts (`CASSETTE_CONTEXTS`, registry.hpp);
+//  - naming the passes a context uses (`cassette::passes<"name">`, passes.hpp);
 //  - ready-made contexts are contexts/*.hpp.
 //
 // What only the rewriter's output uses lives in namespace cassette::rt, in
@@ -24,6 +25,7 @@
 #include "hooks.hpp"
 #include "ops.hpp"
 #include "overdub.hpp"
+#include "passes.hpp"
 #include "registry.hpp"
 #include "tagging.hpp"
 

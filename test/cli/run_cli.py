@@ -397,7 +397,7 @@ def case_help():
     r = rewrite("--help")
     check(r.returncode == 0, f"--help exited {r.returncode}")
     for opt in ["-p <build-dir>", "--root=<dir>", "--out-dir=<dir>", "--report=<file.json>", "-j <N>",
-                "--extra-arg=<arg>", "--extra-arg-before=<arg>", "--version", "[<source> ...]"]:
+                "--extra-arg=<arg>", "--extra-arg-before=<arg>", "--version", "[<source> ...]", "--pass=<lib.so>"]:
         check(opt in r.stdout, f"--help does not show {opt}", r.stdout)
     check(r.stderr == "", "--help wrote to stderr", r.stderr)
 
@@ -1260,6 +1260,133 @@ def case_anchor_abstract_base():
           "Never's constructor is anchored though its pure destructor is defined nowhere", a)
 
 
+# ----------------------------------------------------------------- passes
+# The plugins are built by test/passes (cassette_add_pass, or plain shared
+# libraries for those that are not plugins); --passes is their directory.
+
+def plugin(name):
+    path = os.path.join(A.passes, "lib" + name + ".so")
+    check(os.path.exists(path), f"test plugin {path} is not built")
+    return path
+
+
+def pass_tree(files=None):
+    return simple_tree(files=files or {
+        "main.cpp": "int twice(int x) { return 2 * x; }\nint explode(int x) { return x; }\n"
+                    "int other(int x) {\n  int y = x;\n  return y;\n}\nint main() { return twice(0); }\n"})
+
+
+def expect_pass_failure(name_or_path, patterns, files=None):
+    root, build, db = pass_tree(files)
+    out = work("out")
+    report = work("report.json")
+    path = name_or_path if os.path.isabs(name_or_path) else plugin(name_or_path)
+    return expect_failure(["-p", build, "--root", root, "--out-dir", out, "--report", report, "--pass", path],
+                          patterns, [root, build, path], out, report=report)
+
+
+def case_pass_not_shared_library():
+    """A --pass that is not a shared library: one line naming it."""
+    path = work("notes.txt")
+    write(path, "not a library\n")
+    expect_pass_failure(path, [r"^cassette-rewrite: error: --pass " + re.escape(path) + r": not a shared library \("])
+    expect_pass_failure(work("missing.so"), [r"^cassette-rewrite: error: --pass .*missing\.so: no such file$"])
+
+
+def case_pass_given_twice():
+    """One plugin named twice."""
+    root, build, db = pass_tree()
+    out = work("out")
+    noop = plugin("noop")
+    expect_failure(["-p", build, "--root", root, "--out-dir", out, "--pass", noop, "--pass", noop],
+                   [r"^cassette-rewrite: error: --pass .*libnoop\.so: is given twice$"], [root, build], out)
+
+
+def case_pass_no_entry_point():
+    expect_pass_failure("no_entry", [r"^cassette-rewrite: error: --pass .*libno_entry\.so: has no entry point "
+                                     r"cassettePassPluginInfo: not a Cassette pass plugin"])
+
+
+def case_pass_wrong_api_version():
+    expect_pass_failure("wrong_api", [r"^cassette-rewrite: error: --pass .*libwrong_api\.so: speaks pass API version "
+                                      r"99, this cassette-rewrite speaks 1: rebuild the plugin"])
+    expect_pass_failure("wrong_clang", [r"^cassette-rewrite: error: --pass .*libwrong_clang\.so: built with Clang "
+                                        r"18\.1\.8, this cassette-rewrite runs Clang 19\."])
+
+
+def case_pass_unresolved_symbol():
+    expect_pass_failure("unresolved", [r"^cassette-rewrite: error: --pass .*libunresolved\.so: unresolved symbol "
+                                       r"_Z15defined_nowherei: "])
+
+
+def case_pass_throws():
+    """A pass that throws: located at the function it was given, naming the pass."""
+    expect_pass_failure("thrower", [r"^main\.cpp:2:5: error: pass 'thrower' threw while visiting 'explode': boom$",
+                                    r"^cassette-rewrite: error: passes failed in 1 of 1 translation units"])
+
+
+def case_pass_overlapping_edits():
+    expect_pass_failure("overlap", [r"^main\.cpp:1:\d+: error: pass 'overlap' makes overlapping edits in 'twice': "
+                                    r"replace here and replace at main\.cpp:1:\d+$"])
+
+
+def case_pass_edit_outside_body():
+    expect_pass_failure("outside", [r"^main\.cpp:4:3: error: pass 'outside' insert_before: the node is not inside "
+                                    r"the body of 'twice'"])
+
+
+def case_pass_text_does_not_compile():
+    """Inserted text that does not compile: clang's error points into the
+    pass's text (`<pass NAME>:line:col`), then one line names the functions."""
+    r = expect_pass_failure("bad_text", [
+        r"^<pass bad_text>:3:1: error: use of undeclared identifier 'no_such_function'",
+        r"^cassette-rewrite: error: the twins of .*twice.* as passes edited them do not compile"])
+
+
+def case_pass_different_edits_per_unit():
+    """A function of a header that a pass edits differently in two units:
+    the run fails naming the pass and the function."""
+    root = work("src")
+    write(os.path.join(root, "shared.hpp"), "#pragma once\ninline int shared(int x) { return x + 1; }\n")
+    write(os.path.join(root, "a.cpp"), '#include "shared.hpp"\nint a() { return shared(1); }\n')
+    write(os.path.join(root, "b.cpp"), '#include "shared.hpp"\nint b() { return shared(2); }\n')
+    build = work("build")
+    write_db(build, [(root, "a.cpp"), (root, "b.cpp")])
+    out = work("out")
+    path = plugin("per_unit")
+    expect_failure(["-p", build, "--root", root, "--out-dir", out, "--pass", path],
+                   [r"^shared\.hpp:2:1: error: pass 'per_unit' edits 'shared' differently in a\.cpp and b\.cpp "
+                    r"\(a pass must give a function the same edits in every unit that sees it\)"],
+                   [root, build], out)
+
+
+def case_pass_order_and_report():
+    """Two plugins, applied in the order given; the report lists per pass the
+    functions visited and the edits made; without contexts naming them the
+    rewritten program behaves as the original."""
+    root, build, db = pass_tree({"main.cpp": "int twice(int x) { return 2 * x; }\n"
+                                             "int main() { return twice(0); }\n"})
+    out = work("out")
+    report = work("report.json")
+    r = expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", report,
+                        "--pass", plugin("entry_exit"), "--pass", plugin("swap_plus")], [root, build])
+    assert_has_line(r.stderr, r"^  pass entry_exit: 1 functions visited, 1 edited \(2 edits\)$")
+    assert_has_line(r.stderr, r"^  pass swap_plus: 1 functions visited, 0 edited \(0 edits\)$")
+    rep = json.load(open(report))
+    names = [p["name"] for p in rep["passes"]]
+    check(names == ["entry_exit", "swap_plus"], "passes not reported in the order given", names)
+    kinds = sorted(e["kind"] for e in rep["passes"][0]["edits"])
+    check(kinds == ["insert_at_entry", "insert_before_returns"], "entry_exit's edits not reported", kinds)
+    check([v["function"] for v in rep["passes"][1]["visited"]] == ["twice"], "visits not reported", rep["passes"])
+    text = open(os.path.join(out, "main.cpp")).read()
+    check("int twice(int x) { return 2 * x; }" in text, "the original was changed", text)
+    exe = work("program")
+    c = subprocess.run([A.compiler, "-std=c++20", "-I" + A.runtime, os.path.join(out, "main.cpp"), "-o", exe],
+                       capture_output=True, text=True)
+    check(c.returncode == 0, "the rewritten tree does not compile", c.stderr)
+    check(subprocess.run([exe]).returncode == 0, "the rewritten program does not behave as the original")
+
+
 CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
 
 
@@ -1269,6 +1396,7 @@ def main():
     p.add_argument("--case", required=True, choices=sorted(CASES))
     for a in ["rewriter", "compiler", "filecheck", "runtime", "inputs", "work"]:
         p.add_argument("--" + a, required=True)
+    p.add_argument("--passes", default="", help="directory of the test pass plugins (test/passes)")
     A = p.parse_args()
     A.work = os.path.abspath(A.work)
     if os.path.exists(A.work):

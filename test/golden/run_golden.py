@@ -4,7 +4,8 @@ the input's CHECK lines, compile and run the rewritten program, FileCheck its
 output against the OUT lines, and (if present) the JSON report against REPORT
 lines. A test whose input says `// EXPECT-REWRITE-FAILURE` must make
 cassette-rewrite fail with the ERROR lines on stderr and write nothing.
-`// REWRITE-ARGS: ...` adds options to cassette-rewrite's command line."""
+`// REWRITE-ARGS: ...` adds options to cassette-rewrite's command line; in
+them @PASSES@ stands for the directory of the pass plugins (--passes)."""
 import argparse
 import json
 import os
@@ -29,6 +30,7 @@ def main():
     p = argparse.ArgumentParser()
     for a in ["input", "rewriter", "filecheck", "compiler", "runtime", "support", "work"]:
         p.add_argument("--" + a, required=True)
+    p.add_argument("--passes", default="")
     a = p.parse_args()
     text = open(a.input).read()
     name = os.path.basename(a.input)
@@ -47,7 +49,7 @@ def main():
         json.dump([{"directory": src, "file": os.path.join(src, name),
                     "arguments": [a.compiler] + flags + ["-c", name]}], f)
     report = os.path.join(a.work, "report.json")
-    extra = [w for line in text.splitlines() if line.startswith("// REWRITE-ARGS:")
+    extra = [w.replace("@PASSES@", a.passes) for line in text.splitlines() if line.startswith("// REWRITE-ARGS:")
              for w in line.split(":", 1)[1].split()]
     r = run([a.rewriter, "-p", build, "--root", src, "--out-dir", out, "--report", report] + extra)
     if "EXPECT-REWRITE-FAILURE" in text:

@@ -14,7 +14,13 @@ and every load and store goes through the shadow store (with the
 deallocation hook linked, so that every operator delete clears the freed
 block's labels): they must pass as the original does.
 
-Usage: run.py PROJECT --rewriter R --compiler C --runtime DIR --work DIR [--tagging DIR]"""
+With --loop-counter PLUGIN (examples/passes' loop counter pass, and
+--loop-context its program_ctx.hpp), the tree is instead rewritten with the
+pass loaded and the project's tests run under a context that names it: they
+must pass, and the iterations of the loops they ran are printed per loop.
+
+Usage: run.py PROJECT --rewriter R --compiler C --runtime DIR --work DIR
+              [--tagging DIR | --loop-counter PLUGIN --loop-context HEADER]"""
 import argparse
 import glob
 import json
@@ -159,12 +165,16 @@ def main():
     for opt in ["rewriter", "compiler", "runtime", "work"]:
         a.add_argument("--" + opt, required=True)
     a.add_argument("--tagging", help="directory of taint.hpp: run the tagging pass only")
+    a.add_argument("--loop-counter", help="the loop counter pass plugin: run under it only")
+    a.add_argument("--loop-context", help="the loop counter's program_ctx.hpp")
     args = a.parse_args()
     args.work = os.path.abspath(args.work)
     p = PROJECTS[args.project]
     src = fetch(args.project, p["version"], os.path.join(args.work, "downloads"))
     if args.tagging:
         return tagging_pass(args, p, src)
+    if args.loop_counter:
+        return loop_counter_pass(args, p, src)
     work, db = fresh_work(args, p, src, args.project, "")
 
     original = os.path.join(work, "original")
@@ -201,6 +211,29 @@ def tagging_pass(args, p, src):
                       # Freed memory loses its labels, as docs/tagging.md advises.
                       extra_sources=[os.path.join(args.runtime, "src", "deallocation_hook.cpp")])
     print_report(report)
+    return 0
+
+
+def loop_counter_pass(args, p, src):
+    """The project's tests under a pass (docs/passes.md) that counts loop iterations."""
+    work, db = fresh_work(args, p, src, args.project + "-loops", ", rewritten with the loop counter pass")
+    out, report = os.path.join(work, "out"), os.path.join(work, "report.json")
+    loops = os.path.join(work, "loops.json")
+    rewrite_build_run(args, p, src, db, out, report, os.path.join(work, "rewritten-loops"),
+                      ["--pass", os.path.abspath(args.loop_counter), "--overdub-main", "LoopCountCtx",
+                       "--context-header", os.path.abspath(args.loop_context)],
+                      [args.runtime], "under LoopCountCtx (--pass loop_counter)",
+                      dict(os.environ, CASSETTE_LOOPS_JSON=loops))
+    rep = json.load(open(report))
+    visited = len(rep["passes"][0]["visited"])
+    edited = len({(e["file"], e["function"]) for e in rep["passes"][0]["edits"]})
+    counts = json.load(open(loops))
+    if not counts or sum(counts.values()) <= 0:
+        die("no loop iteration was counted")
+    print(f"  loop_counter: {visited} functions visited, {edited} edited; {len(counts)} loops ran "
+          f"{sum(counts.values())} iterations; busiest:")
+    for where, n in sorted(counts.items(), key=lambda kv: -kv[1])[:5]:
+        print(f"    {n:10}  {where}")
     return 0
 
 

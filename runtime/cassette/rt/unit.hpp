@@ -9,4 +9,5 @@
 #include "base.hpp"
 #include "call.hpp"
 #include "indirect_calls.hpp"
+#include "passes.hpp"
 #include "registry.hpp"
