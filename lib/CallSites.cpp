@@ -6,8 +6,8 @@
 #include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/OperatorKinds.h"
-#include "llvm/Support/Regex.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/Regex.h"
 
 using namespace clang;
 

@@ -189,6 +189,7 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization) return No(SkipReason::ExplicitSpecialization);
   if (FD->isPureVirtual()) return No(SkipReason::PureVirtual);
   if (FD->getParentFunctionOrMethod()) return No(SkipReason::LocalClassMember);
+  if (isa<CXXMethodDecl>(FD) && FD->isInExternCContext()) return No(SkipReason::ExternCClassMember);
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD))
     if (MD->getParent()->isLambda()) return No(SkipReason::Lambda);
   if (!First->getFunctionTypeLoc()) return No(SkipReason::FunctionTypedef);

@@ -204,7 +204,14 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   };
   auto CtorArgs = [NP](const std::vector<std::string>& U) { return std::vector<std::string>(U.begin() + NP, U.end()); };
   P.Orig = [=](const std::vector<std::string>& U) { return NewOf(U) + Type + Open + joinArgs(CtorArgs(U)) + Close; };
-  if (Env.reachesTwin(CE->getConstructor(), File)) {
+  // A constructor defined in another file is reached through its class's
+  // factory, which returns the object: that needs a public destructor
+  // (leveldb's ref-counted MemTable has a private one). Then the call is
+  // hooked but the constructor runs as written.
+  bool ThroughFactory = !Env.externalTwinKey(CE->getConstructor(), File).empty();
+  if (Env.reachesTwin(CE->getConstructor(), File) && ThroughFactory && !destroyableByRuntime(CE->getType()))
+    Env.skipped(Name, SkipReason::NewWithPrivateDestructor, E->getBeginLoc());
+  else if (Env.reachesTwin(CE->getConstructor(), File)) {
     const CXXConstructorDecl* C = CE->getConstructor();
     P.Callee = C;
     P.FirstParamArg = static_cast<unsigned>(NP);

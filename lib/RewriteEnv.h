@@ -23,6 +23,15 @@
 
 namespace cassette::rewrite {
 
+/// Whether a twin written beside D needs `extern "C++"`: a template cannot
+/// have C linkage, and D stands in an `extern "C" {` block. Not inside a
+/// class: class members have C++ linkage anyway, and a linkage
+/// specification is no member declaration (and a class defined in such a
+/// block can have no member template: those members get no twin).
+inline bool twinNeedsCxxLinkage(const clang::FunctionDecl* D) {
+  return D->isInExternCContext() && D->getLexicalDeclContext()->getRedeclContext()->isFileContext();
+}
+
 /// The name of the context slot parameter in every twin.
 inline constexpr const char* CtxVar = "cassette_ctx_";
 /// The template parameter every twin adds.

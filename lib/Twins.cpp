@@ -195,7 +195,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
     SlotUsed = MaybeUnused = true;
     std::string Text = Edits.render(Range);
     if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) Text += constructorFactory(Ctor, Edits, Range);
-    if (D->isInExternCContext()) Text = "extern \"C++\" " + Text;
+    if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
     return Insertion{Range.End, SM.getSpellingLineNumber(Begin), Text};
   }
   SiteCollector Sites(Env, Edits, File);
@@ -219,7 +219,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
   }
   std::string Text = Edits.render(Range);
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) Text += constructorFactory(Ctor, Edits, Range);
-  if (D->isInExternCContext()) Text = "extern \"C++\" " + Text;
+  if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
   if (D->doesThisDeclarationHaveABody()) Env.Rep.twinned(Name, Env.location(D->getLocation()));
   return Insertion{Range.End, SM.getSpellingLineNumber(Begin), Text};
 }
@@ -261,7 +261,7 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   if (D->getType()->castAs<FunctionProtoType>()->isNothrow()) Text += " noexcept";
   if (!Deduced) Text += " -> " + (TaggedRet.empty() ? Env.typeSpelling(Ret) : TaggedRet);
   Text += " " + BodyText;
-  if (D->isInExternCContext()) Text = "extern \"C++\" " + Text;
+  if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
   Env.Rep.twinned(Env.calleeName(D), Env.location(D->getLocation()));
   return Insertion{BodyRange.End, Env.SM.getSpellingLineNumber(Body->getLBracLoc()), Text};
 }

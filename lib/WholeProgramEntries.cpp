@@ -49,7 +49,7 @@ std::optional<std::string> twinDeclaration(TUEnv& Env, const FunctionDecl* FD) {
   Text += ")";
   if (FD->getType()->castAs<FunctionProtoType>()->isNothrow()) Text += " noexcept";
   Text += " -> " + Env.typeSpelling(FD->getReturnType()) + ";";
-  if (FD->isInExternCContext()) Text = "extern \"C++\" { " + Text + " }";
+  if (twinNeedsCxxLinkage(FD)) Text = "extern \"C++\" { " + Text + " }";
   return Text;
 }
 

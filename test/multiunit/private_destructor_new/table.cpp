@@ -1,0 +1,3 @@
+#include "table.h"
+
+Table::Table(int size) : size_(size * 2) {}
