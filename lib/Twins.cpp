@@ -185,6 +185,21 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
       std::optional<ByteRange> B = Env.spelledRange(R.getAsRange(), File);
       if (B) Edits.add(*B, [] { return std::string(); });
     }
+  // 4b. Attributes that name parameters by position: the slot is one more
+  // in front (`format(printf, 2, 3)` on a logger becomes `(printf, 3, 4)`).
+  for (const Attr* A : D->attrs()) {
+    std::optional<ByteRange> R = A->getLocation().isMacroID() ? std::nullopt : Env.spelledRange(A->getRange(), File);
+    if (!R || !Range.contains(*R)) continue;
+    std::string Name = A->getSpelling();
+    if (const auto* F = dyn_cast<FormatAttr>(A)) {
+      std::string Text = Name + "(" + F->getType()->getName().str() + ", " + std::to_string(F->getFormatIdx() + 1) +
+                         ", " + std::to_string(F->getFirstArg() ? F->getFirstArg() + 1 : 0) + ")";
+      Edits.add(*R, [Text] { return Text; });
+    } else if (const auto* F = dyn_cast<FormatArgAttr>(A)) {
+      std::string Text = Name + "(" + std::to_string(F->getFormatIdx().getSourceIndex() + 1) + ")";
+      Edits.add(*R, [Text] { return Text; });
+    }
+  }
   // 5. The body.
   if (StubBody) {
     // A stub: the body the passes made, whose calls are rewritten in the
