@@ -99,6 +99,7 @@ bool usesDefaultArguments(const CallExpr* E) {
 }  // namespace
 
 void SiteCollector::collect(const FunctionDecl* FD) {
+  InTemplate = FD->isTemplated();
   planTagging(FD);
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer* Init : Ctor->inits())
@@ -277,6 +278,13 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
   if (Edits.text(*R).ltrim().starts_with("{")) Reason = SkipReason::BracedInitListOperand;
   else if (E->IgnoreUnlessSpelledInSource()->refersToBitField()) Reason = SkipReason::BitFieldOperand;
   else if (!E->isValueDependent() && convertsNullConstant(E, &NullTarget))
+    Reason = SkipReason::NullPointerConstantOperand;
+  // `0` or NULL for a parameter whose type may depend on a template
+  // parameter (leveldb's SkipList<const char*>: `NewNode(0, kMaxHeight)`
+  // for a `const Key&`) may be a null pointer constant there: forwarded, it
+  // would arrive as an int.
+  else if (AllowInline && InTemplate &&
+           (isa<GNUNullExpr>(Bare) || (isa<IntegerLiteral>(Bare) && cast<IntegerLiteral>(Bare)->getValue() == 0)))
     Reason = SkipReason::NullPointerConstantOperand;
   else if (isa<OverloadExpr>(Bare)) Reason = SkipReason::OverloadedFunctionNameOperand;
   else if (const auto* DRE = dyn_cast<DeclRefExpr>(Bare); DRE && isa<FunctionDecl>(DRE->getDecl()))

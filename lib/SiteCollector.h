@@ -213,6 +213,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   EditSet& Edits;
   clang::FileID File;
   unsigned LeaveAsWritten = 0;  // inside a region whose calls must stay as written
+  bool InTemplate = false;      // the function collected is a template (or in one)
   llvm::DenseSet<const clang::Expr*> Handled;
   llvm::DenseSet<const clang::Expr*> CalleeNames;  // function names that are called
 };
