@@ -43,8 +43,12 @@ function(cassette_add_pass name)
   target_compile_definitions(${name} PRIVATE ${LLVM_DEFINITIONS})
   target_compile_options(${name} PRIVATE -fno-rtti)
   target_link_libraries(${name} PRIVATE clang-cpp LLVM)
-  # Every symbol resolved when the plugin is linked, not when it is loaded.
-  target_link_options(${name} PRIVATE LINKER:--no-undefined)
+  # Every symbol resolved when the plugin is linked, not when it is loaded;
+  # not in a sanitizer build: the sanitizers' runtime is the loading tool's.
+  get_directory_property(_cassette_options COMPILE_OPTIONS)
+  if(NOT "${CMAKE_CXX_FLAGS};${_cassette_options}" MATCHES "-fsanitize")
+    target_link_options(${name} PRIVATE LINKER:--no-undefined)
+  endif()
 endfunction()
 
 cmake_policy(POP)

@@ -68,7 +68,7 @@ llvm::Expected<std::shared_ptr<const PassSet>> loadPasses(const std::vector<std:
       return Fail(
           "has no entry point cassettePassPluginInfo: not a Cassette pass plugin (a pass includes "
           "<cassette/pass.hpp> and registers with cassette::pass::Register)");
-    const auto* Info = reinterpret_cast<const cassette::pass::PluginInfo* (*)()>(Entry)();
+    const auto* Info = static_cast<const cassette::pass::PluginInfo*>(reinterpret_cast<const void* (*)()>(Entry)());
     if (!Info) return Fail("its entry point cassettePassPluginInfo returned nothing");
     // The first member is the version in every version of PluginInfo.
     if (Info->api_version != cassette::pass::api_version)

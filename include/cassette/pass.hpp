@@ -124,8 +124,10 @@ struct PassEntry {
   Pass* (*make)();
 };
 
-/// What a plugin's entry point `cassettePassPluginInfo` returns. Its first
-/// member stays first in every version, so the tool can read it first.
+/// What a plugin's entry point `cassettePassPluginInfo` points to. Its first
+/// member stays first in every version, so the tool can read it first; the
+/// entry point returns `const void*`, a type no version changes, so calling
+/// it is right whatever version the plugin speaks.
 struct PluginInfo {
   unsigned api_version;
   const char* clang_version;  // CLANG_VERSION_STRING the plugin was built with
@@ -157,7 +159,7 @@ struct Register {
 #ifndef CASSETTE_PASS_HOST
 /// The plugin's versioned entry point (one per shared library: weak, so every
 /// source of the plugin may include this header).
-extern "C" [[gnu::weak, gnu::visibility("default")]] const cassette::pass::PluginInfo* cassettePassPluginInfo() {
+extern "C" [[gnu::weak, gnu::visibility("default")]] const void* cassettePassPluginInfo() {
   static cassette::pass::PluginInfo Info{};
   Info = {cassette::pass::api_version, CLANG_VERSION_STRING, cassette::pass::detail::registered().data(),
           cassette::pass::detail::registered().size()};

@@ -6,7 +6,7 @@ struct Info {
   const void* passes;
   std::size_t pass_count;
 };
-extern "C" const Info* cassettePassPluginInfo() {
+extern "C" const void* cassettePassPluginInfo() {
   static Info I{1, "18.1.8", nullptr, 0};
   return &I;
 }
