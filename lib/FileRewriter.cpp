@@ -389,11 +389,18 @@ void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord&
   for (const auto& [F, Offsets] : Env.MacroUses) {
     if (F != Main && !owns(F)) continue;
     std::vector<ExpandedUse> Uses = expandableUses(Env, Tokens, Macros, F, Offsets);
-    if (Uses.empty()) continue;
     if (F != Main) {
-      Result.HeaderExpansions[Env.absolutePath(F)] = std::move(Uses);
+      // In a header, only the tree's own macros: a framework's (gmock's
+      // MOCK_METHOD in yaml-cpp's test/mock_event_handler.h) expanded there
+      // gave text that did not compile in every unit.
+      llvm::erase_if(Uses, [&](const ExpandedUse& U) {
+        const MacroRecord::Use* M = Macros.useAt(F, U.Begin);
+        return !M || !Env.inRoot(M->Definition);
+      });
+      if (!Uses.empty()) Result.HeaderExpansions[Env.absolutePath(F)] = std::move(Uses);
       continue;
     }
+    if (Uses.empty()) continue;
     std::vector<std::pair<std::string, Location>> Expanded;
     for (const ExpandedUse& U : Uses) Expanded.emplace_back(U.Macro, U.Where);
     Result.Expansion = {Env.absolutePath(Main), withExpansions(SM.getBufferData(Main), Uses), std::move(Expanded)};
