@@ -540,19 +540,10 @@ bool SiteCollector::builtinCall(CallExpr* E, const FunctionDecl* FD) {
     }
   std::string Builtin = FD->getName().str();
   P.Orig = [Builtin](const std::vector<std::string>& U) { return Builtin + "(" + join(U) + ")"; };
-  if (!Hint) {
-    addSite(E, std::move(P));
-    return true;
-  }
-  std::optional<ByteRange> R = siteRange(E, &Why);
-  if (!R) {
-    skip(E, Name, Why);
-    return true;
-  }
-  Env.Rep.rewritten(P.Kind, Env.location(E->getBeginLoc()));
-  Edits.add(*R, [this, P = std::move(P), Builtin, Constants] {
-    return Builtin + "(" + emit(P) + ", " + join(Constants) + ")";
-  });
+  // The hint around the hooked call: a wrap of the site's range.
+  if (Hint)
+    if (std::optional<ByteRange> R = siteRange(E)) Edits.wrap(*R, Builtin + "(", ", " + join(Constants) + ")");
+  addSite(E, std::move(P));
   return true;
 }
 
