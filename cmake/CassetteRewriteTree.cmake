@@ -44,6 +44,7 @@ function(cassette_rewrite_tree target)
     COMMENT "cassette-rewrite ${A_ROOT} -> ${A_OUT}"
     VERBATIM)
   add_custom_target(${target} DEPENDS ${outputs})
+  set_target_properties(${target} PROPERTIES CASSETTE_ROOT ${A_ROOT})
 endfunction()
 
 # cassette_use_rewritten_tree(<target> TREE <rewrite-target> OUT <dir>
@@ -56,6 +57,9 @@ function(cassette_use_rewritten_tree target)
   cmake_parse_arguments(A "" "TREE;OUT;CONTEXTS_HEADER" "INCLUDES" ${ARGN})
   add_dependencies(${target} ${A_TREE})
   target_include_directories(${target} PRIVATE ${A_OUT} ${A_INCLUDES})
+  # __FILE__ and debug info name the original files (#line keeps their lines).
+  get_target_property(root ${A_TREE} CASSETTE_ROOT)
+  target_compile_options(${target} PRIVATE "-ffile-prefix-map=${A_OUT}=${root}")
   if(A_CONTEXTS_HEADER)
     target_compile_definitions(${target} PRIVATE CASSETTE_CONTEXTS_HEADER="${A_CONTEXTS_HEADER}")
   endif()

@@ -20,13 +20,14 @@ using namespace clang;
 
 namespace cassette::rewrite {
 
-std::string quoted(llvm::StringRef S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"' || C == '\\') Out += '\\';
-    Out += C;
-  }
-  return Out + "\"";
+std::optional<std::string> TUEnv::namespaceQualifier(const FunctionDecl* FD) {
+  const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
+  if (DC->isTranslationUnit()) return "::";
+  const auto* NS = dyn_cast<NamespaceDecl>(DC);
+  if (!NS) return std::nullopt;
+  for (const DeclContext* Up = NS; !Up->isTranslationUnit(); Up = Up->getParent())
+    if (const auto* N = dyn_cast<NamespaceDecl>(Up); !N || N->isAnonymousNamespace()) return std::nullopt;
+  return "::" + NS->getQualifiedNameAsString() + "::";
 }
 
 std::string TUEnv::absolutePath(FileID F) const {

@@ -181,6 +181,42 @@ std::string depfileText(const Options& O, const std::set<std::string>& Deps) {
   return Text + "\n";
 }
 
+// #line directives naming the file they stand in become line-only: the
+// lines stay the original's, and __FILE__ (and the debug info's file) are the
+// name the out-dir's build compiles it by, as the original's build did. A
+// project that compiles by relative path, or copies a source under another
+// name (gflags' gflags_unittest-main.cc), sees its own names; the project
+// include maps the out-dir back to --root for absolute ones. Once a directive
+// names another file (a pass's text, a header's anchor), the later ones keep
+// their names: only a named directive returns to this file.
+std::string lineDirectivesAsCompiled(const std::string& Path, const std::string& Text) {
+  const std::string Self = " " + quoted(Path);
+  std::string Out;
+  Out.reserve(Text.size());
+  bool ElsewhereSeen = false;
+  size_t Pos = 0;
+  while (Pos < Text.size()) {
+    size_t End = Text.find('\n', Pos);
+    End = End == std::string::npos ? Text.size() : End + 1;
+    llvm::StringRef Line(Text.data() + Pos, End - Pos);
+    llvm::StringRef Body = Line.rtrim("\r\n"), Number;
+    if (Body.consume_front("#line ")) {
+      size_t Space = Body.find(' ');
+      Number = Body.take_front(Space);
+      llvm::StringRef Name = Space == llvm::StringRef::npos ? "" : Body.drop_front(Space);
+      if (Name == Self && !ElsewhereSeen) {
+        Out += "#line " + Number.str() + Line.drop_front(Line.rtrim("\r\n").size()).str();
+        Pos = End;
+        continue;
+      }
+      if (!Name.empty() && Name != Self) ElsewhereSeen = true;
+    }
+    Out += Line;
+    Pos = End;
+  }
+  return Out;
+}
+
 // Building the out-dir with the project's own CMake files, which often pin an
 // older standard after project() (`set(CMAKE_CXX_STANDARD 11)`), where a
 // -DCMAKE_CXX_STANDARD or a flag cannot reach: cmake -S OUT -B BUILD
@@ -191,13 +227,22 @@ const char* const ProjectInclude = ".cassette-project.cmake";
 
 std::string projectIncludeText(const Options& O) {
   std::string Runtime = O.RuntimeDir.empty() ? "" : "include_directories(SYSTEM \"" + O.RuntimeDir + "\")\n";
+  // __FILE__ and debug info name the original's files (the rewritten files'
+  // #line directives give the original's lines, lineDirectivesAsCompiled).
+  std::string PrefixMap = "add_compile_options(\"-ffile-prefix-map=${CMAKE_CURRENT_LIST_DIR}=" + O.Root + "\")\n";
   return "# Written by cassette-rewrite. Build this tree with the project's own CMake files:\n"
          "#   cmake -S <this dir> -B <build> -DCMAKE_PROJECT_INCLUDE=<this dir>/" +
          std::string(ProjectInclude) +
          "\n# Every target is compiled as C++20 (twins need it), whatever the project sets.\n"
-         "cmake_minimum_required(VERSION 3.19)\n"
-         "include_guard(GLOBAL)\n" +
-         Runtime +
+         "include_guard(GLOBAL)\n"
+         "if(CMAKE_VERSION VERSION_LESS 3.19)\n"
+         "  message(FATAL_ERROR \"building a cassette-rewrite out-dir needs CMake 3.19 or later\")\n"
+         "endif()\n"
+         "# The project's own policies stay as it set them (CMP0107 and others\n"
+         "# change what its files may do): this file's run under their own.\n"
+         "cmake_policy(PUSH)\n"
+         "cmake_policy(VERSION 3.19)\n" +
+         Runtime + PrefixMap +
          "function(_cassette_raise_standard dir)\n"
          "  get_property(targets DIRECTORY \"${dir}\" PROPERTY BUILDSYSTEM_TARGETS)\n"
          "  foreach(t IN LISTS targets)\n"
@@ -212,7 +257,8 @@ std::string projectIncludeText(const Options& O) {
          "  endforeach()\n"
          "endfunction()\n"
          "cmake_language(DEFER DIRECTORY \"${CMAKE_SOURCE_DIR}\" CALL _cassette_raise_standard "
-         "\"${CMAKE_SOURCE_DIR}\")\n";
+         "\"${CMAKE_SOURCE_DIR}\")\n"
+         "cmake_policy(POP)\n";
 }
 
 }  // namespace
@@ -297,6 +343,7 @@ bool commitOutDir(const Options& O, std::map<std::string, std::string> Outputs, 
                   const std::set<std::string>& Deps) {
   SideFiles Side;
   if (!writeSideFiles(O, Rep, Deps, Side)) return false;
+  for (auto& [Path, Text] : Outputs) Text = lineDirectivesAsCompiled(Path, Text);
   // For the project's own build of the out-dir (docs/cmake.md).
   Outputs[O.Root + "/" + ProjectInclude] = projectIncludeText(O);
   if (std::string Error; !replaceOutDir(O, Outputs, Error)) {

@@ -56,4 +56,13 @@ std::string displayPath(const Options& O, llvm::StringRef Path) {
   return Abs;
 }
 
+std::string quoted(llvm::StringRef S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\') Out += '\\';
+    Out += C;
+  }
+  return Out + "\"";
+}
+
 }  // namespace cassette::rewrite

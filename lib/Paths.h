@@ -24,6 +24,9 @@ std::string resolve(const std::string& Path);
 /// The deepest ancestor of an absolute path (or the path itself) that exists.
 std::string existingAncestor(llvm::StringRef Path);
 
+/// A C++ string literal with the contents of S (a path in #line or #include).
+std::string quoted(llvm::StringRef S);
+
 /// A file as the report names it: relative to --root when under it.
 std::string displayPath(const Options& O, llvm::StringRef Path);
 

@@ -12,6 +12,7 @@
 
 #include "EditSet.h"
 #include "Macros.h"
+#include "Paths.h"
 #include "Report.h"
 #include "Rewrite.h"
 #include "SkipReasons.h"
@@ -154,6 +155,9 @@ class TUEnv {
   std::string identity(const clang::FunctionDecl* FD);
   /// The name the twin of FD is declared under.
   static std::string twinName(const clang::FunctionDecl* FD);
+  /// `::a::b::` for a function of namespace a::b, `::` for the global one;
+  /// nothing when an unnamed namespace (or a class) is on the way.
+  static std::optional<std::string> namespaceQualifier(const clang::FunctionDecl* FD);
   static std::string thunkName(const clang::FunctionDecl* FD);
   /// A conversion function's twin: `cassette_twin_conversion_long` (Conversions.cpp).
   static std::string conversionTwinName(const clang::CXXConversionDecl* CD);
@@ -217,8 +221,5 @@ std::string asTypeSpecifier(const std::string& Spelling);
 /// CassetteCtx, the twins of functions of this unit whose address an
 /// initialiser outside any function takes (IndirectCalls.cpp).
 std::string initialiserTwinRegistrations(TUEnv& Env);
-
-/// A C++ string literal with the contents of S.
-std::string quoted(llvm::StringRef S);
 
 }  // namespace cassette::rewrite

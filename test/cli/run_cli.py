@@ -23,6 +23,7 @@ import shutil
 import stat
 import subprocess
 import sys
+import textwrap
 
 A = None  # the parsed arguments
 VERSION = "cassette-rewrite 0.1.0 (LLVM 19.1.7)"
@@ -517,6 +518,51 @@ def case_rewritten_builds_same():
         results.append((e.returncode, e.stdout))
     check(results[0] == results[1], "the rewritten program behaves differently", results[0], results[1])
     check(results[0][1].count("\n") == 4, "the program did not run", results[0])
+
+
+def case_file_names_as_compiled():
+    """__FILE__ in the rewritten tree is what the original's build gave it:
+    the name the file is compiled by (a relative path, a copy under another
+    name, as gflags' tests compile gflags_unittest-main.cc), or with
+    -ffile-prefix-map=OUT=ROOT (what .cassette-project.cmake and
+    cassette_overdub add) the original's absolute path; __LINE__ is the
+    original's, in the twin that runs under the context too."""
+    root, build = work("tree"), work("build")
+    write(os.path.join(root, "src", "where.cpp"), textwrap.dedent("""\
+        #include <cstdio>
+        int where(int x) {
+          std::printf("%s:%d\\n", __FILE__, __LINE__);
+          return x + 1;
+        }
+        int main() { return where(1) == 2 ? 0 : 1; }
+        """))
+    write_db(build, [(root, os.path.join(root, "src", "where.cpp"), [])])
+    out = work("out")
+    expect_success(["-p", build, "--root", root, "--out-dir", out, "--overdub-main", "cassette::CallCounter",
+                    "--context-header", "cassette/contexts/counter.hpp"], [root, build])
+    check("cassette_twin_where" in open(os.path.join(out, "src", "where.cpp")).read(), "where.cpp was not rewritten")
+    shutil.copy(os.path.join(root, "src", "where.cpp"), os.path.join(root, "src", "where-main.cpp"))
+    shutil.copy(os.path.join(out, "src", "where.cpp"), os.path.join(out, "src", "where-main.cpp"))
+
+    def printed(tree, source, flags=()):
+        exe = os.path.join(A.work, "where.exe")
+        c = subprocess.run([A.compiler, "-std=c++20", "-I" + A.runtime, *flags, source, "-o", exe], cwd=tree,
+                           capture_output=True, text=True)
+        check(c.returncode == 0, f"{tree}/{source} does not build", c.stderr)
+        e = subprocess.run([exe], capture_output=True, text=True, timeout=60,
+                           env=dict(os.environ, CASSETTE_COUNTS_JSON=os.path.join(A.work, "counts.json")))
+        check(e.returncode == 0, f"{tree}/{source} failed", e.stdout, e.stderr)
+        return e.stdout
+
+    for source in ("src/where.cpp", "src/where-main.cpp"):
+        check(printed(root, source) == f"{source}:3\n", "the original prints another place", printed(root, source))
+        check(printed(out, source) == f"{source}:3\n", f"the rewritten {source} prints another place",
+              printed(out, source))
+    absolute = os.path.join(root, "src", "where.cpp")
+    check(printed(root, absolute) == f"{absolute}:3\n", "the original prints another place")
+    check(printed(out, os.path.join(out, "src", "where.cpp"), ["-ffile-prefix-map=" + out + "=" + root]) ==
+          f"{absolute}:3\n", "with the prefix map the rewritten file does not print the original's path",
+          printed(out, os.path.join(out, "src", "where.cpp"), ["-ffile-prefix-map=" + out + "=" + root]))
 
 
 def case_already_rewritten():
