@@ -481,6 +481,17 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
   if (Env.reachesTwin(FD, File)) {
     const auto* DRE = cast<DeclRefExpr>(Callee);
     std::string Qualifier = DRE->getQualifierLoc() ? sourceText(DRE->getQualifierLoc().getSourceRange()) : "";
+    // Found through a using-declaration (leveldb's c.cc: `using
+    // leveldb::NewLRUCache;`), which brings in the function, not its twin:
+    // the twin is named in the function's own namespace.
+    if (isa_and_nonnull<UsingShadowDecl>(DRE->getFoundDecl())) {
+      std::optional<std::string> Scope = TUEnv::namespaceQualifier(FD);
+      if (!Scope) {
+        skip(E, Name, SkipReason::UsingDeclaredFromUnnamedNamespace);
+        return true;
+      }
+      Qualifier = *Scope;
+    }
     std::string TemplateArgs;
     if (DRE->hasExplicitTemplateArgs())
       TemplateArgs = sourceText(SourceRange(DRE->getLAngleLoc(), DRE->getRAngleLoc()));
@@ -557,13 +568,18 @@ bool SiteCollector::objectArgument(const Expr* BaseE, bool IsArrow, bool Implici
     Out.Fixed = "*this";
     return true;
   }
-  // `sp->f()` calls sp.operator->() first; keep that call as written.
+  // `sp->f()` calls sp.operator->() first; keep that call as written. An
+  // operator-> returning a class (a proxy) is followed by that class's
+  // operator->, one `->` in the text for the whole chain (yaml-cpp's
+  // `it->as<int>()`): each is spelled as its call.
   const Expr* Obj = BaseE;
-  bool ThroughArrowOperator = false;
-  if (const auto* Arrow = dyn_cast<CXXOperatorCallExpr>(BaseE->IgnoreParenImpCasts());
-      IsArrow && Arrow && Arrow->getOperator() == OO_Arrow) {
+  unsigned ArrowOperators = 0;
+  while (IsArrow) {
+    // (IgnoreImplicit also passes the temporary of a proxy that has a destructor.)
+    const auto* Arrow = dyn_cast<CXXOperatorCallExpr>(Obj->IgnoreImplicit()->IgnoreParenImpCasts());
+    if (!Arrow || Arrow->getOperator() != OO_Arrow) break;
     Obj = Arrow->getArg(0);
-    ThroughArrowOperator = true;
+    ++ArrowOperators;
   }
   std::optional<ByteRange> R = Env.fileRange(Obj->getSourceRange(), File);
   if (!R) {
@@ -572,9 +588,10 @@ bool SiteCollector::objectArgument(const Expr* BaseE, bool IsArrow, bool Implici
   }
   Out.E = Obj;
   Out.Range = *R;
-  if (ThroughArrowOperator) {
-    Out.Prefix = "*((";
-    Out.Postfix = ").operator->())";
+  if (ArrowOperators) {
+    Out.Prefix = "*(" + std::string(ArrowOperators, '(');
+    for (unsigned I = 0; I < ArrowOperators; ++I) Out.Postfix += ").operator->()";
+    Out.Postfix += ")";
   } else if (IsArrow) {
     Out.Prefix = "*(";
     Out.Postfix = ")";
