@@ -7,6 +7,8 @@ Each entry:
               own dependencies (scripts/install-deps.sh)
   cmake       its CMake options (as Debian's rules set them, tests on)
   ctest       extra ctest arguments (a test excluded says why in `why`)
+  c_as_cxx    a C project whose C sources both builds compile as C++
+              (c_as_cxx.cmake): the rewriter rewrites only C++ units
   ci          run by CTest in CI (small enough for CI's time); the others run
               with test/corpus/run.py by hand and the table says when
 """
@@ -73,7 +75,9 @@ PROJECTS = {
     "cjson": {
         "version": "1.7.15-1+deb12u4",
         "build_deps": [],
-        "cmake": ["-DENABLE_CJSON_TEST=ON", "-DENABLE_CJSON_UTILS=ON"],
+        # Its own flags (-std=c89 -Werror ...) are for C; as C++ they are off.
+        "cmake": ["-DENABLE_CJSON_TEST=ON", "-DENABLE_CJSON_UTILS=ON", "-DENABLE_CUSTOM_COMPILER_FLAGS=OFF"],
+        "c_as_cxx": True,
         "ci": False,
     },
 }

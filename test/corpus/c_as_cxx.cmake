@@ -1,0 +1,27 @@
+# Compiles a C project's sources as C++ (the corpus runs C libraries through
+# the rewriter this way): given to the original's build and the rewritten
+# one alike with -DCMAKE_PROJECT_TOP_LEVEL_INCLUDES. Deferred, so that it sees
+# every target once all CMakeLists.txt are read.
+include_guard(GLOBAL)
+function(_corpus_c_as_cxx dir)
+  get_property(targets DIRECTORY "${dir}" PROPERTY BUILDSYSTEM_TARGETS)
+  foreach(t IN LISTS targets)
+    get_target_property(sources "${t}" SOURCES)
+    get_target_property(source_dir "${t}" SOURCE_DIR)
+    foreach(s IN LISTS sources)
+      if(s MATCHES "\\.c$")
+        set_source_files_properties("${s}" TARGET_DIRECTORY "${t}" PROPERTIES LANGUAGE CXX)
+      endif()
+    endforeach()
+    get_target_property(type "${t}" TYPE)
+    if(NOT type MATCHES "^(INTERFACE_LIBRARY|UTILITY)$")
+      set_target_properties("${t}" PROPERTIES LINKER_LANGUAGE CXX)
+    endif()
+  endforeach()
+  get_property(subdirs DIRECTORY "${dir}" PROPERTY SUBDIRECTORIES)
+  foreach(d IN LISTS subdirs)
+    _corpus_c_as_cxx("${d}")
+  endforeach()
+endfunction()
+enable_language(CXX)
+cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL _corpus_c_as_cxx "${CMAKE_SOURCE_DIR}")
