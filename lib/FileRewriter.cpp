@@ -15,6 +15,8 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace clang;
 
@@ -63,15 +65,19 @@ class WrittenClasses : public RecursiveASTVisitor<WrittenClasses> {
 // The main file's anchors: a specialisation of ::cassette::rt::anchor_access::run
 // of its own, which every class of the tree with non-public members
 // befriends, instantiating the file's out-of-line twins for every registered
-// context.
-std::string anchorBlock(const std::string& Anchors) {
-  return "namespace { struct cassette_anchor_tag_; }\n"
-         "template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_>() {\n"
+// context. Its names are the file's own (a hash of its path under --root):
+// a main file that another unit includes (cJSON's tests include cJSON.c)
+// brings its anchors into that unit beside the unit's own.
+std::string anchorBlock(const std::string& Anchors, llvm::StringRef FileUnderRoot) {
+  std::string Suffix = llvm::utohexstr(llvm::xxh3_64bits(FileUnderRoot), /*LowerCase=*/true);
+  std::string Tag = "cassette_anchor_tag_" + Suffix;
+  return "namespace { struct " + Tag + "; }\n" + "template <> bool ::cassette::rt::anchor_access::run<" + Tag +
+         ">() {\n"
          "  return ::cassette::rt::instantiate_for_registered([]<class " +
          std::string(CtxParam) + ">() { " + Anchors +
          " });\n}\n"
-         "namespace { [[maybe_unused]] const bool cassette_anchor_ = "
-         "::cassette::rt::anchor_access::run<cassette_anchor_tag_>(); }";
+         "namespace { [[maybe_unused]] const bool cassette_anchor_" +
+         Suffix + " = ::cassette::rt::anchor_access::run<" + Tag + ">(); }";
 }
 
 struct FilePlan {
@@ -418,8 +424,8 @@ void UnitRewrite::emitFiles() {
   if (!Anchors.empty()) {
     FileID Main = SM.getMainFileID();
     // Instantiate this file's out-of-line twins for every registered context.
-    Plans[Main].Insertions.push_back(
-        Insertion{static_cast<unsigned>(SM.getBufferData(Main).size()), 1, anchorBlock(Anchors)});
+    Plans[Main].Insertions.push_back(Insertion{static_cast<unsigned>(SM.getBufferData(Main).size()), 1,
+                                               anchorBlock(Anchors, Env.displayPath(Main))});
   }
   for (auto& [F, Plan] : Plans) {
     if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;

@@ -29,7 +29,7 @@
 // CHECK: ::cassette::indirect({{.*}}), {{.*}}, ::cassette::rt::no_twin{}, (c.*hook), r)
 // CHECK: int (outside::Tally::*next)() = &outside::Tally::next;
 // The anchors register the member whose address a namespace-scope table takes.
-// CHECK: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_>() {
+// CHECK: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
 // CHECK: static_cast<void>(&::cassette::rt::detail::member_twin_entry<CassetteCtx, static_cast<int (::Calc::*)(int)>(&::Calc::sub), static_cast<::cassette::rt::twin_member_ptr<CassetteCtx, int (::Calc::*)(int)>>(&::Calc::cassette_twin_sub)>);
 // Every call through a member pointer is hooked and, except for the member
 // of outside::Tally, runs the twin of its target (the dynamic one for area).

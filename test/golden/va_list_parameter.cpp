@@ -8,7 +8,7 @@
 // CHECK: virtual int cassette_virtual_vsum(::cassette::rt::AnyTwin cassette_any_, int cassette_p0, ::va_list cassette_p1)
 // CHECK: template <class CassetteCtx> auto Summer::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, int cassette_p0, ::va_list cassette_p1)
 // CHECK: static_cast<int (*)(int, ::va_list)>(&vsum), static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, int (*)(int, ::va_list)>>(&cassette_twin_vsum)
-// CHECK: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_>() {
+// CHECK: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
 // CHECK: static_cast<int (*)(::cassette::Twin<CassetteCtx>, int, ::va_list)>(&::cassette_twin_vsum)
 // CHECK: static_cast<::Summer (*)(::cassette::Twin<CassetteCtx>, int, ::va_list)>(&::Summer::template cassette_construct_<CassetteCtx>)
 // CHECK-NOT: __va_list_tag

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Multi-unit programs in whole-program mode. Each case directory holds the
-sources and case.json: {"units": [...], "std": "c++17", "counts": {...}}.
+sources and case.json: {"units": [...], "std": "c++17", "counts": {...}}
+("program": the units linked into the program, when not all of them).
 For each case the original is built and run; the tree is rewritten under
 cassette::CallCounter four times (-j1 and -j2, units in the given order and
 reversed), and the four out-dirs and reports must be byte-identical (and
@@ -43,7 +44,8 @@ def check_case(case_dir, a):
         json.dump([{"directory": src, "file": os.path.join(src, u), "arguments": [a.compiler] + flags + ["-c", u]}
                    for u in units], f)
     original = os.path.join(work, "original")
-    r = run([a.compiler] + flags + [os.path.join(src, u) for u in units] + ["-o", original])
+    linked = spec.get("program", units)
+    r = run([a.compiler] + flags + [os.path.join(src, u) for u in linked] + ["-o", original])
     if r.returncode:
         return f"{name}: the original does not build:\n{r.stderr}"
     expected = run([original], cwd=work)
@@ -73,7 +75,7 @@ def check_case(case_dir, a):
             return f"{name}: the report has a note with {absent!r}: {[n for n in notes if absent in n]}"
 
     program = os.path.join(work, "rewritten")
-    r = run([a.compiler, "-std=c++20", "-I" + a.runtime] + [os.path.join(first_out, u) for u in units]
+    r = run([a.compiler, "-std=c++20", "-I" + a.runtime] + [os.path.join(first_out, u) for u in linked]
             + ["-o", program])
     if r.returncode:
         return f"{name}: the rewritten tree does not build:\n{r.stderr}"
