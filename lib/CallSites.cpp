@@ -231,8 +231,49 @@ bool SiteCollector::TraverseInitListExpr(InitListExpr* S) {
   return true;
 }
 
+namespace {
+// The operator== or operator<=> call that a rewritten comparison makes: `a
+// != b` is `!(a == b)`, `a < b` is `(a <=> b) < 0`, and either may take the
+// operands reversed (`0 < (b <=> a)`).
+CXXOperatorCallExpr* comparisonCall(CXXRewrittenBinaryOperator* E) {
+  Expr* S = E->getSemanticForm()->IgnoreImplicit();
+  if (auto* U = dyn_cast<UnaryOperator>(S); U && U->getOpcode() == UO_LNot) S = U->getSubExpr()->IgnoreImplicit();
+  if (auto* C = dyn_cast<CXXOperatorCallExpr>(S); C && C->getOperator() == OO_EqualEqual) return C;
+  auto Spaceship = [](Expr* X) -> CXXOperatorCallExpr* {
+    auto* C = dyn_cast<CXXOperatorCallExpr>(X->IgnoreImplicit());
+    return C && C->getOperator() == OO_Spaceship ? C : nullptr;
+  };
+  unsigned Side = E->isReversed() ? 1 : 0;
+  if (auto* C = dyn_cast<CXXOperatorCallExpr>(S); C && C->getNumArgs() == 2) return Spaceship(C->getArg(Side));
+  if (auto* B = dyn_cast<BinaryOperator>(S)) return Spaceship(Side ? B->getRHS() : B->getLHS());
+  return nullptr;
+}
+}  // namespace
+
+// The comparison is rewritten as what it calls: `a != b` becomes `!(<the
+// hooked call of operator==(a, b)>)`, `a < b` `(<operator<=>(a, b)>) < 0`,
+// so the hooks see the call the program makes and its twin runs.
 bool SiteCollector::TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperator* E) {
-  skip(E, "comparison", SkipReason::RewrittenComparison);
+  CXXOperatorCallExpr* Call = comparisonCall(E);
+  WhyNot Why;
+  std::optional<ByteRange> R = siteRange(E, &Why);
+  LastSite = nullptr;
+  if (!Call || !Call->getDirectCallee()) skip(E, "comparison", SkipReason::RewrittenComparison);
+  else if (LeaveAsWritten) skip(E, "comparison", SkipReason::ConstantEvaluated);
+  else if (!R) skip(E, "comparison", Why);
+  else operatorCall(Call, E);  // reports its own skip
+  if (LastSite == E) {
+    std::string Written = BinaryOperator::getOpcodeStr(E->getOpcode()).str();
+    std::string Prefix, Suffix;
+    if (Call->getOperator() == OO_EqualEqual) {
+      if (E->getOpcode() == BO_NE) Prefix = "!(", Suffix = ")";
+    } else if (E->isReversed()) {
+      Prefix = "0 " + Written + " (", Suffix = ")";
+    } else {
+      Prefix = "(", Suffix = ") " + Written + " 0";
+    }
+    if (!Prefix.empty()) Edits.wrap(*R, Prefix, Suffix);
+  }
   CXXRewrittenBinaryOperator::DecomposedForm D = E->getDecomposedForm();
   TraverseStmt(const_cast<Expr*>(D.LHS));
   TraverseStmt(const_cast<Expr*>(D.RHS));
@@ -423,6 +464,7 @@ void SiteCollector::addSite(const Expr* Site, CallPlan Plan) {
   }
   Env.Rep.rewritten(Plan.Kind, Env.location(Site->getBeginLoc()));
   Edits.add(*R, [this, P = std::move(Plan)] { return emit(P); });
+  LastSite = Site;
 }
 
 bool SiteCollector::VisitCallExpr(CallExpr* E) {
@@ -856,7 +898,8 @@ bool SiteCollector::memberPointerCall(CallExpr* E, const BinaryOperator* B) {
   return true;
 }
 
-bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
+bool SiteCollector::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
+  if (!Site) Site = E;
   OverloadedOperatorKind K = E->getOperator();
   if (K == OO_Arrow) return true;  // part of `->`, kept with the member access
   const FunctionDecl* FD = E->getDirectCallee();
@@ -869,7 +912,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
   P.Kind = "overloaded operator";
   WhyNot Why;
   if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), NumArgs), P.Args, Why)) {
-    skip(E, Name, Why);
+    skip(Site, Name, Why);
     return true;
   }
   if (P.Args.empty()) return true;
@@ -893,7 +936,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
     P.Identity =
         Env.identity("(lambda at " + L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Column) + ")",
                      ObjectClass->getLocation());
-    addSite(E, std::move(P));
+    addSite(Site, std::move(P));
     return true;
   }
   std::string Extra = Postfix ? ", 0" : "";
@@ -909,7 +952,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
       return "cassette_twin_" + Kind + "(" + withTwinSlot("cassette_t", U) + Extra + ")";
     });
     P.Guarded = true;
-    addSite(E, std::move(P));
+    addSite(Site, std::move(P));
     return true;
   }
   P.Identity = Env.identity(FD);
@@ -959,7 +1002,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E) {
     P.ExternalKey = Env.externalTwinKey(FD, File);
     P.Callee = FD;
   }
-  addSite(E, std::move(P));
+  addSite(Site, std::move(P));
   return true;
 }
 

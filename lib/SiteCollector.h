@@ -117,7 +117,9 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool callThroughName(clang::CallExpr* E, const clang::FunctionDecl* FD, const clang::Expr* Callee);
   bool builtinCall(clang::CallExpr* E, const clang::FunctionDecl* FD);
   bool memberCall(clang::CallExpr* E, const clang::Expr* Callee);
-  bool operatorCall(clang::CXXOperatorCallExpr* E);
+  /// Site: what the call replaces, E itself unless E is the call a
+  /// rewritten comparison makes (`a != b` calling operator==).
+  bool operatorCall(clang::CXXOperatorCallExpr* E, const clang::Expr* Site = nullptr);
   bool dependentCall(clang::CallExpr* E, const clang::Expr* Callee);
   bool indirectCall(clang::CallExpr* E);
   /// `(o.*pm)(a...)`, `(p->*pm)(a...)`.
@@ -213,6 +215,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   EditSet& Edits;
   clang::FileID File;
   unsigned LeaveAsWritten = 0;  // inside a region whose calls must stay as written
+  const clang::Expr* LastSite = nullptr;  // the last site addSite rewrote
   bool InTemplate = false;      // the function collected is a template (or in one)
   llvm::DenseSet<const clang::Expr*> Handled;
   llvm::DenseSet<const clang::Expr*> CalleeNames;  // function names that are called

@@ -100,6 +100,73 @@ static std::string cvRefQualifiers(const CXXMethodDecl* MD) {
   return Q;
 }
 
+// A function template some of whose specializations are explicit
+// (yaml-cpp's Node::Assign<std::string>): for their arguments the original
+// call runs the specialization, which has no twin, and the twin must too, or
+// it runs the template's body instead (for yaml-cpp, without end). The
+// condition on the template's parameters that says "these are an explicit
+// specialization's arguments"; "" when there is none; nothing when the twin
+// cannot spell it.
+static std::optional<std::string> explicitSpecializationCondition(TUEnv& Env, const FunctionTemplateDecl* FTD) {
+  const TemplateParameterList* TPL = FTD->getTemplateParameters();
+  std::vector<std::string> Conditions;
+  for (const FunctionDecl* S : FTD->specializations()) {
+    if (S->getTemplateSpecializationKind() != TSK_ExplicitSpecialization) continue;
+    const TemplateArgumentList* Args = S->getTemplateSpecializationArgs();
+    if (!Args || Args->size() != TPL->size()) return std::nullopt;
+    std::string Same;
+    for (unsigned I = 0; I < TPL->size(); ++I) {
+      const NamedDecl* P = TPL->getParam(I);
+      const TemplateArgument& A = Args->get(I);
+      if (P->getName().empty() || P->isTemplateParameterPack()) return std::nullopt;
+      std::string Name = P->getNameAsString();
+      if (isa<TemplateTypeParmDecl>(P) && A.getKind() == TemplateArgument::Type)
+        Same +=
+            (Same.empty() ? "" : " && ") + ("::std::is_same_v<" + Name + ", " + Env.typeSpelling(A.getAsType()) + ">");
+      else if (isa<NonTypeTemplateParmDecl>(P) && A.getKind() == TemplateArgument::Integral &&
+               !A.getIntegralType()->isEnumeralType())
+        Same += (Same.empty() ? "" : " && ") + ("(" + Name + " == " + toString(A.getAsIntegral(), 10) + ")");
+      else return std::nullopt;
+    }
+    Conditions.push_back("(" + Same + ")");
+  }
+  return llvm::join(Conditions, " || ");
+}
+
+// What starts the twin's body then: `if constexpr (<condition>) return
+// <the original>(<parameters>); else {`. Unnamed parameters get a name in the
+// twin (Edits); nothing when that, or the call, cannot be written.
+static std::optional<std::string> explicitSpecializationGuard(TUEnv& Env, const FunctionDecl* D,
+                                                              const FunctionTemplateDecl* FTD,
+                                                              const std::string& Condition, EditSet& Edits) {
+  // Tagged parameters would need their values taken; a constructor cannot be
+  // called as a function.
+  if (Env.Opts.Tagging || isa<CXXConstructorDecl, CXXConversionDecl>(D) || D->isVariadic()) return std::nullopt;
+  const TemplateParameterList* TPL = FTD->getTemplateParameters();
+  std::string Callee = D->getNameAsString() + "<";
+  for (unsigned I = 0; I < TPL->size(); ++I) Callee += (I ? ", " : "") + TPL->getParam(I)->getNameAsString();
+  Callee += ">";
+  const auto* MD = dyn_cast<CXXMethodDecl>(D);
+  if (MD && !MD->isStatic()) Callee = "this->template " + Callee;
+  else if (!MD)
+    if (std::optional<std::string> Q = TUEnv::namespaceQualifier(D)) Callee = *Q + Callee;
+  SourceManager& SM = Env.SM;
+  std::string Args;
+  for (unsigned I = 0; I < D->getNumParams(); ++I) {
+    const ParmVarDecl* P = D->getParamDecl(I);
+    std::string Name = P->getNameAsString();
+    if (Name.empty()) {  // `void f(std::stringstream&) {}`: named in the twin
+      SourceLocation L = P->getLocation();
+      if (L.isInvalid() || L.isMacroID() || SM.getFileID(L) != SM.getFileID(D->getLocation())) return std::nullopt;
+      Name = "cassette_param" + std::to_string(I);
+      unsigned At = SM.getDecomposedLoc(L).second;
+      Edits.add(ByteRange{At, At}, [Name] { return " " + Name; });
+    }
+    Args += (Args.empty() ? "" : ", ") + ("static_cast<decltype(" + Name + ")&&>(" + Name + ")");
+  }
+  return " if constexpr (" + Condition + ") return " + Callee + "(" + Args + "); else {";
+}
+
 std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::string* StubBody) {
   std::string Name = Env.calleeName(D);
   auto Skip = [&](SkipReason Why) -> std::optional<Insertion> {
@@ -216,6 +283,19 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
   SiteCollector Sites(Env, Edits, File);
   if (D->doesThisDeclarationHaveABody()) Sites.collect(D);
   else if (Env.Opts.Tagging) Sites.signatureTagging(D);
+  if (const auto* Body = dyn_cast_or_null<CompoundStmt>(D->getBody());
+      Body && FTD && D->doesThisDeclarationHaveABody()) {
+    std::optional<std::string> Condition = explicitSpecializationCondition(Env, FTD);
+    std::optional<std::string> Guard;
+    if (Condition && !Condition->empty() && !Body->getLBracLoc().isMacroID() && !Body->getRBracLoc().isMacroID())
+      Guard = explicitSpecializationGuard(Env, D, FTD, *Condition, Edits);
+    if (!Condition || (!Condition->empty() && !Guard)) return Skip(SkipReason::ExplicitSpecializationsUnspelled);
+    if (Guard) {
+      unsigned L = offset(Body->getLBracLoc()) + 1, R = offset(Body->getRBracLoc());
+      Edits.add(ByteRange{L, L}, [G = *Guard] { return G; });
+      Edits.add(ByteRange{R, R}, [] { return std::string(" }"); });
+    }
+  }
   // main may end without a return; its twin is an ordinary function.
   if (D->isMain())
     if (const auto* Body = dyn_cast_or_null<CompoundStmt>(D->getBody()); Body && !Body->getRBracLoc().isMacroID()) {
