@@ -13,6 +13,7 @@
 // one does not parse it.
 #pragma once
 
+#include <concepts>
 #include <exception>
 #include <tuple>
 #include <type_traits>
@@ -223,6 +224,23 @@ struct late_posthook {
 
 }  // namespace detail
 
+namespace detail {
+// A result the posthook sees, then returned: named in a function whose
+// return type is written, where the named return value is elided. Clang does
+// not elide it in a function whose return type is deduced, as call's is, and a
+// result's copy constructor ran once more per hooked call (a side effect the
+// original does not have).
+template <class R, class C, class F, class Orig, class TwinL, class... A>
+CASSETTE_INLINE R observed_result(Twin<C> t, C& ctx, const F& f, Orig& orig, TwinL& tw, A&&... a) {
+  R r = execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
+  {
+    suspend_entries suspended;
+    posthook(ctx, r, f, a...);
+  }
+  return r;
+}
+}  // namespace detail
+
 /// One intercepted call. Emitted by cassette-rewrite; `orig` calls the callee
 /// as written, `tw` calls its twin with the context slot first (or is
 /// `no_twin`), and `a...` are the evaluated arguments (the object first for a
@@ -270,12 +288,7 @@ CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& 
       }
       return static_cast<R>(r);
     } else {
-      R r = detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
-      {
-        suspend_entries suspended;
-        posthook(ctx, r, f, a...);
-      }
-      return r;
+      return detail::observed_result<R>(t, ctx, f, orig, tw, static_cast<A&&>(a)...);
     }
   }
 }
@@ -329,18 +342,24 @@ CASSETTE_INLINE decltype(auto) call_op(Twin<C> t, Op op, A&&... a) {
   return call(t, op, op, no_twin{}, static_cast<A&&>(a)...);
 }
 
+/// T's own static factory (cassette_construct_) takes these arguments: not
+/// a base class's, which T inherits by name and which builds the base
+/// (yaml-cpp's iterator_value, a Node, would get Node's).
+template <class T, class C, class... A>
+concept has_own_factory = requires(Twin<C>& t, A&&... a) {
+  { T::template cassette_construct_<C>(t, static_cast<A&&>(a)...) } -> std::same_as<std::remove_cv_t<T>>;
+};
+
 /// A T built by its twin constructor, for a construction that depends on a
 /// template parameter (`T(args)` in a template of the tree): through T's
 /// static factory when it has one, since the factory is what other files
 /// anchor (a twin constructor defined out of line in another file is
 /// instantiated there only inside the factory).
 template <class T, bool Braced, class C, class... A>
-  requires(requires(Twin<C>& t, A&&... a) { T::template cassette_construct_<C>(t, static_cast<A&&>(a)...); } ||
-           (Braced ? requires(Twin<C>& t, A&&... a) { T{t, static_cast<A&&>(a)...}; }
-                   : requires(Twin<C>& t, A&&... a) { T(t, static_cast<A&&>(a)...); }))
+  requires(has_own_factory<T, C, A...> || (Braced ? requires(Twin<C>& t, A&&... a) { T{t, static_cast<A&&>(a)...}; }
+                                                  : requires(Twin<C>& t, A&&... a) { T(t, static_cast<A&&>(a)...); }))
 CASSETTE_INLINE T construct_twin(Twin<C>& t, A&&... a) {
-  if constexpr (requires { T::template cassette_construct_<C>(t, static_cast<A&&>(a)...); })
-    return T::template cassette_construct_<C>(t, static_cast<A&&>(a)...);
+  if constexpr (has_own_factory<T, C, A...>) return T::template cassette_construct_<C>(t, static_cast<A&&>(a)...);
   else if constexpr (Braced) return T{t, static_cast<A&&>(a)...};
   else return T(t, static_cast<A&&>(a)...);
 }
