@@ -5,9 +5,16 @@ output against the OUT lines, and (if present) the JSON report against REPORT
 lines. A test whose input says `// EXPECT-REWRITE-FAILURE` must make
 cassette-rewrite fail with the ERROR lines on stderr and write nothing.
 `// REWRITE-ARGS: ...` adds options to cassette-rewrite's command line; in
-them @PASSES@ stands for the directory of the pass plugins (--passes)."""
+them @PASSES@ stands for the directory of the pass plugins (--passes).
+
+--update writes what the rewritten program printed into the input as its
+OUT lines (replacing those it has, or after its leading comment), once the
+rewrite, the CHECK and REPORT lines and the compile pass: the expectations of
+a new test, or of one whose trace changed on purpose (review the diff).
+test/golden/update.sh runs it with this tree's paths."""
 import argparse
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -31,6 +38,7 @@ def main():
     for a in ["input", "rewriter", "filecheck", "compiler", "runtime", "support", "work"]:
         p.add_argument("--" + a, required=True)
     p.add_argument("--passes", default="")
+    p.add_argument("--update", action="store_true", help="write the program's output into the input's OUT lines")
     a = p.parse_args()
     text = open(a.input).read()
     name = os.path.basename(a.input)
@@ -78,9 +86,28 @@ def main():
     if e.returncode != 0:
         sys.stderr.write(f"rewritten program exited {e.returncode}:\n{e.stdout}\n{e.stderr}\n")
         return 1
+    if a.update:
+        update_out(a.input, text, e.stdout)
+        return 0
     if "OUT" in text and not filecheck(a.filecheck, a.input, e.stdout, "OUT"):
         return 1
     return 0
+
+
+def update_out(path, text, stdout):
+    """Replaces the OUT and OUT-NEXT lines of the test (or, if it has none,
+    adds them after its leading comment lines) with stdout, line by line."""
+    lines = text.splitlines(keepends=True)
+    out_line = re.compile(r"^// OUT(-NEXT)?:")
+    kept = [l for l in lines if not out_line.match(l)]
+    first = next((i for i, l in enumerate(lines) if out_line.match(l)), None)
+    if first is None:
+        first = next((i for i, l in enumerate(lines) if not l.startswith("//")), len(lines))
+    at = len([l for l in lines[:first] if not out_line.match(l)])
+    new = [("// OUT: " if i == 0 else "// OUT-NEXT: ") + l + "\n" for i, l in enumerate(stdout.splitlines())]
+    with open(path, "w") as f:
+        f.write("".join(kept[:at] + new + kept[at:]))
+    sys.stderr.write(f"{path}: {len(new)} OUT line(s) written\n")
 
 
 if __name__ == "__main__":
