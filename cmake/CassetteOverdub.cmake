@@ -246,7 +246,7 @@ function(_cassette_overdub_finish t)
   target_include_directories(${t} BEFORE PRIVATE ${mirrored})
   # The rewritten files' #line directives keep the original's lines but not
   # its names: __FILE__ and debug info name ROOT's files, as the original's.
-  target_compile_options(${t} PRIVATE "-ffile-prefix-map=${out}=${root}")
+  target_compile_options(${t} PRIVATE "$<$<COMPILE_LANGUAGE:C,CXX>:-ffile-prefix-map=${out}=${root}>")
   if(NOT MAIN)
     # Whole-program mode registers its context itself.
     target_compile_definitions(${t} PRIVATE "CASSETTE_CONTEXTS_HEADER=\"${HEADER}\"")

@@ -59,7 +59,7 @@ function(cassette_use_rewritten_tree target)
   target_include_directories(${target} PRIVATE ${A_OUT} ${A_INCLUDES})
   # __FILE__ and debug info name the original files (#line keeps their lines).
   get_target_property(root ${A_TREE} CASSETTE_ROOT)
-  target_compile_options(${target} PRIVATE "-ffile-prefix-map=${A_OUT}=${root}")
+  target_compile_options(${target} PRIVATE "$<$<COMPILE_LANGUAGE:C,CXX>:-ffile-prefix-map=${A_OUT}=${root}>")
   if(A_CONTEXTS_HEADER)
     target_compile_definitions(${target} PRIVATE CASSETTE_CONTEXTS_HEADER="${A_CONTEXTS_HEADER}")
   endif()

@@ -525,8 +525,10 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
     std::string Qualifier = DRE->getQualifierLoc() ? sourceText(DRE->getQualifierLoc().getSourceRange()) : "";
     // Found through a using-declaration (leveldb's c.cc: `using
     // leveldb::NewLRUCache;`), which brings in the function, not its twin:
-    // the twin is named in the function's own namespace.
-    if (isa_and_nonnull<UsingShadowDecl>(DRE->getFoundDecl())) {
+    // the twin is named in the function's own namespace. (A class's `using
+    // B::f;` is left to lookup in the class, which finds B's twin.)
+    if (isa_and_nonnull<UsingShadowDecl>(DRE->getFoundDecl()) &&
+        FD->getDeclContext()->getRedeclContext()->isFileContext()) {
       std::optional<std::string> Scope = TUEnv::namespaceQualifier(FD);
       if (!Scope) {
         skip(E, Name, SkipReason::UsingDeclaredFromUnnamedNamespace);

@@ -3,6 +3,7 @@
 #include <tuple>
 
 #include "Paths.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -200,7 +201,7 @@ std::string lineDirectivesAsCompiled(const std::string& Path, const std::string&
     End = End == std::string::npos ? Text.size() : End + 1;
     llvm::StringRef Line(Text.data() + Pos, End - Pos);
     llvm::StringRef Body = Line.rtrim("\r\n"), Number;
-    if (Body.consume_front("#line ")) {
+    if (Body.consume_front("#line ")) {  // the form the rewriter writes
       size_t Space = Body.find(' ');
       Number = Body.take_front(Space);
       llvm::StringRef Name = Space == llvm::StringRef::npos ? "" : Body.drop_front(Space);
@@ -210,6 +211,14 @@ std::string lineDirectivesAsCompiled(const std::string& Path, const std::string&
         continue;
       }
       if (!Name.empty() && Name != Self) ElsewhereSeen = true;
+    } else if (llvm::StringRef D = Body.ltrim(); D.consume_front("#")) {
+      // The source's own markers (`# 12 "gram.y"`, `  #line 3 "x"`) that
+      // name a file: ours after them keep their names.
+      D = D.ltrim();
+      D.consume_front("line");
+      if (!D.empty() && (D.front() == ' ' || D.front() == '\t') && D.ltrim().contains('"') &&
+          llvm::isDigit(D.ltrim().front()))
+        ElsewhereSeen = true;
     }
     Out += Line;
     Pos = End;
@@ -229,7 +238,12 @@ std::string projectIncludeText(const Options& O) {
   std::string Runtime = O.RuntimeDir.empty() ? "" : "include_directories(SYSTEM \"" + O.RuntimeDir + "\")\n";
   // __FILE__ and debug info name the original's files (the rewritten files'
   // #line directives give the original's lines, lineDirectivesAsCompiled).
-  std::string PrefixMap = "add_compile_options(\"-ffile-prefix-map=${CMAKE_CURRENT_LIST_DIR}=" + O.Root + "\")\n";
+  // C and C++ only (CUDA's or an assembler's compiler may not know it).
+  std::string Root;
+  for (char C : O.Root) Root += (C == '"' || C == '\\' || C == '$') ? std::string("\\") + C : std::string(1, C);
+  std::string PrefixMap =
+      "add_compile_options(\"$<$<COMPILE_LANGUAGE:C,CXX>:-ffile-prefix-map=${CMAKE_CURRENT_LIST_DIR}=" + Root +
+      ">\")\n";
   return "# Written by cassette-rewrite. Build this tree with the project's own CMake files:\n"
          "#   cmake -S <this dir> -B <build> -DCMAKE_PROJECT_INCLUDE=<this dir>/" +
          std::string(ProjectInclude) +

@@ -526,7 +526,9 @@ def case_file_names_as_compiled():
     name, as gflags' tests compile gflags_unittest-main.cc), or with
     -ffile-prefix-map=OUT=ROOT (what .cassette-project.cmake and
     cassette_overdub add) the original's absolute path; __LINE__ is the
-    original's, in the twin that runs under the context too."""
+    original's, in the twin that runs under the context too. After a
+    directive of the source's own naming another file, the rewriter's name
+    the file again."""
     root, build = work("tree"), work("build")
     write(os.path.join(root, "src", "where.cpp"), textwrap.dedent("""\
         #include <cstdio>
@@ -558,6 +560,19 @@ def case_file_names_as_compiled():
         check(printed(root, source) == f"{source}:3\n", "the original prints another place", printed(root, source))
         check(printed(out, source) == f"{source}:3\n", f"the rewritten {source} prints another place",
               printed(out, source))
+    # A source that names another file itself (a generated parser's `#line 40
+    # "parse.y"`): the rewriter's directives after it name the file again.
+    gen = os.path.join(root, "gen", "parser.cpp")
+    write(gen, 'int before(int x) { return x + 1; }\n#line 40 "parse.y"\nint after(int x) { return x * 2; }\n')
+    write_db(build, [(root, os.path.join(root, "src", "where.cpp"), []), (root, gen, [])])
+    gen_out = work("gen-out")
+    expect_success(["-p", build, "--root", root, "--out-dir", gen_out, gen], [root, build])
+    text = open(os.path.join(gen_out, "gen", "parser.cpp")).read()
+    after = text[text.index('#line 40 "parse.y"'):]
+    check(re.search(r'^#line \d+ ".*parser\.cpp"$', after, re.M),
+          "after the source's own #line, the rewriter's directives name no file", text)
+    check(re.search(r"^#line \d+$", text[:text.index('#line 40 "parse.y"')], re.M),
+          "before the source's own #line, the rewriter's directives name a file", text)
     absolute = os.path.join(root, "src", "where.cpp")
     check(printed(root, absolute) == f"{absolute}:3\n", "the original prints another place")
     check(printed(out, os.path.join(out, "src", "where.cpp"), ["-ffile-prefix-map=" + out + "=" + root]) ==

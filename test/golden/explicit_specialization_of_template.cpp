@@ -4,10 +4,13 @@
 // for their arguments the template's twin runs the specialization, as the
 // original call does, a primitive; before, the twin ran the template's body
 // for them. Members and free functions, type and value arguments, a
-// parameter without a name (named in the twin, to be passed on).
+// parameter without a name (named in the twin, to be passed on). A
+// specialization for a type declared after the template cannot be named where
+// the twin stands: that template gets no twin (describe runs as a primitive).
 // CHECK: if constexpr ((::std::is_same_v<T, ::std::basic_string<char{{.*}}>>)) return this->template assign<T>(static_cast<decltype(v)&&>(v)); else {
 // CHECK: if constexpr ((::std::is_same_v<T, double>)) return this->template width<T>(static_cast<decltype(cassette_param0)&&>(cassette_param0)); else {
 // CHECK: if constexpr (((N == 0))) return ::store::scaled<N>(static_cast<decltype(x)&&>(x)); else {
+// CHECK-NOT: cassette_twin_describe
 // OUT: pre Box::assign(_, 2)
 // OUT-NEXT:   pre +(2, 1)
 // OUT-NEXT:   post + = 3
@@ -40,7 +43,15 @@
 // OUT-NEXT: post Box::width = 8
 // OUT-NEXT: pre +(17, 8)
 // OUT-NEXT: post + = 25
-// OUT-NEXT: result 25 plain 25
+// OUT-NEXT: pre describe(2)
+// OUT-NEXT: post describe = 1
+// OUT-NEXT: pre +(25, 1)
+// OUT-NEXT: post + = 26
+// OUT-NEXT: pre describe(_)
+// OUT-NEXT: post describe = 7
+// OUT-NEXT: pre +(26, 7)
+// OUT-NEXT: post + = 33
+// OUT-NEXT: result 33 plain 33
 #include <string>
 
 #include "trace_context.hpp"
@@ -80,11 +91,24 @@ int scaled<0>(int) {
 }
 }  // namespace store
 
+template <typename T>
+int describe(const T&) {
+  return 1;
+}
+struct Late {
+  int v;
+};
+template <>
+int describe(const Late& l) {
+  return l.v;
+}
+
 int use(int n) {
   Box b;
   int a = b.assign(n);
   int s = b.assign(std::string("hello"));
-  return a + s + store::scaled<2>(n + 2) + store::scaled<0>(n + 2) + b.width(n) + b.width(2.0);
+  return a + s + store::scaled<2>(n + 2) + store::scaled<0>(n + 2) + b.width(n) + b.width(2.0) + describe(n) +
+         describe(Late{7});
 }
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }
