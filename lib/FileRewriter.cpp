@@ -392,8 +392,9 @@ void UnitRewrite::befriendAnchors() {
 
 void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros) {
   FileID Main = SM.getMainFileID();
+  std::set<FileID> WithTokens = filesWithTokens(SM, Tokens);
   for (const auto& [F, Offsets] : Env.MacroUses) {
-    if (F != Main && !owns(F)) continue;
+    if ((F != Main && !owns(F)) || !WithTokens.count(F)) continue;
     std::vector<ExpandedUse> Uses = expandableUses(Env, Tokens, Macros, F, Offsets);
     if (F != Main) {
       // In a header, only the tree's own macros: a framework's (gmock's
@@ -412,7 +413,7 @@ void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord&
     Result.Expansion = {Env.absolutePath(Main), withExpansions(SM.getBufferData(Main), Uses), std::move(Expanded)};
   }
   for (const auto& [F, Mine] : Claimed)
-    if (Mine && F != Main)
+    if (Mine && F != Main && WithTokens.count(F))
       Result.HeaderFingerprints[Env.absolutePath(F)] = expansionFingerprints(Env, Tokens, Macros, F);
 }
 
@@ -434,6 +435,10 @@ void UnitRewrite::emitFiles() {
                               wholeProgramRegistration(Opts), Opts.Tagging, Env.TakesAddresses.count(F) > 0);
     Out.Spans = std::move(Plan.Spans);
     std::string Abs = Env.absolutePath(F);
+    // Edits keyed by no file (spdlog's stdout_sinks.cpp made some, at an
+    // invalid FileID; where from is not yet found): nothing to write them to,
+    // and an output without a path would be written outside the out-dir.
+    if (Abs.empty()) continue;
     if (Result.Outputs.count(Abs)) Result.LaterOutputs[Abs].push_back(std::move(Out));  // another command's
     else Result.Outputs[Abs] = std::move(Out);
   }

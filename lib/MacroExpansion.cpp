@@ -87,6 +87,18 @@ std::optional<ExpandedUse> expandable(TUEnv& Env, const syntax::TokenBuffer& Tok
 
 }  // namespace
 
+std::set<FileID> filesWithTokens(const SourceManager& SM, const syntax::TokenBuffer& Tokens) {
+  // As the buffer keys its files: by each expanded token's expansion location.
+  std::set<FileID> Files;
+  FileID Last;
+  for (const syntax::Token& T : Tokens.expandedTokens()) {
+    if (T.location().isInvalid()) continue;
+    FileID F = SM.getFileID(SM.getExpansionLoc(T.location()));
+    if (F != Last) Files.insert(Last = F);
+  }
+  return Files;
+}
+
 std::vector<ExpandedUse> expandableUses(TUEnv& Env, const syntax::TokenBuffer& Tokens, const MacroRecord& Macros,
                                         FileID F, const std::set<unsigned>& Offsets) {
   std::vector<ExpandedUse> Out;

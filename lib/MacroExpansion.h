@@ -26,13 +26,19 @@ struct ExpandedUse {
   Location Where;
 };
 
+/// The files the token buffer has tokens of: those that gave the unit a
+/// token. A header that gives none (all comments, or its macros expand to
+/// nothing: spdlog's tweakme.h) is not in it, and asking the buffer about
+/// it is undefined (clang's assertion, a crash in a release build).
+std::set<clang::FileID> filesWithTokens(const clang::SourceManager& SM, const clang::syntax::TokenBuffer& Tokens);
 /// The uses at Offsets of F (in Env.MacroUses) that can be replaced by their
-/// expansion, ascending.
+/// expansion, ascending. F must be one of filesWithTokens.
 std::vector<ExpandedUse> expandableUses(TUEnv& Env, const clang::syntax::TokenBuffer& Tokens, const MacroRecord& Macros,
                                         clang::FileID F, const std::set<unsigned>& Offsets);
 /// Every use in F that could be replaced, by offset, with a hash of where it
 /// ends and what it expands to: the units that read a header must agree on
 /// a use (the same macros, the same definitions) before it is expanded there.
+/// F must be one of filesWithTokens.
 std::map<unsigned, size_t> expansionFingerprints(TUEnv& Env, const clang::syntax::TokenBuffer& Tokens,
                                                  const MacroRecord& Macros, clang::FileID F);
 /// Buffer with Uses (ascending, not overlapping) replaced. Each use keeps its

@@ -7,6 +7,8 @@ Each entry:
               own dependencies (scripts/install-deps.sh)
   cmake       its CMake options (as Debian's rules set them, tests on)
   ctest       extra ctest arguments (a test excluded says why in `why`)
+  prepare     shell commands run in the source tree before the first build,
+              as Debian's rules run them (files the source package leaves out)
   c_as_cxx    a C project whose C sources both builds compile as C++
               (c_as_cxx.cmake): the rewriter rewrites only C++ units;
               not_cxx: targets that are not valid C++, left out of both
@@ -51,8 +53,11 @@ PROJECTS = {
     },
     "re2": {
         "version": "20220601+dfsg-1",
-        "build_deps": ["unicode-data", "python3-six", "libgtest-dev", "libbenchmark-dev"],
+        "build_deps": ["unicode-data", "python3-six", "perl", "make", "libgtest-dev", "libbenchmark-dev"],
         "cmake": ["-DRE2_BUILD_TESTING=ON"],
+        # The package leaves out the generated tables; Debian's rules make
+        # them (REBUILD_TABLES=1) from perl and the unicode-data files.
+        "prepare": ["make REBUILD_TABLES=1 re2/perl_groups.cc re2/unicode_groups.cc re2/unicode_casefold.cc"],
         "ci": False,
     },
     "fmtlib": {

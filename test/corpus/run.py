@@ -190,6 +190,8 @@ def run_project(args, name):
     print(f"{name} {p['version']} (Debian source)", flush=True)
     install(p["build_deps"])
     src = fetch(name, p["version"], os.path.join(args.work, "downloads"))
+    for command in p.get("prepare", []):  # as Debian's rules do before building
+        step(["sh", "-c", command], "preparing the source tree: " + command, log, cwd=src)
     build = os.path.join(work, "build-original")
     original_s = configure_build(src, build, p, log)
     passed, total = ctest(build, p, log)
