@@ -22,16 +22,20 @@ using namespace clang;
 
 namespace cassette::rewrite {
 
-std::string unitPrologue(const std::string& Path, bool Tagging, bool TakesAddresses) {
+std::string unitPrologue(const std::string& Path, bool Tagging, bool TakesAddresses, bool Header) {
   std::string N = std::to_string(RuntimeProtocol);
-  return std::string("#include <cassette/rt/unit.hpp>\n") + (Tagging ? "#include <cassette/rt/tagging.hpp>\n" : "") +
+  // A header may be read by a unit built below C++20 (rt/unit.hpp).
+  const char* If = Header ? "#if __cplusplus >= 202002L\n" : "";
+  const char* EndIf = Header ? "#endif\n" : "";
+  return std::string("#include <cassette/rt/unit.hpp>\n") + If +
+         (Tagging ? "#include <cassette/rt/tagging.hpp>\n" : "") +
          (TakesAddresses ? "#include <cassette/rt/indirect.hpp>\n" : "") +
          "static_assert(::cassette::rt::protocol_version == " + N +
          ", \"this file was rewritten by cassette-rewrite for runtime protocol " + N +
          " but is built against a runtime of another protocol (the note gives its number): build it with the "
          "runtime shipped with that cassette-rewrite (-I .../runtime), or rewrite it again with the "
-         "cassette-rewrite of this runtime\");\n#line 1 " +
-         quoted(Path) + "\n";
+         "cassette-rewrite of this runtime\");\n" +
+         EndIf + "#line 1 " + quoted(Path) + "\n";
 }
 
 namespace {
@@ -101,7 +105,7 @@ std::string wholeProgramMain(const Options& O, const std::vector<std::string>& P
 }
 
 FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins,
-                    const std::string& Epilogue, bool Tagging, bool TakesAddresses) {
+                    const std::string& Epilogue, bool Tagging, bool TakesAddresses, bool Header) {
   // By offset, in the order added at one offset (std::stable_sort would do,
   // but libstdc++ 12's trips clang 19's deprecation of get_temporary_buffer).
   std::vector<size_t> Order(Ins.size());
@@ -114,15 +118,19 @@ FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& P
   std::string Q = quoted(Path);
   for (Insertion& I : Ins) {
     unsigned Resume = 1 + static_cast<unsigned>(llvm::count(Buffer.take_front(I.Offset), '\n'));
-    std::string Text = "\n#line " + std::to_string(I.Line) + " " + Q + "\n" + I.Text + "\n#line " +
-                       std::to_string(Resume) + " " + Q + "\n";
+    // In a header, hidden from a unit built below C++20 (rt/unit.hpp).
+    std::string Text = (Header ? "\n#if __cplusplus >= 202002L" : "") +
+                       ("\n#line " + std::to_string(I.Line) + " " + Q + "\n" + I.Text) + (Header ? "\n#endif" : "") +
+                       "\n#line " + std::to_string(Resume) + " " + Q + "\n";
     Edits.add(ByteRange{I.Offset, I.Offset}, [Text] { return Text; });
   }
   FileOutput Out;
   Out.Original = Buffer.str();
-  Out.Prologue = unitPrologue(Path, Tagging, TakesAddresses);
-  Out.PrologueWithTables = unitPrologue(Path, Tagging, true);
-  Out.Epilogue = "\n#include <cassette/rt/registered.hpp>\n" + Epilogue;
+  Out.Prologue = unitPrologue(Path, Tagging, TakesAddresses, Header);
+  Out.PrologueWithTables = unitPrologue(Path, Tagging, true, Header);
+  Out.Epilogue = Header
+                     ? "\n#if __cplusplus >= 202002L\n#include <cassette/rt/registered.hpp>\n" + Epilogue + "\n#endif\n"
+                     : "\n#include <cassette/rt/registered.hpp>\n" + Epilogue;
   ByteRange Whole{0, static_cast<unsigned>(Buffer.size())};
   Out.Edits = Edits.flatten(Whole);
   Out.Text = Out.Prologue + applyEdits(Buffer, Whole, Out.Edits) + Out.Epilogue;
@@ -385,8 +393,10 @@ void UnitRewrite::befriendAnchors() {
     FileID F = SM.getFileID(Brace);
     if (!owns(F)) continue;
     unsigned At = SM.getDecomposedLoc(Brace).second + 1;
-    planOf(F).Edits->add(ByteRange{At, At},
-                         [] { return std::string(" friend struct ::cassette::rt::anchor_access;"); });
+    // In a header, hidden from a unit built below C++20 (rt/unit.hpp).
+    std::string Friend = F == SM.getMainFileID() ? " friend struct ::cassette::rt::anchor_access;"
+                                                 : " CASSETTE_CXX20(friend struct ::cassette::rt::anchor_access;)";
+    planOf(F).Edits->add(ByteRange{At, At}, [Friend] { return Friend; });
   }
 }
 
@@ -432,7 +442,8 @@ void UnitRewrite::emitFiles() {
     if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;
     if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
     FileOutput Out = assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
-                              wholeProgramRegistration(Opts), Opts.Tagging, Env.TakesAddresses.count(F) > 0);
+                              wholeProgramRegistration(Opts), Opts.Tagging, Env.TakesAddresses.count(F) > 0,
+                              F != SM.getMainFileID());
     Out.Spans = std::move(Plan.Spans);
     std::string Abs = Env.absolutePath(F);
     // Edits keyed by no file (spdlog's stdout_sinks.cpp made some, at an

@@ -234,8 +234,12 @@ std::string lineDirectivesAsCompiled(const std::string& Path, const std::string&
 // are read (a deferred call), and puts the runtime on the include path.
 const char* const ProjectInclude = ".cassette-project.cmake";
 
-std::string projectIncludeText(const Options& O) {
+std::string projectIncludeText(const Options& O, const std::map<std::string, std::string>& OwnStandards) {
   std::string Runtime = O.RuntimeDir.empty() ? "" : "include_directories(SYSTEM \"" + O.RuntimeDir + "\")\n";
+  // Units that are not valid C++20, passed through: their own standard, after
+  // the target's (the rewritten headers they include hide their twins).
+  std::string OwnStd;
+  for (const auto& [Rel, Std] : OwnStandards) OwnStd += "set(\"_cassette_own_std_" + Rel + "\" \"" + Std + "\")\n";
   // __FILE__ and debug info name the original's files (the rewritten files'
   // #line directives give the original's lines, lineDirectivesAsCompiled).
   // C and C++ only (CUDA's or an assembler's compiler may not know it).
@@ -256,7 +260,7 @@ std::string projectIncludeText(const Options& O) {
          "# change what its files may do): this file's run under their own.\n"
          "cmake_policy(PUSH)\n"
          "cmake_policy(VERSION 3.19)\n" +
-         Runtime + PrefixMap +
+         Runtime + PrefixMap + OwnStd +
          "function(_cassette_raise_standard dir)\n"
          "  get_property(targets DIRECTORY \"${dir}\" PROPERTY BUILDSYSTEM_TARGETS)\n"
          "  foreach(t IN LISTS targets)\n"
@@ -264,6 +268,18 @@ std::string projectIncludeText(const Options& O) {
          "    if(NOT type MATCHES \"^(INTERFACE_LIBRARY|UTILITY)$\")\n"
          "      set_target_properties(\"${t}\" PROPERTIES CXX_STANDARD 20 CXX_STANDARD_REQUIRED ON)\n"
          "    endif()\n"
+         "    get_target_property(sources \"${t}\" SOURCES)\n"
+         "    get_target_property(source_dir \"${t}\" SOURCE_DIR)\n"
+         "    foreach(s IN LISTS sources)\n"
+         "      if(NOT IS_ABSOLUTE \"${s}\")\n"
+         "        set(s \"${source_dir}/${s}\")\n"
+         "      endif()\n"
+         "      file(RELATIVE_PATH rel \"${CMAKE_CURRENT_FUNCTION_LIST_DIR}\" \"${s}\")\n"
+         "      if(DEFINED _cassette_own_std_${rel})\n"
+         "        set_property(SOURCE \"${s}\" TARGET_DIRECTORY \"${t}\" APPEND PROPERTY COMPILE_OPTIONS\n"
+         "                     \"${_cassette_own_std_${rel}}\")\n"
+         "      endif()\n"
+         "    endforeach()\n"
          "  endforeach()\n"
          "  get_property(subdirs DIRECTORY \"${dir}\" PROPERTY SUBDIRECTORIES)\n"
          "  foreach(d IN LISTS subdirs)\n"
@@ -354,12 +370,12 @@ bool renameSideFiles(const Options& O, const SideFiles& Side) {
 }  // namespace
 
 bool commitOutDir(const Options& O, std::map<std::string, std::string> Outputs, const Report& Rep,
-                  const std::set<std::string>& Deps) {
+                  const std::set<std::string>& Deps, const std::map<std::string, std::string>& OwnStandards) {
   SideFiles Side;
   if (!writeSideFiles(O, Rep, Deps, Side)) return false;
   for (auto& [Path, Text] : Outputs) Text = lineDirectivesAsCompiled(Path, Text);
   // For the project's own build of the out-dir (docs/cmake.md).
-  Outputs[O.Root + "/" + ProjectInclude] = projectIncludeText(O);
+  Outputs[O.Root + "/" + ProjectInclude] = projectIncludeText(O, OwnStandards);
   if (std::string Error; !replaceOutDir(O, Outputs, Error)) {
     Side.remove();
     llvm::errs() << "cassette-rewrite: error: " << Error << "; " << O.OutDir << " is unchanged\n";

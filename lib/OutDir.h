@@ -28,7 +28,9 @@ bool mayReplace(const Options& O, std::string& Error);
 /// Outputs (rewritten files by absolute path under --root) over a mirror of
 /// --root. Nothing is changed unless everything can be; every failure is
 /// reported on stderr. Deps: every file the units read (the depfile).
+/// OwnStandards: units (by path under --root) that .cassette-project.cmake
+/// compiles with their own -std, passed through as not valid C++20.
 bool commitOutDir(const Options& O, std::map<std::string, std::string> Outputs, const Report& Rep,
-                  const std::set<std::string>& Deps);
+                  const std::set<std::string>& Deps, const std::map<std::string, std::string>& OwnStandards);
 
 }  // namespace cassette::rewrite

@@ -445,6 +445,9 @@ struct Tree {
   std::set<std::string> Deps;        // every file a unit read, and the database (the depfile)
   Spans TwinLines;                   // the lines each twin copies (for the check)
   std::vector<std::string> Rewrote;  // the units that rewrote something, sorted (the check parses them)
+  // Units passed through that include rewritten files, built at their own
+  // standard (path under --root -> its -std): .cassette-project.cmake says so.
+  std::map<std::string, std::string> OwnStandards;
 };
 
 // The units' results merged, in the order of the units' real paths (their
@@ -540,8 +543,8 @@ void resolveMarkers(const Merged& M, Tree& T) {
                 "); " + std::to_string(Calls) + " call site(s) there run it as a primitive");
 }
 
-// A unit passed through is built as it is written, and with its own
-// standard only if it includes no rewritten file (those need C++20).
+// A unit passed through is built as it is written, with its own standard:
+// the rewritten headers it includes hide their twins below C++20.
 void notePassedThrough(const Options& O, const std::string& F, const UnitOutcome& U, Tree& T) {
   std::set<std::string> Rewritten;
   for (const std::string& D : U.OwnDeps) {
@@ -555,9 +558,11 @@ void notePassedThrough(const Options& O, const std::string& F, const UnitOutcome
   T.Rep->note(displayPath(O, F) + ": does not compile as C++20 (" + U.Raise.Command +
               "): passed through unchanged, its functions are primitives; under " + U.Raise.Raised + ": " +
               llvm::join(First, "; ") + More +
-              (Rewritten.empty()
-                   ? "; it includes no rewritten file: build it with " + U.Raise.Own + ", or fix it"
-                   : "; it includes rewritten " + llvm::join(Rewritten, ", ") + ", which needs C++20: fix it"));
+              (Rewritten.empty() ? "; it includes no rewritten file: build it with " + U.Raise.Own + ", or fix it"
+                                 : "; build it with " + U.Raise.Own + ": the rewritten files it includes (" +
+                                       llvm::join(Rewritten, ", ") +
+                                       ") hide their twins below C++20 (.cassette-project.cmake sets that standard)"));
+  if (!Rewritten.empty()) T.OwnStandards[displayPath(O, F)] = U.Raise.Own;
 }
 
 // Cassette asks a pass to be "relatively pure"; here it is checked: a
@@ -671,7 +676,7 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
     if (V == Verdict::Fail) return 1;
     if (V == Verdict::RewriteAgain) continue;
     // Stage 5.
-    if (!commitOutDir(O, std::move(T->Outputs), *T->Rep, T->Deps)) return 1;
+    if (!commitOutDir(O, std::move(T->Outputs), *T->Rep, T->Deps, T->OwnStandards)) return 1;
     llvm::errs() << T->Rep->summary();
     return 0;
   }

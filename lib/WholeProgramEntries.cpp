@@ -60,9 +60,12 @@ std::optional<std::string> twinDeclaration(TUEnv& Env, const FunctionDecl* FD) {
 void includeRuntime(TUEnv& Env, FileID F, EditSet& Edits, bool& Included) {
   if (Included) return;
   Included = true;
-  std::string Include = "#include <cassette/rt/whole_program.hpp>\n" + wholeProgramRegistration(Env.Opts) +
-                        "#include " + quoted(Env.Opts.ContextHeader) + "\n#line 1 " + quoted(Env.absolutePath(F)) +
-                        "\n";
+  // In a header, hidden from a unit built below C++20 (rt/unit.hpp).
+  bool Header = F != Env.SM.getMainFileID();
+  std::string Include = std::string(Header ? "#if __cplusplus >= 202002L\n" : "") +
+                        "#include <cassette/rt/whole_program.hpp>\n" + wholeProgramRegistration(Env.Opts) +
+                        "#include " + quoted(Env.Opts.ContextHeader) + "\n" + (Header ? "#endif\n" : "") + "#line 1 " +
+                        quoted(Env.absolutePath(F)) + "\n";
   Edits.add(ByteRange{0, 0}, [Include] { return Include; });
 }
 
@@ -149,7 +152,12 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
   Inserts.emplace_back(SM.getDecomposedLoc(Body->getLBracLoc()).second + 1, Stmt);
   // The runtime's include first: a twin's declaration may stand at the top too.
   includeRuntime(Env, F, Edits, RuntimeIncluded);
-  for (auto& [At, Text] : Inserts) Edits.add(ByteRange{At, At}, [Text] { return Text; });
+  // In a header, hidden from a unit built below C++20 (rt/unit.hpp).
+  bool Header = F != SM.getMainFileID();
+  for (auto& [At, Text] : Inserts) {
+    std::string Hidden = Header ? " CASSETTE_CXX20(" + Text + ")" : Text;
+    Edits.add(ByteRange{At, At}, [Hidden] { return Hidden; });
+  }
 }
 
 bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {

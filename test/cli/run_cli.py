@@ -874,8 +874,9 @@ def case_standard_no_longer_compiles():
     type const char8_t[] since C++20) is passed through unchanged, not
     rewritten, its functions primitives; the note gives clang's first errors
     under C++20 at their locations, and says whether it includes a rewritten
-    file. The run succeeds and rewrites the other units; the tree builds with
-    such a unit compiled with its own standard."""
+    file (whose twins it does not see below C++20). The run succeeds and
+    rewrites the other units; the tree builds with such units compiled with
+    their own standard."""
     root = work("src")
     write(os.path.join(root, "shared.h"), "#pragma once\ninline int shared_inc(int x) { return x + 1; }\n")
     write(os.path.join(root, "main.cpp"),
@@ -920,7 +921,8 @@ def case_standard_no_longer_compiles():
             "; it includes no rewritten file: build it with -std=c++14, or fix it",
             "legacy_text.cpp: does not compile as C++20 (its command says -std=c++14): passed through unchanged, its "
             "functions are primitives; under -std=c++20: " + first["legacy_text.cpp"] +
-            "; it includes rewritten shared.h, which needs C++20: fix it",
+            "; build it with -std=c++14: the rewritten files it includes (shared.h) hide their twins below C++20 "
+            "(.cassette-project.cmake sets that standard)",
             "legacy_twice: declared under --root but not defined in any unit under it; 1 call site(s) run it as a "
             "primitive"]
         report = assert_notes(rep, r.stderr, notes)
@@ -931,10 +933,11 @@ def case_standard_no_longer_compiles():
                   f"{f} was not passed through unchanged")
         for f in ("main.cpp", "shared.h"):
             check("cassette_twin_" in open(os.path.join(out, f)).read(), f"{f} was not rewritten")
-    # As the note says: legacy.cpp builds with its own standard next to the
-    # rewritten units (its function runs as a primitive).
+    # As the notes say: legacy.cpp and legacy_text.cpp (which reads the
+    # rewritten shared.h) build with their own standard next to the rewritten
+    # units (their functions run as primitives).
     objs = []
-    for f, std in (("main.cpp", "-std=c++20"), ("legacy.cpp", "-std=c++14")):
+    for f, std in (("main.cpp", "-std=c++20"), ("legacy.cpp", "-std=c++14"), ("legacy_text.cpp", "-std=c++14")):
         objs.append(os.path.join(A.work, f + ".o"))
         c = subprocess.run([A.compiler, std, "-I" + A.runtime, "-c", os.path.join(out, f), "-o", objs[-1]],
                            capture_output=True, text=True)

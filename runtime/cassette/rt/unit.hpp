@@ -3,7 +3,18 @@
 // A file rewritten with --tagging also includes rt/tagging.hpp, and one that
 // takes a function's address rt/indirect.hpp; then it checks
 // `cassette::rt::protocol_version` (rt/base.hpp).
+//
+// Below C++20 it brings only CASSETTE_CXX20, empty: a unit that is not valid
+// C++20 is built at its own standard (cassette-rewrite passes it through) and
+// may include rewritten headers, whose twins stand between `#if __cplusplus
+// >= 202002L` lines and whose edits inside the original's text in
+// CASSETTE_CXX20(...).
 #pragma once
+
+#if __cplusplus < 202002L
+#define CASSETTE_CXX20(...)
+#else
+#define CASSETTE_CXX20(...) __VA_ARGS__
 
 #include "../cassette.hpp"
 #include "base.hpp"
@@ -11,3 +22,4 @@
 #include "indirect_calls.hpp"
 #include "passes.hpp"
 #include "registry.hpp"
+#endif
