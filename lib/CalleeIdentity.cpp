@@ -6,6 +6,7 @@
 
 #include "RewriteEnv.h"
 #include "TwinMarkers.h"
+#include "Twins.h"
 #include "clang/AST/CXXInheritance.h"
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
@@ -189,6 +190,7 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   if (isa<CXXDeductionGuideDecl>(FD)) return No(SkipReason::DeductionGuide);
   if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization) return No(SkipReason::ExplicitSpecialization);
   if (FD->isPureVirtual()) return No(SkipReason::PureVirtual);
+  if (!explicitSpecializationsGuardable(*this, FD)) return No(SkipReason::ExplicitSpecializationsUnspelled);
   if (FD->getParentFunctionOrMethod()) return No(SkipReason::LocalClassMember);
   if (isa<CXXMethodDecl>(FD) && FD->isInExternCContext()) return No(SkipReason::ExternCClassMember);
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD))

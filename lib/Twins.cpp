@@ -107,8 +107,25 @@ static std::string cvRefQualifiers(const CXXMethodDecl* MD) {
 // condition on the template's parameters that says "these are an explicit
 // specialization's arguments"; "" when there is none; nothing when the twin
 // cannot spell it.
-static std::optional<std::string> explicitSpecializationCondition(TUEnv& Env, const FunctionTemplateDecl* FTD) {
+static std::optional<std::string> explicitSpecializationCondition(TUEnv& Env, const FunctionDecl* D,
+                                                                  const FunctionTemplateDecl* FTD) {
   const TemplateParameterList* TPL = FTD->getTemplateParameters();
+  // The twin follows the template's definition, where a class declared later
+  // (`struct Late {}; template <> int describe(const Late&)`) cannot be named.
+  auto DeclaredBefore = [&](QualType T) {
+    while (true) {
+      QualType Next = T->isReferenceType() ? T->getPointeeType()
+                      : T->isPointerType() ? T->getPointeeType()
+                      : T->isArrayType()   ? QualType(T->getArrayElementTypeNoTypeQual(), 0)
+                                           : QualType();
+      if (Next.isNull()) break;
+      T = Next;
+    }
+    const TagDecl* Tag = T->getAsTagDecl();
+    if (const auto* S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(Tag))
+      Tag = S->getSpecializedTemplate()->getTemplatedDecl();
+    return !Tag || Env.SM.isBeforeInTranslationUnit(Tag->getCanonicalDecl()->getLocation(), D->getLocation());
+  };
   std::vector<std::string> Conditions;
   for (const FunctionDecl* S : FTD->specializations()) {
     if (S->getTemplateSpecializationKind() != TSK_ExplicitSpecialization) continue;
@@ -120,7 +137,7 @@ static std::optional<std::string> explicitSpecializationCondition(TUEnv& Env, co
       const TemplateArgument& A = Args->get(I);
       if (P->getName().empty() || P->isTemplateParameterPack()) return std::nullopt;
       std::string Name = P->getNameAsString();
-      if (isa<TemplateTypeParmDecl>(P) && A.getKind() == TemplateArgument::Type)
+      if (isa<TemplateTypeParmDecl>(P) && A.getKind() == TemplateArgument::Type && DeclaredBefore(A.getAsType()))
         Same +=
             (Same.empty() ? "" : " && ") + ("::std::is_same_v<" + Name + ", " + Env.typeSpelling(A.getAsType()) + ">");
       else if (isa<NonTypeTemplateParmDecl>(P) && A.getKind() == TemplateArgument::Integral &&
@@ -138,15 +155,19 @@ static std::optional<std::string> explicitSpecializationCondition(TUEnv& Env, co
 // twin (Edits); nothing when that, or the call, cannot be written.
 static std::optional<std::string> explicitSpecializationGuard(TUEnv& Env, const FunctionDecl* D,
                                                               const FunctionTemplateDecl* FTD,
-                                                              const std::string& Condition, EditSet& Edits) {
+                                                              const std::string& Condition, EditSet* Edits) {
   // Tagged parameters would need their values taken; a constructor cannot be
   // called as a function.
-  if (Env.Opts.Tagging || isa<CXXConstructorDecl, CXXConversionDecl>(D) || D->isVariadic()) return std::nullopt;
+  // An rvalue-qualified member cannot be called on `*this`, an lvalue.
+  const auto* MD = dyn_cast<CXXMethodDecl>(D);
+  if (Env.Opts.Tagging || isa<CXXConstructorDecl, CXXConversionDecl>(D) || D->isVariadic() ||
+      (MD && MD->getRefQualifier() == RQ_RValue))
+    return std::nullopt;
   const TemplateParameterList* TPL = FTD->getTemplateParameters();
-  std::string Callee = D->getNameAsString() + "<";
+  // `operator< <T>`: without the space, `<<`.
+  std::string Callee = D->getNameAsString() + (D->isOverloadedOperator() ? " <" : "<");
   for (unsigned I = 0; I < TPL->size(); ++I) Callee += (I ? ", " : "") + TPL->getParam(I)->getNameAsString();
   Callee += ">";
-  const auto* MD = dyn_cast<CXXMethodDecl>(D);
   if (MD && !MD->isStatic()) Callee = "this->template " + Callee;
   else if (!MD)
     if (std::optional<std::string> Q = TUEnv::namespaceQualifier(D)) Callee = *Q + Callee;
@@ -160,11 +181,24 @@ static std::optional<std::string> explicitSpecializationGuard(TUEnv& Env, const 
       if (L.isInvalid() || L.isMacroID() || SM.getFileID(L) != SM.getFileID(D->getLocation())) return std::nullopt;
       Name = "cassette_param" + std::to_string(I);
       unsigned At = SM.getDecomposedLoc(L).second;
-      Edits.add(ByteRange{At, At}, [Name] { return " " + Name; });
+      if (Edits) Edits->add(ByteRange{At, At}, [Name] { return " " + Name; });
     }
     Args += (Args.empty() ? "" : ", ") + ("static_cast<decltype(" + Name + ")&&>(" + Name + ")");
   }
   return " if constexpr (" + Condition + ") return " + Callee + "(" + Args + "); else {";
+}
+
+bool explicitSpecializationsGuardable(TUEnv& Env, const FunctionDecl* FD) {
+  const FunctionDecl* D = FD;
+  if (!FD->isDefined(D)) return true;
+  const FunctionTemplateDecl* FTD = D->getDescribedFunctionTemplate();
+  if (!FTD) return true;
+  std::optional<std::string> Condition = explicitSpecializationCondition(Env, D, FTD);
+  if (!Condition) return false;
+  if (Condition->empty()) return true;
+  const auto* Body = dyn_cast<CompoundStmt>(D->getBody());
+  return Body && !Body->getLBracLoc().isMacroID() && !Body->getRBracLoc().isMacroID() &&
+         explicitSpecializationGuard(Env, D, FTD, *Condition, nullptr);
 }
 
 std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::string* StubBody) {
@@ -283,12 +317,14 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
   SiteCollector Sites(Env, Edits, File);
   if (D->doesThisDeclarationHaveABody()) Sites.collect(D);
   else if (Env.Opts.Tagging) Sites.signatureTagging(D);
-  if (const auto* Body = dyn_cast_or_null<CompoundStmt>(D->getBody());
-      Body && FTD && D->doesThisDeclarationHaveABody()) {
-    std::optional<std::string> Condition = explicitSpecializationCondition(Env, FTD);
+  if (FTD && D->doesThisDeclarationHaveABody()) {
+    // (A function-try-block has no braces of its own to put the guard in.)
+    const auto* Body = dyn_cast<CompoundStmt>(D->getBody());
+    std::optional<std::string> Condition = explicitSpecializationCondition(Env, D, FTD);
     std::optional<std::string> Guard;
-    if (Condition && !Condition->empty() && !Body->getLBracLoc().isMacroID() && !Body->getRBracLoc().isMacroID())
-      Guard = explicitSpecializationGuard(Env, D, FTD, *Condition, Edits);
+    if (Body && Condition && !Condition->empty() && !Body->getLBracLoc().isMacroID() &&
+        !Body->getRBracLoc().isMacroID())
+      Guard = explicitSpecializationGuard(Env, D, FTD, *Condition, &Edits);
     if (!Condition || (!Condition->empty() && !Guard)) return Skip(SkipReason::ExplicitSpecializationsUnspelled);
     if (Guard) {
       unsigned L = offset(Body->getLBracLoc()) + 1, R = offset(Body->getRBracLoc());

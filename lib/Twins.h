@@ -75,4 +75,9 @@ class TwinWriter {
   llvm::StringRef Buffer;
 };
 
+/// Whether the twin of FD, a template with explicit specializations, can
+/// run them for their arguments (TwinWriter writes that guard); TUEnv::twinnable
+/// gives no twin otherwise, so that no call names one.
+bool explicitSpecializationsGuardable(TUEnv& Env, const clang::FunctionDecl* FD);
+
 }  // namespace cassette::rewrite
