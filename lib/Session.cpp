@@ -445,8 +445,8 @@ struct Tree {
   std::set<std::string> Deps;        // every file a unit read, and the database (the depfile)
   Spans TwinLines;                   // the lines each twin copies (for the check)
   std::vector<std::string> Rewrote;  // the units that rewrote something, sorted (the check parses them)
-  // Units passed through that include rewritten files, built at their own
-  // standard (path under --root -> its -std): .cassette-project.cmake says so.
+  // Units passed through, built at their own standard (path under --root ->
+  // its -std): .cassette-project.cmake says so.
   std::map<std::string, std::string> OwnStandards;
 };
 
@@ -562,7 +562,7 @@ void notePassedThrough(const Options& O, const std::string& F, const UnitOutcome
                                  : "; build it with " + U.Raise.Own + ": the rewritten files it includes (" +
                                        llvm::join(Rewritten, ", ") +
                                        ") hide their twins below C++20 (.cassette-project.cmake sets that standard)"));
-  if (!Rewritten.empty()) T.OwnStandards[displayPath(O, F)] = U.Raise.Own;
+  T.OwnStandards[displayPath(O, F)] = U.Raise.Own;  // raised to C++20 by the project include, it would fail
 }
 
 // Cassette asks a pass to be "relatively pure"; here it is checked: a

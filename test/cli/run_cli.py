@@ -933,6 +933,12 @@ def case_standard_no_longer_compiles():
                   f"{f} was not passed through unchanged")
         for f in ("main.cpp", "shared.h"):
             check("cassette_twin_" in open(os.path.join(out, f)).read(), f"{f} was not rewritten")
+        # The project include builds both at their own standard (raised to
+        # C++20 with the rest, neither would compile).
+        include = open(os.path.join(out, ".cassette-project.cmake")).read()
+        for f in ("legacy.cpp", "legacy_text.cpp"):
+            check(f'set("_cassette_own_std_{f}" "-std=c++14")' in include,
+                  f".cassette-project.cmake does not give {f} its own standard", include)
     # As the notes say: legacy.cpp and legacy_text.cpp (which reads the
     # rewritten shared.h) build with their own standard next to the rewritten
     # units (their functions run as primitives).
