@@ -201,6 +201,13 @@ bool explicitSpecializationsGuardable(TUEnv& Env, const FunctionDecl* FD) {
          explicitSpecializationGuard(Env, D, FTD, *Condition, nullptr);
 }
 
+// A constructor has no address for an anchor to keep (see anchor), and once
+// inlined into the anchor's factory or derived class, an optimizing compiler
+// drops the instantiation other files link against: `used` keeps it.
+static std::string keptConstructor(const FunctionDecl* D) {
+  return isa<CXXConstructorDecl>(D) && TwinWriter::needsAnchor(D) ? "[[gnu::used]] " : "";
+}
+
 std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::string* StubBody) {
   std::string Name = Env.calleeName(D);
   auto Skip = [&](SkipReason Why) -> std::optional<Insertion> {
@@ -235,7 +242,8 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
     SourceLocation At = FriendLoc.isValid() && !FTD ? FriendLoc : D->getInnerLocStart();
     if (At.isMacroID()) At = Begin;  // a leading macro: the template header goes before it
     unsigned O = offset(At);
-    Edits.add(ByteRange{O, O}, [] { return std::string("template <class ") + CtxParam + "> "; });
+    std::string Head = std::string("template <class ") + CtxParam + "> " + keptConstructor(D);
+    Edits.add(ByteRange{O, O}, [Head] { return Head; });
   }
   // 2. The context slot, first parameter.
   // Named only when the body uses it, so the twin compiles warning-free.
@@ -363,7 +371,7 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   Sites.PrintedSignature = true;
   Sites.collect(D);
   std::string BodyText = Edits.render(BodyRange);
-  std::string Text = std::string("template <class ") + CtxParam + "> ";
+  std::string Text = std::string("template <class ") + CtxParam + "> " + keptConstructor(D);
   const auto* MD = dyn_cast<CXXMethodDecl>(D);
   if (MD ? MD->isStatic() : D->getStorageClass() == SC_Static) Text += "static ";
   if (D->isInlineSpecified()) Text += "inline ";
