@@ -293,6 +293,73 @@ void SiteCollector::skip(const Stmt* S, const std::string& What, const WhyNot& W
   Env.skipped(What, Why, S->getSourceRange());
 }
 
+// Whether the argument E, as the call converts it, goes through an immediate
+// invocation: a consteval constructor or conversion (fmt's format strings).
+// Its operand must then be a constant where the conversion happens, which a
+// forwarding reference into the invoker is not.
+static bool convertedImmediately(const Expr* E) {
+  const Expr* Spelled = E->IgnoreUnlessSpelledInSource();
+  while (E && E != Spelled) {
+    if (const auto* C = dyn_cast<ConstantExpr>(E); C && C->isImmediateInvocation()) return true;
+    if (const auto* C = dyn_cast<CXXConstructExpr>(E)) {
+      if (C->getConstructor()->isConsteval()) return true;
+      E = C->getNumArgs() ? C->getArg(0) : nullptr;
+    } else if (const auto* M = dyn_cast<CXXMemberCallExpr>(E)) {  // an implicit conversion
+      if (M->getMethodDecl() && M->getMethodDecl()->isConsteval()) return true;
+      E = M->getImplicitObjectArgument();
+    } else if (const auto* F = dyn_cast<FullExpr>(E)) {
+      E = F->getSubExpr();
+    } else if (const auto* T = dyn_cast<MaterializeTemporaryExpr>(E)) {
+      E = T->getSubExpr();
+    } else if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(E)) {
+      E = B->getSubExpr();
+    } else if (const auto* I = dyn_cast<ImplicitCastExpr>(E)) {
+      E = I->getSubExpr();
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+// The class a parameter of type T is, through aliases, also when T depends on
+// a template parameter (`format_string<Args...>`: the class template's pattern).
+static const CXXRecordDecl* parameterClass(QualType T) {
+  T = T.getNonReferenceType();
+  for (int Depth = 0; Depth < 16 && !T.isNull(); ++Depth) {
+    if (const CXXRecordDecl* RD = T->getAsCXXRecordDecl()) return RD;
+    const auto* TST = T->getAs<TemplateSpecializationType>();
+    if (!TST) return nullptr;
+    if (const auto* CTD = dyn_cast_or_null<ClassTemplateDecl>(TST->getTemplateName().getAsTemplateDecl()))
+      return CTD->getTemplatedDecl();
+    if (!TST->isTypeAlias()) return nullptr;
+    T = TST->getAliasedType();
+  }
+  return nullptr;
+}
+
+static bool hasConstevalConstructor(const CXXRecordDecl* RD) {
+  if (!RD || !RD->hasDefinition()) return false;
+  for (const Decl* D : RD->getDefinition()->decls()) {
+    if (const auto* FTD = dyn_cast<FunctionTemplateDecl>(D)) D = FTD->getTemplatedDecl();
+    if (const auto* C = dyn_cast<CXXConstructorDecl>(D); C && C->isConsteval()) return true;
+  }
+  return false;
+}
+
+// For a call not resolved yet (in a template): whether some candidate may
+// convert its argument Index with a consteval constructor.
+static bool immediateParameter(const OverloadExpr* Candidates, unsigned Index) {
+  for (const NamedDecl* N : Candidates->decls()) {
+    const NamedDecl* D = N->getUnderlyingDecl();
+    if (const auto* FTD = dyn_cast<FunctionTemplateDecl>(D)) D = FTD->getTemplatedDecl();
+    const auto* FD = dyn_cast<FunctionDecl>(D);
+    if (FD && Index < FD->getNumParams() && hasConstevalConstructor(parameterClass(FD->getParamDecl(Index)->getType())))
+      return true;
+  }
+  return false;
+}
+
 bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInline) {
   Out = Arg();
   Out.E = E;
@@ -338,6 +405,7 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
     Reason = SkipReason::FunctionAddressOperand;
   else if (E->isPRValue() && !E->isTypeDependent() && !isMovable(E->getType()->getAsCXXRecordDecl()))
     Reason = SkipReason::NonMovableTemporaryOperand;
+  else if (convertedImmediately(E)) Reason = SkipReason::ImmediatelyConvertedOperand;
   if (Reason && !AllowInline && !E->isTypeDependent()) {
     // An operand of a builtin operator cannot be inlined, but a value can be
     // passed as a prvalue of the type the operator sees.
@@ -361,12 +429,15 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
   return true;
 }
 
-bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<Arg>& Out, WhyNot& Why) {
+bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<Arg>& Out, WhyNot& Why,
+                                 const OverloadExpr* Candidates) {
   bool AfterPack = false;
-  for (const Expr* A : Args) {
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    const Expr* A = Args[I];
     if (isa<CXXDefaultArgExpr>(A)) break;  // defaults are the callee's business
     Arg X;
     if (!classify(A, X, Why)) return false;
+    if (Candidates && X.How == Arg::Forward && immediateParameter(Candidates, I)) X.How = Arg::Inline;
     // Only the last invoker parameter can be a pack; what follows one is inlined.
     if (AfterPack) X.How = Arg::Inline;
     if (X.How == Arg::Pack) AfterPack = true;
@@ -746,7 +817,8 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
   P.Kind = "dependent member call";
   P.Identity = Env.identity(Name, NameLoc);
   P.Args.push_back(Self);
-  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why,
+                    dyn_cast<UnresolvedMemberExpr>(Callee))) {
     skip(E, Name, Why);
     return true;
   }
@@ -799,7 +871,8 @@ bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
   P.Kind = "dependent call";
   P.Identity = Env.identity(Name, NameLoc);
   WhyNot Why;
-  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why,
+                    dyn_cast<UnresolvedLookupExpr>(Callee))) {
     skip(E, Name, Why);
     return true;
   }

@@ -201,7 +201,10 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
 
   // Shared machinery (CallSites.cpp).
   bool classify(const clang::Expr* E, Arg& Out, WhyNot& Why, bool AllowInline = true);
-  bool classifyArgs(llvm::ArrayRef<const clang::Expr*> Args, std::vector<Arg>& Out, WhyNot& Why);
+  /// Candidates: an unresolved callee's, whose parameters may convert an
+  /// argument with a consteval constructor (then evaluated in the invoker).
+  bool classifyArgs(llvm::ArrayRef<const clang::Expr*> Args, std::vector<Arg>& Out, WhyNot& Why,
+                    const clang::OverloadExpr* Candidates = nullptr);
   std::string argSource(const Arg& A) const;
   std::string emit(const CallPlan& P) const;
   void addSite(const clang::Expr* Site, CallPlan Plan);
