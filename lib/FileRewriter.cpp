@@ -119,8 +119,9 @@ FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& P
   for (Insertion& I : Ins) {
     unsigned Resume = 1 + static_cast<unsigned>(llvm::count(Buffer.take_front(I.Offset), '\n'));
     // In a header, hidden from a unit built below C++20 (rt/unit.hpp).
-    std::string Text = (Header ? "\n#if __cplusplus >= 202002L" : "") +
-                       ("\n#line " + std::to_string(I.Line) + " " + Q + "\n" + I.Text) + (Header ? "\n#endif" : "") +
+    std::string At = "\n#line " + std::to_string(I.Line) + " " + Q + "\n";
+    std::string Else = I.BelowCxx20.empty() ? "" : "\n#else" + At + I.BelowCxx20;
+    std::string Text = (Header ? "\n#if __cplusplus >= 202002L" + At + I.Text + Else + "\n#endif" : At + I.Text) +
                        "\n#line " + std::to_string(Resume) + " " + Q + "\n";
     Edits.add(ByteRange{I.Offset, I.Offset}, [Text] { return Text; });
   }

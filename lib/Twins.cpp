@@ -320,7 +320,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
     std::string Text = Edits.render(Range);
     if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) Text += constructorFactory(Ctor, Edits, Range);
     if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
-    return Insertion{Range.End, SM.getSpellingLineNumber(Begin), Text};
+    return Insertion{Range.End, SM.getSpellingLineNumber(Begin), Text, ""};
   }
   SiteCollector Sites(Env, Edits, File);
   if (D->doesThisDeclarationHaveABody()) Sites.collect(D);
@@ -360,7 +360,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) Text += constructorFactory(Ctor, Edits, Range);
   if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
   if (D->doesThisDeclarationHaveABody()) Env.Rep.twinned(Name, Env.location(D->getLocation()));
-  return Insertion{Range.End, SM.getSpellingLineNumber(Begin), Text};
+  return Insertion{Range.End, SM.getSpellingLineNumber(Begin), Text, ""};
 }
 
 std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
@@ -402,7 +402,7 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   Text += " " + BodyText;
   if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
   Env.Rep.twinned(Env.calleeName(D), Env.location(D->getLocation()));
-  return Insertion{BodyRange.End, Env.SM.getSpellingLineNumber(Body->getLBracLoc()), Text};
+  return Insertion{BodyRange.End, Env.SM.getSpellingLineNumber(Body->getLBracLoc()), Text, ""};
 }
 
 // A constructor has no address, so an anchor cannot keep its twin's
@@ -685,6 +685,10 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   bool Overrides =
       llvm::any_of(MD->overridden_methods(), [&](const CXXMethodDecl* Base) { return Env.hasVirtualThunk(Base); });
   std::string Text = "virtual " + Ret + " " + Thunk + "(" + Params + ")" + Quals + (Overrides ? " override" : "");
+  // Below C++20 (a unit passed through, in a header) the thunk calls the
+  // function: it is there so that the class's vtable is the same in every unit.
+  std::string Plain = " { (void)cassette_any_; return this->" + MD->getNameAsString() + "(" + Forwarded + "); }";
+  std::string BelowCxx20 = Text + Plain;
   // Whole-program mode: the thunk a class's own override does not replace
   // is reached for the class itself and for a derived class the rewriter
   // does not know (a local class, whose members have no twins and no
@@ -695,7 +699,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
     // Not pure: an override that has no thunk of its own (one declared by a
     // macro) must still make its class concrete. Reaching this body means the
     // dynamic target has no twin; the call runs it as written.
-    Text += " { (void)cassette_any_; return this->" + MD->getNameAsString() + "(" + Forwarded + "); }";
+    Text += Plain;
   } else {
     std::string Cls = Class->getNameAsString();
     std::string Orig = "this->" + Cls + "::" + MD->getNameAsString() + "(" + Forwarded + ")";
@@ -710,7 +714,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
             ">(cassette_any_, [&]([[maybe_unused]] auto& cassette_t) -> " + Ret + " { return " + Twin +
             "; }, [&]() -> " + Ret + " { return " + Orig + "; }); }";
   }
-  return Insertion{*End, Env.SM.getSpellingLineNumber(MD->getLocation()), Text};
+  return Insertion{*End, Env.SM.getSpellingLineNumber(MD->getLocation()), Text, BelowCxx20};
 }
 
 }  // namespace cassette::rewrite

@@ -19,6 +19,9 @@ struct Insertion {
   unsigned Offset = 0;
   unsigned Line = 0;
   std::string Text;
+  /// In a header, what a unit built below C++20 sees instead of Text
+  /// (nothing when empty).
+  std::string BelowCxx20;
 };
 
 class TwinWriter {

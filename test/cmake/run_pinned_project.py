@@ -54,7 +54,10 @@ def main():
     got = json.load(open(counts))["counts"]
     # legacy_area runs as a primitive (its unit is passed through); the area
     # it calls, the original, enters area's twin (whole-program mode): its `*`.
-    expected = {"area": 2, "*": 3, "+": 1, "==": 1, "legacy_area": 1, "std::printf": 1}
+    # total's virtual calls reach legacy.cpp's Square through the thunks
+    # that unit's vtable has too (run as primitives: Square has no twins).
+    expected = {"area": 2, "*": 3, "+": 2, "==": 1, "legacy_area": 1, "legacy_shape": 1, "std::printf": 1,
+                "total": 1, "Shape::area": 1, "Shape::sides": 1}
     if got != expected:
         sys.exit(f"counts {got}, expected {expected}")
     print("1 passed, 0 failed")

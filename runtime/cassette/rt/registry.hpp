@@ -14,6 +14,7 @@
 
 #include <type_traits>
 
+#include "any_twin.hpp"
 #include "base.hpp"
 
 namespace cassette::rt {
@@ -43,11 +44,6 @@ inline constexpr bool in_list<C, context_list<Cs...>> = (std::is_same_v<C, Cs> |
 template <class C>
 inline constexpr bool is_registered = in_list<C, registered_list<C>>;
 
-/// A context slot with its type erased, passed to virtual thunks.
-struct AnyTwin {
-  void* ctx;
-  const void* key;
-};
 template <class C>
 inline constexpr char context_key = 0;  // its address identifies C in every TU
 

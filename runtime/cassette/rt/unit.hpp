@@ -8,8 +8,12 @@
 // C++20 is built at its own standard (cassette-rewrite passes it through) and
 // may include rewritten headers, whose twins stand between `#if __cplusplus
 // >= 202002L` lines and whose edits inside the original's text in
-// CASSETTE_CXX20(...).
+// CASSETTE_CXX20(...). Virtual thunks have an `#else` of their own, which
+// calls the function (as a thunk does when the dynamic target has no twin):
+// a class must have the same virtual functions in every unit.
 #pragma once
+
+#include "any_twin.hpp"  // thunks are declared at every standard
 
 #if __cplusplus < 202002L
 #define CASSETTE_CXX20(...)

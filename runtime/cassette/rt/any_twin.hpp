@@ -1,0 +1,17 @@
+// The type-erased context slot that virtual thunks take. Valid C++11: a
+// rewritten header declares its thunks also for a unit built below C++20
+// (rt/unit.hpp), so that every unit sees its classes' virtual functions,
+// and so their vtables, alike.
+#pragma once
+
+namespace cassette {
+namespace rt {
+
+/// A context slot with its type erased, passed to virtual thunks.
+struct AnyTwin {
+  void* ctx;
+  const void* key;
+};
+
+}  // namespace rt
+}  // namespace cassette
