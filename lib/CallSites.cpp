@@ -503,6 +503,14 @@ std::string SiteCollector::emit(const CallPlan& P) const {
     if (!P.ExternalKey.empty())
       Twin += "::cassette::rt::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
     if (P.Guarded) {
+      if (P.OperatorOperands) {
+        // Builtin operands: the builtin operator (`n * 2` with an operator*
+        // twin for a class that converts from int in scope).
+        std::vector<std::string> Types;
+        for (size_t I = 0; I < P.Args.size(); ++I) Types.push_back("decltype(cassette_a" + std::to_string(I) + ")");
+        Twin += "if constexpr (!::cassette::rt::overloadable_operands<" + join(Types) + ">) return " + P.Orig(Uses) +
+                "; else ";
+      }
       for (const Builder& T : P.Twins) {
         std::string Call = T(TwinUses);
         Twin += "if constexpr (requires { " + Call + "; }) return " + Call + "; else ";
@@ -1027,6 +1035,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
       return "cassette_twin_" + Kind + "(" + withTwinSlot("cassette_t", U) + Extra + ")";
     });
     P.Guarded = true;
+    P.OperatorOperands = true;
     addSite(Site, std::move(P));
     return true;
   }

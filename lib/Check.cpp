@@ -35,7 +35,8 @@ ParseResult parseRewritten(const clang::tooling::CompilationDatabase& DB, const 
       raiseStandard(Raise),
       // Every instantiation step, so that an error in the runtime's or a
       // context's templates leads back to the twin's call site.
-      clang::tooling::getInsertArgumentAdjuster({"-I" + O.RuntimeDir, "-ftemplate-backtrace-limit=0"},
+      // And every error: each round takes away all the twins they point at.
+      clang::tooling::getInsertArgumentAdjuster({"-I" + O.RuntimeDir, "-ftemplate-backtrace-limit=0", "-ferror-limit=0"},
                                                 clang::tooling::ArgumentInsertPosition::END));
   auto SyntaxOnly = clang::tooling::newFrontendActionFactory<clang::SyntaxOnlyAction>();
   return parseUnit(DB, F, O, *SyntaxOnly, Adjust, &Outputs);

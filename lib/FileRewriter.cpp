@@ -159,7 +159,7 @@ void wholeProgramEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, FilePlan& P
   std::vector<std::string> Types;
   for (const ParmVarDecl* P : FD->parameters()) Types.push_back(Env.typeSpelling(P->getType()));
   Plan.Insertions.push_back(
-      Insertion{*End, SM.getSpellingLineNumber(FD->getLocation()), wholeProgramMain(Env.Opts, Types)});
+      Insertion{*End, SM.getSpellingLineNumber(FD->getLocation()), wholeProgramMain(Env.Opts, Types), ""});
 }
 
 // The rewrite of one parsed unit: a plan of edits and insertions per file it
@@ -437,7 +437,7 @@ void UnitRewrite::emitFiles() {
     FileID Main = SM.getMainFileID();
     // Instantiate this file's out-of-line twins for every registered context.
     Plans[Main].Insertions.push_back(Insertion{static_cast<unsigned>(SM.getBufferData(Main).size()), 1,
-                                               anchorBlock(Anchors, Env.displayPath(Main))});
+                                               anchorBlock(Anchors, Env.displayPath(Main)), ""});
   }
   for (auto& [F, Plan] : Plans) {
     if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;

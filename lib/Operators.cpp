@@ -132,6 +132,7 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
     return Out + Extra + ")";
   });
   P.Guarded = true;
+  P.OperatorOperands = true;
   addSite(E, std::move(P));
   return true;
 }

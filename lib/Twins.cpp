@@ -240,9 +240,20 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
     Edits.add(ByteRange{At, At}, [Empty] { return std::string(Empty ? "" : ", ") + "class " + CtxParam; });
   } else {
     SourceLocation At = FriendLoc.isValid() && !FTD ? FriendLoc : D->getInnerLocStart();
-    if (At.isMacroID()) At = Begin;  // a leading macro: the template header goes before it
-    unsigned O = offset(At);
+    // A leading macro (FMT_CONSTEXPR20): the template header goes before the
+    // declaration, after the class templates' headers of an out-of-line member.
+    unsigned O = 0;
     std::string Head = std::string("template <class ") + CtxParam + "> " + keptConstructor(D);
+    unsigned Outer = D->getNumTemplateParameterLists();
+    if (!At.isMacroID()) {
+      O = offset(At);
+    } else if (SourceLocation R = Outer ? D->getTemplateParameterList(Outer - 1)->getRAngleLoc() : SourceLocation();
+               R.isValid() && R.isFileID() && SM.getFileID(R) == File) {
+      O = offset(R) + 1;
+      Head = " " + Head;
+    } else {
+      O = offset(Begin);
+    }
     Edits.add(ByteRange{O, O}, [Head] { return Head; });
   }
   // 2. The context slot, first parameter.

@@ -4,6 +4,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -33,6 +34,23 @@ std::string whyNotForwarded(const FunctionDecl* FD) {
   return "";
 }
 
+// Whether `constexpr` is written as a word before FD's parameters: the twin
+// drops it (TwinWriter::twin), and keeps one a macro gives (FMT_CONSTEXPR).
+bool constexprWritten(TUEnv& Env, const FunctionDecl* FD) {
+  std::optional<SourceLocation> Start = Env.writtenStart(FD);
+  FunctionTypeLoc FTL = FD->getFunctionTypeLoc();
+  if (!Start || !FTL || !Start->isFileID() || !FTL.getLParenLoc().isFileID()) return false;
+  SourceManager& SM = Env.SM;
+  auto [File, Begin] = SM.getDecomposedLoc(*Start);
+  auto [ParenFile, End] = SM.getDecomposedLoc(FTL.getLParenLoc());
+  if (File != ParenFile) return false;
+  llvm::StringRef Buffer = SM.getBufferData(File);
+  Lexer Raw(SM.getLocForStartOfFile(File), Env.LO, Buffer.begin(), Buffer.begin() + Begin, Buffer.end());
+  for (Token T; !Raw.LexFromRawLexer(T) && SM.getDecomposedLoc(T.getLocation()).second < End;)
+    if (T.is(tok::raw_identifier) && T.getRawIdentifier() == "constexpr") return true;
+  return false;
+}
+
 // A declaration of FD's twin, for a free function whose twin is written
 // only after it: `template <class CassetteCtx> static auto cassette_twin_f(
 // ::cassette::Twin<CassetteCtx>, int) -> int;`. Default arguments stay on
@@ -44,6 +62,7 @@ std::optional<std::string> twinDeclaration(TUEnv& Env, const FunctionDecl* FD) {
   std::string Text = std::string("template <class ") + CtxParam + "> ";
   if (FD->getStorageClass() == SC_Static) Text += "static ";
   if (FD->isInlineSpecified()) Text += "inline ";
+  if (FD->isConstexprSpecified() && !constexprWritten(Env, FD)) Text += "constexpr ";  // as the twin is
   Text += "auto " + TUEnv::twinName(FD) + "(::cassette::Twin<" + CtxParam + ">";
   for (const ParmVarDecl* P : FD->parameters()) Text += ", " + Env.typeSpelling(writtenParameterType(P->getType()));
   Text += ")";

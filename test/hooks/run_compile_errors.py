@@ -178,7 +178,9 @@ def main():
     shutil.copytree(a.runtime, other)
     base = os.path.join(other, "cassette", "rt", "base.hpp")
     text = open(base).read()
-    bumped, n = re.subn(r"protocol_version = 1;", "protocol_version = 2;", text)
+    current = re.search(r"protocol_version = (\d+);", text)
+    protocol = int(current[1]) if current else 0
+    bumped, n = re.subn(r"protocol_version = (\d+);", f"protocol_version = {protocol + 1};", text)
     if n != 1:
         print("FAIL protocol mismatch: no protocol_version in rt/base.hpp")
         return 1
@@ -188,7 +190,7 @@ def main():
                 "but is built against a runtime of another protocol",
                 "build it with the runtime shipped with that cassette-rewrite (-I .../runtime)",
                 "prog.cpp:2:",  # the check, right after the includes
-                "evaluates to '2 == 1'"]
+                f"evaluates to '{protocol + 1} == {protocol}'"]
     missing = [e for e in expected if e not in c.stderr]
     if c.returncode == 0 or missing or c.stderr.count("error:") != 1:
         print(f"FAIL protocol mismatch: exit {c.returncode}, missing {missing}:\n{c.stderr[:4000]}")

@@ -4,6 +4,7 @@
 // and so their vtables, alike.
 #pragma once
 
+#ifdef __cplusplus  // a rewritten header may be read by C too (leveldb's c.h)
 namespace cassette {
 namespace rt {
 
@@ -15,3 +16,4 @@ struct AnyTwin {
 
 }  // namespace rt
 }  // namespace cassette
+#endif

@@ -23,7 +23,15 @@ namespace cassette::rt {
 /// so a tree rewritten by one version and built against another stops with
 /// one clear error. Bump it with any change that rewritten code could see,
 /// and bump the rewriter's (lib/FileRewriter.cpp, RuntimeProtocol) with it.
-inline constexpr int protocol_version = 1;
+inline constexpr int protocol_version = 2;
+
+/// Whether an operator expression on operands of these types considers
+/// overloaded operators at all: only when one is of class or enumeration
+/// type ([over.match.oper]); else it is the builtin operator, and a twin of
+/// an operator that some conversion would reach must not be taken for it.
+template <class... A>
+inline constexpr bool overloadable_operands =
+    ((std::is_class_v<std::remove_cvref_t<A>> || std::is_enum_v<std::remove_cvref_t<A>>) || ...);
 
 /// > 0 while a context's hook, `execute` or `fallback` runs: what a context
 /// runs there is not the program's code and is not intercepted (as in
