@@ -31,13 +31,14 @@ const TwinSpan* twinAt(const Spans& S, const std::vector<std::pair<std::string, 
 ParseResult parseRewritten(const clang::tooling::CompilationDatabase& DB, const Options& O, const std::string& F,
                            const std::map<std::string, std::string>& Outputs) {
   StandardRaise Raise;
-  clang::tooling::ArgumentsAdjuster Adjust = clang::tooling::combineAdjusters(
-      raiseStandard(Raise),
+  clang::tooling::ArgumentsAdjuster Adjust =
+      clang::tooling::combineAdjusters(raiseStandard(Raise),
       // Every instantiation step, so that an error in the runtime's or a
       // context's templates leads back to the twin's call site.
       // And every error: each round takes away all the twins they point at.
-      clang::tooling::getInsertArgumentAdjuster({"-I" + O.RuntimeDir, "-ftemplate-backtrace-limit=0", "-ferror-limit=0"},
-                                                clang::tooling::ArgumentInsertPosition::END));
+                                       clang::tooling::getInsertArgumentAdjuster(
+                                           {"-I" + O.RuntimeDir, "-ftemplate-backtrace-limit=0", "-ferror-limit=0"},
+                                           clang::tooling::ArgumentInsertPosition::END));
   auto SyntaxOnly = clang::tooling::newFrontendActionFactory<clang::SyntaxOnlyAction>();
   return parseUnit(DB, F, O, *SyntaxOnly, Adjust, &Outputs);
 }
