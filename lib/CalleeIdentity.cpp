@@ -515,7 +515,15 @@ std::string TUEnv::calleeName(const NamedDecl* D) {
 
 std::string TUEnv::identity(const std::string& Name, SourceLocation Decl) const {
   Location L = location(Decl);
-  return "::cassette::fn<" + quoted(Name) + ">(" + quoted(L.File) + ", " + std::to_string(L.Line) + ", " +
+  // One line: a name taken from the source may span several (a dependent
+  // type's spelling, `conditional_t<...,\n ...>()`).
+  std::string OneLine;
+  for (char C : Name) {
+    bool Space = C == ' ' || C == '\t' || C == '\n' || C == '\r';
+    if (!Space) OneLine += C;
+    else if (!OneLine.empty() && OneLine.back() != ' ') OneLine += ' ';
+  }
+  return "::cassette::fn<" + quoted(OneLine) + ">(" + quoted(L.File) + ", " + std::to_string(L.Line) + ", " +
          std::to_string(L.Column) + ")";
 }
 
@@ -540,6 +548,8 @@ std::string TUEnv::twinName(const FunctionDecl* FD) {
   if (const auto* CD = dyn_cast<CXXConversionDecl>(FD)) return conversionTwinName(CD);
   if (FD->isOverloadedOperator())
     return std::string("cassette_twin_operator_") + operatorKindName(FD->getOverloadedOperator());
+  if (const IdentifierInfo* Suffix = FD->getLiteralIdentifier())  // operator""_a
+    return "cassette_twin_literal" + Suffix->getName().str();
   return "cassette_twin_" + FD->getNameAsString();
 }
 

@@ -240,6 +240,9 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
     Edits.add(ByteRange{At, At}, [Empty] { return std::string(Empty ? "" : ", ") + "class " + CtxParam; });
   } else {
     SourceLocation At = FriendLoc.isValid() && !FTD ? FriendLoc : D->getInnerLocStart();
+    // Specifiers before `friend` (FMT_CONSTEXPR_CHAR_TRAITS friend auto
+    // operator==): the header goes before them.
+    if (At == FriendLoc && SM.isBeforeInTranslationUnit(Begin, FriendLoc)) At = Begin;
     // A leading macro (FMT_CONSTEXPR20): the template header goes before the
     // declaration, after the class templates' headers of an out-of-line member.
     unsigned O = 0;
