@@ -549,10 +549,7 @@ void SiteCollector::addSite(const Expr* Site, CallPlan Plan) {
 bool SiteCollector::VisitCallExpr(CallExpr* E) {
   noteCallee(E);
   if (Handled.count(E)) return true;
-  if (isa<UserDefinedLiteral>(E)) {
-    skip(E, "user-defined literal", SkipReason::UserDefinedLiteral);
-    return true;
-  }
+  if (auto* L = dyn_cast<UserDefinedLiteral>(E)) return userDefinedLiteral(L);
   if (isa<CUDAKernelCallExpr>(E)) return true;
   if (memberOfNoOverdub(E, Env)) return true;
   if (LeaveAsWritten) {
@@ -574,6 +571,74 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
   if (const auto* DRE = dyn_cast<DeclRefExpr>(Callee))
     if (const auto* FD = dyn_cast<FunctionDecl>(DRE->getDecl())) return callThroughName(E, FD, DRE);
   return indirectCall(E);
+}
+
+/// `"key"_a`, `12_km`, `1.5_s`, `'c'_ch`: the call of the literal operator
+/// with the arguments the literal gives it (a string and its length, an
+/// unsigned long long, a long double, a character), spelled from the literal
+/// so that they are exactly what the operator receives. A raw or template
+/// literal operator (`operator"" _x(const char*)`, `template <char...>`)
+/// takes the literal's characters, which the call cannot forward: skipped.
+bool SiteCollector::userDefinedLiteral(UserDefinedLiteral* E) {
+  const FunctionDecl* FD = E->getDirectCallee();
+  std::string Name = FD ? Env.calleeName(FD) : "user-defined literal";
+  UserDefinedLiteral::LiteralOperatorKind Kind = E->getLiteralOperatorKind();
+  const IdentifierInfo* Suffix = E->getUDSuffix();
+  if (!FD || !Suffix || Kind == UserDefinedLiteral::LOK_Raw || Kind == UserDefinedLiteral::LOK_Template ||
+      FD->getPrimaryTemplate()) {
+    skip(E, Name, SkipReason::UserDefinedLiteral);
+    return true;
+  }
+  WhyNot Why;
+  std::optional<ByteRange> R = siteRange(E, &Why);
+  if (!R) {
+    skip(E, Name, Why);
+    return true;
+  }
+  // One token (not "a" "b"_x, whose pieces join before the operator sees them).
+  llvm::StringRef Text = Edits.text(*R);
+  if (E->getBeginLoc() != E->getEndLoc() || !Text.ends_with(Suffix->getName())) {
+    skip(E, Name, SkipReason::UserDefinedLiteral);
+    return true;
+  }
+  std::string Literal = Text.drop_back(Suffix->getName().size()).str();
+  CallPlan P;
+  P.Kind = "user-defined literal";
+  P.Identity = Env.identity(FD);
+  P.Callee = FD;
+  auto Add = [&P](std::string T) {
+    Arg A;
+    A.Fixed = std::move(T);
+    P.Args.push_back(A);
+  };
+  switch (Kind) {
+    case UserDefinedLiteral::LOK_String: {
+      const auto* S = dyn_cast<StringLiteral>(E->getArg(0)->IgnoreParenImpCasts());
+      if (!S) {
+        skip(E, Name, SkipReason::UserDefinedLiteral);
+        return true;
+      }
+      Add(Literal);
+      Add("static_cast<decltype(sizeof 0)>(" + std::to_string(S->getLength()) + ")");
+      break;
+    }
+    case UserDefinedLiteral::LOK_Integer: Add(Literal + "ULL"); break;
+    case UserDefinedLiteral::LOK_Floating: Add(Literal + "L"); break;
+    default: Add(Literal); break;  // a character
+  }
+  std::string Operator = "operator\"\"" + Suffix->getName().str();
+  P.Orig = [Operator](const std::vector<std::string>& U) { return Operator + "(" + join(U) + ")"; };
+  if (Env.reachesTwin(FD, File)) {
+    // Named in its namespace: a using-declaration may have brought in the operator, not its twin.
+    std::optional<std::string> Scope =
+        FD->getDeclContext()->getRedeclContext()->isFileContext() ? TUEnv::namespaceQualifier(FD) : std::nullopt;
+    std::string Twin = Scope.value_or("") + TUEnv::twinName(FD);
+    P.Twins.push_back(
+        [Twin](const std::vector<std::string>& U) { return Twin + "(" + withTwinSlot("cassette_t", U) + ")"; });
+    P.ExternalKey = Env.externalTwinKey(FD, File);
+  }
+  addSite(E, std::move(P));
+  return true;
 }
 
 bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr* Callee) {

@@ -116,6 +116,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
 
   // CallSites.cpp
   bool callThroughName(clang::CallExpr* E, const clang::FunctionDecl* FD, const clang::Expr* Callee);
+  bool userDefinedLiteral(clang::UserDefinedLiteral* E);
   bool builtinCall(clang::CallExpr* E, const clang::FunctionDecl* FD);
   bool memberCall(clang::CallExpr* E, const clang::Expr* Callee);
   /// Site: what the call replaces, E itself unless E is the call a
