@@ -972,7 +972,10 @@ bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
       TemplateArgs = sourceText(SourceRange(U->getLAngleLoc(), U->getRAngleLoc()));
     else if (const auto* D = dyn_cast<DependentScopeDeclRefExpr>(Callee); D && HasTemplateArgs)
       TemplateArgs = sourceText(SourceRange(D->getLAngleLoc(), D->getRAngleLoc()));
-    std::string TwinCallee = Qualifier + "cassette_twin_" + II->getName().str() + TemplateArgs;
+    // `Factory::template create<Sink>(...)` (spdlog): a member of a
+    // dependent class named with template arguments needs `template`.
+    std::string Keyword = isa<DependentScopeDeclRefExpr>(Callee) && HasTemplateArgs ? "template " : "";
+    std::string TwinCallee = Qualifier + Keyword + "cassette_twin_" + II->getName().str() + TemplateArgs;
     P.Twins.push_back([TwinCallee](const std::vector<std::string>& U) {
       return TwinCallee + "(" + withTwinSlot("cassette_t", U) + ")";
     });
