@@ -603,7 +603,31 @@ QualType qualifiedDeep(QualType T, const ASTContext& Ctx) {
   if (const auto* TT = T->getAs<TypedefType>()) D = TT->getDecl();
   else if (const auto* TT = T->getAs<TagType>()) D = TT->getDecl();
   if (D && D->getDeclContext()->isDependentContext()) return T;
-  return TypeName::getFullyQualifiedType(T, Ctx, /*WithGlobalNsPrefix=*/true);
+  QualType Full = TypeName::getFullyQualifiedType(T, Ctx, /*WithGlobalNsPrefix=*/true);
+  // Its template arguments are qualified only as far as TypeName goes, which
+  // stops at a function type (spdlog's std::function<void(const
+  // std::shared_ptr<logger>)>): through them too.
+  if (const auto* E = dyn_cast<ElaboratedType>(Full.getTypePtr()))
+    if (const auto* TST = dyn_cast<TemplateSpecializationType>(E->getNamedType().getTypePtr());
+        TST && !TST->isTypeAlias()) {
+      std::vector<TemplateArgument> Args;
+      bool Changed = false;
+      for (const TemplateArgument& A : TST->template_arguments()) {
+        if (A.getKind() == TemplateArgument::Type && A.getAsType()->isFunctionType()) {
+          Args.emplace_back(qualifiedDeep(A.getAsType(), Ctx));
+          Changed = true;
+        } else {
+          Args.push_back(A);
+        }
+      }
+      if (Changed) {
+        QualType Named =
+            Ctx.getTemplateSpecializationType(TST->getTemplateName(), Args, TST->getCanonicalTypeInternal());
+        return Ctx.getQualifiedType(Ctx.getElaboratedType(E->getKeyword(), E->getQualifier(), Named),
+                                    Full.getLocalQualifiers());
+      }
+    }
+  return Full;
 }
 
 /// Whether T names a class the compiler made up, which no code can name
