@@ -321,8 +321,10 @@ void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
           Slot = twinIfDefined(markerKey(TUEnv::definitionKey(Target), Name), Slot, "");
       }
       // Replaces the `(` itself: an insertion after it would also be inside
-      // a rewritten first argument that begins there.
-      Edits.add(ByteRange{Parens->Begin, Parens->Begin + 1}, [Slot] { return "(" + Slot; });
+      // a rewritten first argument that begins there. A braced one stays
+      // braced (spdlog's `: log_msg_buffer{m}`).
+      std::string Open = Edits.text(ByteRange{Parens->Begin, Parens->Begin + 1}).str();
+      Edits.add(ByteRange{Parens->Begin, Parens->Begin + 1}, [Open, Slot] { return Open + Slot; });
       if (Hooked) Env.Rep.rewritten("base or delegating constructor", Env.location(Init->getSourceLocation()));
       else
         Env.skipped(Env.calleeName(CE->getConstructor()),
