@@ -573,6 +573,22 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
   return indirectCall(E);
 }
 
+// Whether FD, not a template, shares its name with a function template of its
+// class or namespace. Their twins are all templates, so the rule that
+// prefers a function that is not a template no longer tells them apart
+// (spdlog's logger::log(loc, lvl, string_view_t) and its template
+// log(loc, lvl, format_string_t<Args...>, Args&&...): ambiguous). The call
+// of FD's twin then names its one template argument, the context, which
+// binds the other twins' first template parameter instead, so they drop out.
+static bool sharesNameWithTemplate(const FunctionDecl* FD) {
+  if (FD->isTemplated() || FD->getPrimaryTemplate() || FD->getTemplateSpecializationInfo()) return false;
+  const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
+  return llvm::any_of(DC->lookup(FD->getDeclName()),
+                      [](const NamedDecl* D) { return isa<FunctionTemplateDecl>(D->getUnderlyingDecl()); });
+}
+
+static const char* const SlotContextArgument = "<::cassette::rt::slot_context<decltype(cassette_t)>>";
+
 /// `"key"_a`, `12_km`, `1.5_s`, `'c'_ch`: the call of the literal operator
 /// with the arguments the literal gives it (a string and its length, an
 /// unsigned long long, a long double, a character), spelled from the literal
@@ -683,6 +699,7 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
     std::string TemplateArgs;
     if (DRE->hasExplicitTemplateArgs())
       TemplateArgs = sourceText(SourceRange(DRE->getLAngleLoc(), DRE->getRAngleLoc()));
+    else if (sharesNameWithTemplate(FD)) TemplateArgs = SlotContextArgument;
     std::string TwinCallee = Qualifier + TUEnv::twinName(FD) + TemplateArgs;
     P.Twins.push_back([TwinCallee](const std::vector<std::string>& U) {
       return TwinCallee + "(" + withTwinSlot("cassette_t", U) + ")";
@@ -838,9 +855,14 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
       std::string Qualifier = ME->getQualifierLoc() ? sourceText(ME->getQualifierLoc().getSourceRange()) : "";
       std::string TemplateArgs;
       if (ME->hasExplicitTemplateArgs()) TemplateArgs = sourceText(SourceRange(ME->getLAngleLoc(), ME->getRAngleLoc()));
+      std::string TwinDot = Dot;
+      if (TemplateArgs.empty() && sharesNameWithTemplate(MD)) {
+        TemplateArgs = SlotContextArgument;
+        TwinDot = ".template ";
+      }
       std::string TwinMember = Qualifier + TUEnv::twinName(MD) + TemplateArgs;
-      P.Twins.push_back([TwinMember, Dot](const std::vector<std::string>& U) {
-        return U[0] + Dot + TwinMember + "(" + withTwinSlot("cassette_t", U, 1) + ")";
+      P.Twins.push_back([TwinMember, TwinDot](const std::vector<std::string>& U) {
+        return U[0] + TwinDot + TwinMember + "(" + withTwinSlot("cassette_t", U, 1) + ")";
       });
       P.Callee = MD;
       P.FirstParamArg = 1;

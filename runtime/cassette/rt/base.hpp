@@ -25,6 +25,12 @@ namespace cassette::rt {
 /// and bump the rewriter's (lib/FileRewriter.cpp, RuntimeProtocol) with it.
 inline constexpr int protocol_version = 2;
 
+/// The context type of a slot (Twin<C>): C. Named as the first template
+/// argument of the twin of a function that is not a template, when a
+/// function template of the same name has a twin too (rewrite/CallSites.cpp).
+template <class Slot>
+using slot_context = std::remove_reference_t<decltype(std::declval<Slot&>().context())>;
+
 /// Whether an operator expression on operands of these types considers
 /// overloaded operators at all: only when one is of class or enumeration
 /// type ([over.match.oper]); else it is the builtin operator, and a twin of
