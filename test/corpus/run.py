@@ -144,14 +144,37 @@ def ctest(build, p, log, env=None):
     return total - failed, total
 
 
+def reason_class(text):
+    """A skip reason without the detail it carries (clang's first error, a
+    name): "no twin: its twin does not compile: a.h:3:4: error: ..." counts
+    with the others of its kind."""
+    for kind in ("no twin: its twin does not compile",):
+        if text.startswith(kind):
+            return kind
+    return text
+
+
+def by_reason_class(counts):
+    out = {}
+    for text, n in counts.items():
+        out[reason_class(text)] = out.get(reason_class(text), 0) + n
+    return out
+
+
 def report_summary(path):
     rep = json.load(open(path))
     rewritten = rep["call_sites_rewritten"]["total"]
     skipped = len(rep["call_sites_skipped"])
+    # By reason, the detail left out; the first few details of each kind kept apart.
+    details = {}
+    for s in rep["call_sites_skipped"]:
+        if s.get("detail"):
+            details.setdefault(reason_class(s["reason"]), []).append(s["detail"])
     return {"functions_twinned": len(rep["functions_twinned"]), "call_sites_rewritten": rewritten,
             "call_sites_skipped": skipped,
             "skipped_share": skipped / max(1, rewritten + skipped),
-            "skipped_by_reason": rep["skipped_by_reason"],
+            "skipped_by_reason": by_reason_class(rep["skipped_by_reason"]),
+            "skipped_details": {k: sorted(set(v))[:5] for k, v in details.items()},
             "functions_not_twinned": len(rep.get("functions_not_twinned", [])),
             "notes": rep.get("notes", [])}
 
@@ -253,7 +276,8 @@ def table(results):
             sites=f"{rep['call_sites_rewritten']:,}",
             skipped=f"{rep['call_sites_skipped']:,} ({100 * rep['skipped_share']:.2f}%)",
             reasons="; ".join(f"{n} {why}" for why, n in
-                              sorted(rep["skipped_by_reason"].items(), key=lambda kv: -kv[1])) or "none",
+                              sorted(by_reason_class(rep["skipped_by_reason"]).items(), key=lambda kv: (-kv[1], kv[0])))
+            or "none",
             ratio=f"{e['build_seconds'] / max(o['build_seconds'], 0.1):.1f}x", date=r["date"]))
     return "\n".join(head + rows)
 
