@@ -338,6 +338,24 @@ static const CXXRecordDecl* parameterClass(QualType T) {
   return nullptr;
 }
 
+// Whether E names a member that, in the class template its object's type
+// names, is a bit-field (fmt's `specs.align` for a basic_format_specs<Char>):
+// known only per instantiation otherwise, and a bit-field cannot be forwarded.
+static bool dependentBitField(const Expr* E) {
+  const auto* M = dyn_cast<CXXDependentScopeMemberExpr>(E->IgnoreParens());
+  if (!M || M->isImplicitAccess()) return false;
+  QualType Base = M->getBaseType();
+  if (M->isArrow()) {
+    if (const auto* P = Base->getAs<PointerType>()) Base = P->getPointeeType();
+    else return false;
+  }
+  const CXXRecordDecl* RD = parameterClass(Base);
+  if (!RD || !RD->hasDefinition()) return false;
+  for (const NamedDecl* D : RD->getDefinition()->lookup(M->getMember()))
+    if (const auto* F = dyn_cast<FieldDecl>(D); F && F->isBitField()) return true;
+  return false;
+}
+
 static bool hasConstevalConstructor(const CXXRecordDecl* RD) {
   if (!RD || !RD->hasDefinition()) return false;
   for (const Decl* D : RD->getDefinition()->decls()) {
@@ -384,7 +402,8 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
   std::optional<SkipReason> Reason;
   QualType NullTarget;
   if (Edits.text(*R).ltrim().starts_with("{")) Reason = SkipReason::BracedInitListOperand;
-  else if (E->IgnoreUnlessSpelledInSource()->refersToBitField()) Reason = SkipReason::BitFieldOperand;
+  else if (E->IgnoreUnlessSpelledInSource()->refersToBitField() || dependentBitField(Bare))
+    Reason = SkipReason::BitFieldOperand;
   else if (!E->isValueDependent() && convertsNullConstant(E, &NullTarget))
     Reason = SkipReason::NullPointerConstantOperand;
   // `0` or NULL for a parameter whose type may depend on a template
@@ -829,7 +848,11 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
       return true;
     }
     std::string MemberText = Edits.text(*NameRange).str();
-    std::string Dot = ME->hasExplicitTemplateArgs() && !ME->hasTemplateKeyword() ? ".template " : ".";
+    // The invoker's object is dependent: `.template` before template
+    // arguments, unless the copied text has it (after a qualifier: `x.Q::template f<T>`;
+    // fmt's `loc.template get<std::locale>()` has it before the copied name).
+    bool KeywordCopied = ME->hasTemplateKeyword() && ME->getQualifierLoc();
+    std::string Dot = ME->hasExplicitTemplateArgs() && !KeywordCopied ? ".template " : ".";
     P.Identity = Env.identity(MD);
     P.Args.push_back(Self);
     if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
@@ -908,7 +931,8 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
     return true;
   }
   std::string MemberText = Edits.text(*NameRange).str();
-  std::string Dot = HasTemplateArgs && !HasTemplateKeyword ? ".template " : ".";
+  bool KeywordCopied = HasTemplateKeyword && NameBegin != NameLoc;  // after a qualifier, in the text
+  std::string Dot = HasTemplateArgs && !KeywordCopied ? ".template " : ".";
   P.Kind = "dependent member call";
   P.Identity = Env.identity(Name, NameLoc);
   P.Args.push_back(Self);
