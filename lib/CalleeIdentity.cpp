@@ -145,6 +145,16 @@ const FunctionDecl* TUEnv::pattern(const FunctionDecl* FD) {
   return FD;
 }
 
+// Whether FD declares, as a friend, a function template of its namespace that
+// has a definition there.
+static bool friendOfDefinedTemplate(const FunctionDecl* FD) {
+  if (FD->getFriendObjectKind() == Decl::FOK_None || !FD->getDescribedFunctionTemplate()) return false;
+  return llvm::any_of(FD->getDeclContext()->getRedeclContext()->lookup(FD->getDeclName()), [](const NamedDecl* D) {
+    const auto* T = dyn_cast<FunctionTemplateDecl>(D);
+    return T && T->getTemplatedDecl()->isDefined();
+  });
+}
+
 bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   auto No = [&](SkipReason Reason) {
     if (Why) *Why = Reason;
@@ -171,7 +181,11 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   // and never defined. Not for members: a member template declared in a
   // header and defined in a .cpp needs its twin declared in the class
   // whichever unit rewrites the header (an out-of-line twin must match one).
-  if (FD->isTemplated() && !FD->isDefined() && !isa<CXXMethodDecl>(FD))
+  // A friend template declared in a class template is not linked to the
+  // namespace's template until the class is instantiated (fmt's
+  // visit_format_arg, a friend of basic_format_arg<Context>): its twin's
+  // friend declaration is needed when that template is defined.
+  if (FD->isTemplated() && !FD->isDefined() && !isa<CXXMethodDecl>(FD) && !friendOfDefinedTemplate(FD))
     return No(SkipReason::TemplateWithoutDefinition);
   const FunctionDecl* First = FD->getCanonicalDecl();
   // Where the declaration stands: for one a macro spells, the macro's use.

@@ -241,12 +241,16 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
   P.Identity = Env.identity(Type, E->getBeginLoc());
   P.ResultType = Type;
   WhyNot Why;
+  bool Braced = E->isListInitialization();
   std::vector<const Expr*> Args(E->arg_begin(), E->arg_end());
+  // `T{a, b}` holds its list as one argument: its elements are the arguments
+  // (else `T{{a, b}}`, which initialises T's first member from the list).
+  if (const auto* List = Braced && Args.size() == 1 ? dyn_cast<InitListExpr>(Args[0]) : nullptr)
+    Args.assign(List->inits().begin(), List->inits().end());
   if (!classifyArgs(Args, P.Args, Why)) {
     skip(E, Type, Why);
     return true;
   }
-  bool Braced = E->isListInitialization();
   std::string Open = Braced ? "{" : "(", Close = Braced ? "}" : ")";
   P.Orig = [=](const std::vector<std::string>& U) { return Type + Open + joinArgs(U) + Close; };
   P.Twins.push_back([=](const std::vector<std::string>& U) {

@@ -40,8 +40,13 @@ bool SiteCollector::TraverseLambdaExpr(LambdaExpr* E) {
       return true;
     }
     bool HasCaptures = E->explicit_capture_begin() != E->explicit_capture_end();
-    Edits.add(ByteRange{Intro->End - 1, Intro->End - 1},
-              [HasCaptures] { return std::string(HasCaptures ? ", " : "") + CtxVar; });
+    // Only when its body uses it: an unused capture is a warning
+    // (-Wunused-lambda-capture), an error under a project's -Werror.
+    std::optional<ByteRange> Body = Env.spelledRange(E->getBody()->getSourceRange(), File);
+    Edits.add(ByteRange{Intro->End - 1, Intro->End - 1}, [this, HasCaptures, Body] {
+      if (Body && Edits.render(*Body).find(CtxVar) == std::string::npos) return std::string();
+      return std::string(HasCaptures ? ", " : "") + CtxVar;
+    });
   }
   return Base::TraverseLambdaExpr(E);
 }
