@@ -95,21 +95,24 @@ def fetch(name, version, downloads):
         return tree
     os.makedirs(downloads, exist_ok=True)
     dsc = os.path.join(downloads, f"{name}_{upstream}.dsc")
-    if not os.path.exists(dsc):
-        if sh(["apt-cache", "showsrc", name]).stdout.strip() == "":
-            line = "deb-src http://deb.debian.org/debian bookworm main\n"
-            r = sh(as_root(["sh", "-c", f"printf '{line}' > /etc/apt/sources.list.d/cassette-deb-src.list"
-                                        " && apt-get update"]))
+    for attempt in (1, 2):
+        if not os.path.exists(dsc):
+            if sh(["apt-cache", "showsrc", name]).stdout.strip() == "":
+                line = "deb-src http://deb.debian.org/debian bookworm main\n"
+                r = sh(as_root(["sh", "-c", f"printf '{line}' > /etc/apt/sources.list.d/cassette-deb-src.list"
+                                            " && apt-get update"]))
+                if r.returncode:
+                    raise Failure("cannot add a deb-src line:\n" + r.stderr)
+            r = sh(["apt-get", "source", "--download-only", f"{name}={version}"], cwd=downloads)
             if r.returncode:
-                raise Failure("cannot add a deb-src line:\n" + r.stderr)
-        r = sh(["apt-get", "source", "--download-only", f"{name}={version}"], cwd=downloads)
-        if r.returncode:
-            raise Failure(f"apt-get source {name}={version} failed:\n{r.stderr}")
-    r = sh(["dpkg-source", "-x", dsc, tree])
-    if r.returncode:
+                raise Failure(f"apt-get source {name}={version} failed:\n{r.stderr}")
+        r = sh(["dpkg-source", "-x", dsc, tree])
+        if r.returncode == 0:
+            return tree
         shutil.rmtree(tree, ignore_errors=True)
-        raise Failure("dpkg-source failed:\n" + r.stderr)
-    return tree
+        # A download cut short leaves the .dsc without its tarballs: once more.
+        os.remove(dsc)
+    raise Failure("dpkg-source failed:\n" + r.stderr)
 
 
 C_AS_CXX = os.path.join(os.path.dirname(os.path.abspath(__file__)), "c_as_cxx.cmake")
