@@ -876,6 +876,12 @@ bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
       }
     } else if (Env.reachesTwin(MD, File)) {
       std::string Qualifier = ME->getQualifierLoc() ? sourceText(ME->getQualifierLoc().getSourceRange()) : "";
+      // Found through `using Base::f;` in a class with an f of its own (fmt's
+      // basic_memory_buffer::append): the class's own twins hide the base's,
+      // which the using-declaration does not bring in: named in its class.
+      if (Qualifier.empty() && isa<UsingShadowDecl>(ME->getFoundDecl().getDecl()) &&
+          !MD->getParent()->isDependentContext())
+        Qualifier = Env.typeSpelling(Env.Ctx.getRecordType(MD->getParent())) + "::";
       std::string TemplateArgs;
       if (ME->hasExplicitTemplateArgs()) TemplateArgs = sourceText(SourceRange(ME->getLAngleLoc(), ME->getRAngleLoc()));
       std::string TwinDot = Dot;
