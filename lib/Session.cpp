@@ -386,8 +386,15 @@ HeaderExpansion decideHeaderExpansions(const std::vector<std::string>& Units,
       }
     }
   }
+  // A unit's main file that another unit includes (fmt's posix-mock-test.cc
+  // includes ../src/os.cc after defining FMT_SYSTEM its own way): its own
+  // unit expands its macros in its main file, without a say here, and the
+  // two expansions may differ. Its uses stay as written.
+  std::set<std::string> MainFiles;
+  for (const std::string& U : Units) MainFiles.insert(realPathOr(U));
   HeaderExpansion H;
   for (const auto& [Header, Uses] : Asked) {
+    if (MainFiles.count(realPathOr(Header))) continue;
     auto Buffer = llvm::MemoryBuffer::getFile(Header);
     if (!Buffer) continue;
     std::vector<ExpandedUse> Kept;
@@ -404,7 +411,7 @@ HeaderExpansion decideHeaderExpansions(const std::vector<std::string>& Units,
 // asked for uses in headers to be expanded, every unit rewritten again over
 // the headers so expanded. If a unit that compiled does not compile so, the
 // headers stay as written (a note says so).
-std::vector<UnitOutcome> rewriteUnitsExpandingHeaders(const clang::tooling::CompilationDatabase& DB, const Options& O,
+std::vector<UnitOutcome> rewriteUnitsExpandingHeaders(const clang::tooling::CompilationDatabase& DB, Options& O,
                                                       const std::vector<std::string>& Units,
                                                       std::optional<HeaderExpansion>& Headers,
                                                       std::vector<std::string>& Notes) {
@@ -412,6 +419,24 @@ std::vector<UnitOutcome> rewriteUnitsExpandingHeaders(const clang::tooling::Comp
   Headers.emplace();
   std::vector<UnitOutcome> Outcomes = rewriteUnits(DB, O, Units, *Headers);
   if (!O.ExpandMacros) return Outcomes;
+  // A unit's main file that another unit includes keeps its macro uses
+  // (Options::MainFilesIncludedElsewhere): that unit is rewritten again.
+  std::vector<bool> Shared(Units.size());
+  for (size_t I = 0; I < Units.size(); ++I) {
+    std::string Main = realPathOr(Units[I]);
+    bool Elsewhere = false;
+    for (size_t J = 0; J < Units.size() && !Elsewhere; ++J)
+      Elsewhere = J != I && std::find(Outcomes[J].Deps.begin(), Outcomes[J].Deps.end(), Main) != Outcomes[J].Deps.end();
+    if (Elsewhere && Outcomes[I].Status == UnitOutcome::Rewritten) {
+      O.MainFilesIncludedElsewhere.insert(Main);
+      Shared[I] = true;
+    }
+  }
+  if (!O.MainFilesIncludedElsewhere.empty()) {
+    std::vector<UnitOutcome> Again = rewriteUnits(DB, O, Units, *Headers, nullptr, &Shared);
+    for (size_t I = 0; I < Units.size(); ++I)
+      if (Shared[I]) Outcomes[I] = std::move(Again[I]);
+  }
   HeaderExpansion Decided = decideHeaderExpansions(Units, Outcomes);
   if (Decided.Overlays.empty()) return Outcomes;
   // Only the units that read one of those headers.
