@@ -47,6 +47,15 @@ bool destroyableByRuntime(QualType T) {
 }
 
 namespace {
+/// What a temporary's wrapper (cleanups, materialisation, binding) holds;
+/// null when E is none of them.
+const Expr* insideTemporary(const Expr* E) {
+  if (const auto* F = dyn_cast<FullExpr>(E)) return F->getSubExpr();
+  if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(E)) return M->getSubExpr();
+  if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(E)) return B->getSubExpr();
+  return nullptr;
+}
+
 /// A null pointer constant (`0`, `NULL`) converted to a pointer or member
 /// pointer (or nullptr_t) here, possibly under an implicit converting
 /// constructor: forwarded, it would arrive as an integer. The type it is
@@ -62,12 +71,8 @@ bool convertsNullConstant(const Expr* E, QualType* Target = nullptr) {
         return true;
       }
       E = C->getSubExpr();
-    } else if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(E)) {
-      E = M->getSubExpr();
-    } else if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(E)) {
-      E = B->getSubExpr();
-    } else if (const auto* W = dyn_cast<ExprWithCleanups>(E)) {
-      E = W->getSubExpr();
+    } else if (const Expr* Inner = insideTemporary(E)) {
+      E = Inner;
     } else if (const auto* CE = dyn_cast<CXXConstructExpr>(E);
                CE && !isa<CXXTemporaryObjectExpr>(CE) && CE->getNumArgs() >= 1 && !CE->isListInitialization()) {
       E = CE->getArg(0);  // an implicit converting construction
@@ -307,12 +312,8 @@ static bool convertedImmediately(const Expr* E) {
     } else if (const auto* M = dyn_cast<CXXMemberCallExpr>(E)) {  // an implicit conversion
       if (M->getMethodDecl() && M->getMethodDecl()->isConsteval()) return true;
       E = M->getImplicitObjectArgument();
-    } else if (const auto* F = dyn_cast<FullExpr>(E)) {
-      E = F->getSubExpr();
-    } else if (const auto* T = dyn_cast<MaterializeTemporaryExpr>(E)) {
-      E = T->getSubExpr();
-    } else if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(E)) {
-      E = B->getSubExpr();
+    } else if (const Expr* Inner = insideTemporary(E)) {
+      E = Inner;
     } else if (const auto* I = dyn_cast<ImplicitCastExpr>(E)) {
       E = I->getSubExpr();
     } else {
