@@ -78,12 +78,6 @@ PROJECTS = {
         "cmake": ["-DJSON_BuildTests=ON", "-DJSON_MultipleHeaders=ON"],
         "ci": False,
     },
-    "cxxopts": {
-        "version": "3.1.1-1",
-        "build_deps": [],
-        "cmake": ["-DCXXOPTS_BUILD_TESTS=ON", "-DCXXOPTS_BUILD_EXAMPLES=OFF"],
-        "ci": False,
-    },
     "cjson": {
         "version": "1.7.15-1+deb12u4",
         "build_deps": [],
