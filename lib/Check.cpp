@@ -31,14 +31,13 @@ const TwinSpan* twinAt(const Spans& S, const std::vector<std::pair<std::string, 
 ParseResult parseRewritten(const clang::tooling::CompilationDatabase& DB, const Options& O, const std::string& F,
                            const std::map<std::string, std::string>& Outputs) {
   StandardRaise Raise;
-  clang::tooling::ArgumentsAdjuster Adjust =
-      clang::tooling::combineAdjusters(raiseStandard(Raise),
-      // Every instantiation step, so that an error in the runtime's or a
-      // context's templates leads back to the twin's call site.
-      // And every error: each round takes away all the twins they point at.
-                                       clang::tooling::getInsertArgumentAdjuster(
-                                           {"-I" + O.RuntimeDir, "-ftemplate-backtrace-limit=0", "-ferror-limit=0"},
-                                           clang::tooling::ArgumentInsertPosition::END));
+  // Every instantiation step, so that an error in the runtime's or a
+  // context's templates leads back to the twin's call site; and every error,
+  // so that one round takes away all the twins they point at.
+  std::vector<std::string> Extra = {"-I" + O.RuntimeDir, "-ftemplate-backtrace-limit=0", "-ferror-limit=0"};
+  clang::tooling::ArgumentsAdjuster Adjust = clang::tooling::combineAdjusters(
+      raiseStandard(Raise),
+      clang::tooling::getInsertArgumentAdjuster(Extra, clang::tooling::ArgumentInsertPosition::END));
   auto SyntaxOnly = clang::tooling::newFrontendActionFactory<clang::SyntaxOnlyAction>();
   return parseUnit(DB, F, O, *SyntaxOnly, Adjust, &Outputs);
 }
