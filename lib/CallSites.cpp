@@ -14,557 +14,12 @@ using namespace clang;
 namespace cassette::rewrite {
 
 namespace {
-std::string join(const std::vector<std::string>& V, size_t From = 0) {
-  std::string Out;
-  for (size_t I = From; I < V.size(); ++I) {
-    if (I > From) Out += ", ";
-    Out += V[I];
-  }
-  return Out;
-}
-std::string withTwinSlot(const std::string& Slot, const std::vector<std::string>& Uses, size_t From = 0) {
-  std::string Rest = join(Uses, From);
-  return Slot + (Rest.empty() ? "" : ", " + Rest);
-}
-
-bool isMovable(const CXXRecordDecl* RD) {
-  if (!RD || !RD->hasDefinition()) return true;
-  RD = RD->getDefinition();
-  if (RD->needsImplicitMoveConstructor() && !RD->defaultedMoveConstructorIsDeleted()) return true;
-  if (RD->needsImplicitCopyConstructor() && !RD->defaultedCopyConstructorIsDeleted()) return true;
-  for (const CXXConstructorDecl* C : RD->ctors())
-    if (C->isCopyOrMoveConstructor() && !C->isDeleted()) return true;
-  return false;
-}
-
-}  // namespace
-
-bool destroyableByRuntime(QualType T) {
-  const CXXRecordDecl* RD = T.isNull() ? nullptr : T->getAsCXXRecordDecl();
-  if (!RD || !RD->hasDefinition() || T->isDependentType()) return true;
-  const CXXDestructorDecl* D = RD->getDefinition()->getDestructor();
-  return !D || (!D->isDeleted() && D->getAccess() == AS_public);
-}
-
-namespace {
-/// What a temporary's wrapper (cleanups, materialisation, binding) holds;
-/// null when E is none of them.
-const Expr* insideTemporary(const Expr* E) {
-  if (const auto* F = dyn_cast<FullExpr>(E)) return F->getSubExpr();
-  if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(E)) return M->getSubExpr();
-  if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(E)) return B->getSubExpr();
-  return nullptr;
-}
-
-/// A null pointer constant (`0`, `NULL`) converted to a pointer or member
-/// pointer (or nullptr_t) here, possibly under an implicit converting
-/// constructor: forwarded, it would arrive as an integer. The type it is
-/// converted to is returned when the conversion is the whole argument.
-bool convertsNullConstant(const Expr* E, QualType* Target = nullptr) {
-  bool Outermost = true;
-  while (E) {
-    E = E->IgnoreParens();
-    if (const auto* C = dyn_cast<ImplicitCastExpr>(E)) {
-      if ((C->getCastKind() == CK_NullToPointer || C->getCastKind() == CK_NullToMemberPointer) &&
-          !C->getSubExpr()->getType()->isNullPtrType()) {
-        if (Target && Outermost) *Target = C->getType();
-        return true;
-      }
-      E = C->getSubExpr();
-    } else if (const Expr* Inner = insideTemporary(E)) {
-      E = Inner;
-    } else if (const auto* CE = dyn_cast<CXXConstructExpr>(E);
-               CE && !isa<CXXTemporaryObjectExpr>(CE) && CE->getNumArgs() >= 1 && !CE->isListInitialization()) {
-      E = CE->getArg(0);  // an implicit converting construction
-      Outermost = false;
-    } else {
-      return false;
-    }
-  }
-  return false;
-}
-
-/// A string literal converted to a pointer to non-const characters (the
-/// C++03 conversion Clang still accepts, e.g. `"x"` to `char*`): it applies
-/// to the literal only, so the argument carries the conversion explicitly.
-/// Returns the pointer type, or a null type.
-QualType writableStringTarget(const Expr* E) {
-  const auto* C = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
-  if (!C || C->getCastKind() != CK_NoOp || !C->getType()->isPointerType() ||
-      C->getType()->getPointeeType().isConstQualified() || !isa<StringLiteral>(C->getSubExpr()->IgnoreParenImpCasts()))
-    return QualType();
-  return C->getType();
-}
-
 bool usesDefaultArguments(const CallExpr* E) {
   for (const Expr* A : E->arguments())
     if (isa<CXXDefaultArgExpr>(A)) return true;
   return false;
 }
 }  // namespace
-
-void SiteCollector::collect(const FunctionDecl* FD) {
-  InTemplate = FD->isTemplated();
-  planTagging(FD);
-  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
-    for (const CXXCtorInitializer* Init : Ctor->inits())
-      if (Init->isWritten()) constructorInitializer(Init);
-  TraverseStmt(FD->getBody());
-}
-
-bool SiteCollector::TraverseCXXTypeidExpr(CXXTypeidExpr* E) {
-  if (!E->isPotentiallyEvaluated()) return true;
-  return Base::TraverseCXXTypeidExpr(E);
-}
-
-bool SiteCollector::TraverseVarDecl(VarDecl* VD) {
-  // Usable in constant expressions: its initialiser must stay a constant
-  // (`const int m = cap * 2;` is not one).
-  bool Constant = constantVariable(VD, Env.Ctx);
-  if (Constant) ++LeaveAsWritten;
-  bool R = Base::TraverseVarDecl(VD);
-  if (Constant) --LeaveAsWritten;
-  return R;
-}
-
-// `(e)` spelled by CASSETTE_NOOVERDUB(e).
-static bool noOverdubParens(const Expr* E, const TUEnv& Env) {
-  const auto* P = dyn_cast_or_null<ParenExpr>(E);
-  SourceLocation L = P ? P->getLParen() : SourceLocation();
-  return L.isMacroID() && Lexer::getImmediateMacroName(L, Env.SM, Env.LO) == "CASSETTE_NOOVERDUB";
-}
-
-// A call of a member of CASSETTE_NOOVERDUB(e) (a pass's
-// `context_object().f(...)`): the call runs as written too, as Cassette's
-// `Expr(:nooverdub)` marks a callee; its arguments are still overdubbed.
-static bool memberOfNoOverdub(const CallExpr* E, const TUEnv& Env) {
-  const Expr* Callee = E->getCallee()->IgnoreParenImpCasts();
-  const Expr* Base = nullptr;
-  if (const auto* M = dyn_cast<MemberExpr>(Callee)) Base = M->getBase();
-  else if (const auto* D = dyn_cast<CXXDependentScopeMemberExpr>(Callee))
-    Base = D->isImplicitAccess() ? nullptr : D->getBase();
-  else if (const auto* U = dyn_cast<UnresolvedMemberExpr>(Callee))
-    Base = U->isImplicitAccess() ? nullptr : U->getBase();
-  return Base && noOverdubParens(Base->IgnoreImpCasts(), Env);
-}
-
-bool SiteCollector::TraverseParenExpr(ParenExpr* E) {
-  bool NoOverdub = noOverdubParens(E, Env);
-  if (NoOverdub) ++LeaveAsWritten;
-  bool R = Base::TraverseParenExpr(E);
-  if (NoOverdub) --LeaveAsWritten;
-  return R;
-}
-
-bool SiteCollector::TraverseSwitchStmt(SwitchStmt* S) {
-  if (const VarDecl* VD = S->getConditionVariable()) ConditionOwners[VD] = S;
-  return Base::TraverseSwitchStmt(S);
-}
-
-bool SiteCollector::TraverseIfStmt(IfStmt* S) {
-  if (const VarDecl* VD = S->getConditionVariable()) ConditionOwners[VD] = S;
-  if (!S->isConstexpr() && !S->isConsteval()) return Base::TraverseIfStmt(S);
-  TraverseStmt(S->getInit());
-  if (S->isConstexpr()) {
-    ++LeaveAsWritten;
-    TraverseStmt(S->getCond());
-    --LeaveAsWritten;
-    TraverseStmt(S->getThen());
-  }
-  TraverseStmt(S->getElse());  // `if consteval`: only the else branch runs at run time
-  return true;
-}
-
-bool SiteCollector::TraverseCaseStmt(CaseStmt* S) {
-  ++LeaveAsWritten;
-  TraverseStmt(S->getLHS());
-  TraverseStmt(S->getRHS());
-  --LeaveAsWritten;
-  return TraverseStmt(S->getSubStmt());
-}
-
-namespace {
-// Conversions that list-initialisation rejects as narrowing unless the
-// source is a constant whose value fits.
-bool mayNarrow(CastKind K) {
-  switch (K) {
-    case CK_IntegralToFloating:
-    case CK_FloatingToIntegral:
-    case CK_FloatingCast:
-    case CK_IntegralCast:
-    case CK_IntegralToBoolean:
-    case CK_FloatingToBoolean: return true;
-    default: return false;
-  }
-}
-
-// The elements of a braced list (its semantic form, nested lists included)
-// that are constants converted as above: `{ -3, 128 }` for doubles.
-void constantsNarrowed(const InitListExpr* Sem, const ASTContext& Ctx, llvm::DenseSet<const Expr*>& Out) {
-  for (const Expr* Init : Sem->inits()) {
-    if (!Init) continue;
-    if (const auto* Nested = dyn_cast<InitListExpr>(Init->IgnoreParens())) {
-      constantsNarrowed(Nested, Ctx, Out);
-      continue;
-    }
-    const auto* IC = dyn_cast<ImplicitCastExpr>(Init);
-    if (!IC || !mayNarrow(IC->getCastKind())) continue;
-    const Expr* Sub = IC->getSubExpr();
-    if (!Sub->isValueDependent() && !Sub->isTypeDependent() && Sub->isCXX11ConstantExpr(Ctx)) Out.insert(Sub);
-  }
-}
-}  // namespace
-
-bool SiteCollector::TraverseInitListExpr(InitListExpr* S) {
-  InitListExpr* Syn = S->isSemanticForm() ? S->getSyntacticForm() : S;
-  if (!Syn) Syn = S;
-  const InitListExpr* Sem = S->isSemanticForm() ? S : S->getSemanticForm();
-  llvm::DenseSet<const Expr*> Narrowed;
-  if (Sem && !Sem->isValueDependent()) constantsNarrowed(Sem, Env.Ctx, Narrowed);
-  if (!WalkUpFromInitListExpr(Syn)) return false;
-  for (Stmt* Child : Syn->children()) {
-    // A narrowing conversion is valid only from a constant: an element such
-    // as `-3` stays a constant (its operators are not intercepted).
-    // A list with one form (`int{n / 2}`) holds the conversion itself.
-    const Expr* E = dyn_cast_or_null<Expr>(Child);
-    if (const auto* IC = dyn_cast_or_null<ImplicitCastExpr>(E)) E = IC->getSubExpr();
-    bool Keep = Child && (Narrowed.count(cast<Expr>(Child)) || Narrowed.count(E));
-    if (Keep) ++LeaveAsWritten;
-    TraverseStmt(Child);
-    if (Keep) --LeaveAsWritten;
-  }
-  return true;
-}
-
-namespace {
-// The operator== or operator<=> call that a rewritten comparison makes: `a
-// != b` is `!(a == b)`, `a < b` is `(a <=> b) < 0`, and either may take the
-// operands reversed (`0 < (b <=> a)`).
-CXXOperatorCallExpr* comparisonCall(CXXRewrittenBinaryOperator* E) {
-  Expr* S = E->getSemanticForm()->IgnoreImplicit();
-  if (auto* U = dyn_cast<UnaryOperator>(S); U && U->getOpcode() == UO_LNot) S = U->getSubExpr()->IgnoreImplicit();
-  if (auto* C = dyn_cast<CXXOperatorCallExpr>(S); C && C->getOperator() == OO_EqualEqual) return C;
-  auto Spaceship = [](Expr* X) -> CXXOperatorCallExpr* {
-    auto* C = dyn_cast<CXXOperatorCallExpr>(X->IgnoreImplicit());
-    return C && C->getOperator() == OO_Spaceship ? C : nullptr;
-  };
-  unsigned Side = E->isReversed() ? 1 : 0;
-  if (auto* C = dyn_cast<CXXOperatorCallExpr>(S); C && C->getNumArgs() == 2) return Spaceship(C->getArg(Side));
-  if (auto* B = dyn_cast<BinaryOperator>(S)) return Spaceship(Side ? B->getRHS() : B->getLHS());
-  return nullptr;
-}
-}  // namespace
-
-// The comparison is rewritten as what it calls: `a != b` becomes `!(<the
-// hooked call of operator==(a, b)>)`, `a < b` `(<operator<=>(a, b)>) < 0`,
-// so the hooks see the call the program makes and its twin runs.
-bool SiteCollector::TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperator* E) {
-  CXXOperatorCallExpr* Call = comparisonCall(E);
-  WhyNot Why;
-  std::optional<ByteRange> R = siteRange(E, &Why);
-  LastSite = nullptr;
-  if (!Call || !Call->getDirectCallee()) skip(E, "comparison", SkipReason::RewrittenComparison);
-  else if (LeaveAsWritten) skip(E, "comparison", SkipReason::ConstantEvaluated);
-  else if (!R) skip(E, "comparison", Why);
-  else operatorCall(Call, E);  // reports its own skip
-  if (LastSite == E) {
-    std::string Written = BinaryOperator::getOpcodeStr(E->getOpcode()).str();
-    std::string Prefix, Suffix;
-    if (Call->getOperator() == OO_EqualEqual) {
-      if (E->getOpcode() == BO_NE) Prefix = "!(", Suffix = ")";
-    } else if (E->isReversed()) {
-      Prefix = "0 " + Written + " (", Suffix = ")";
-    } else {
-      Prefix = "(", Suffix = ") " + Written + " 0";
-    }
-    if (!Prefix.empty()) Edits.wrap(*R, Prefix, Suffix);
-  }
-  CXXRewrittenBinaryOperator::DecomposedForm D = E->getDecomposedForm();
-  TraverseStmt(const_cast<Expr*>(D.LHS));
-  TraverseStmt(const_cast<Expr*>(D.RHS));
-  return true;
-}
-
-std::optional<ByteRange> SiteCollector::siteRange(const Stmt* S, WhyNot* Why) const {
-  return Env.editableRange(S->getSourceRange(), File, Why);
-}
-
-std::string SiteCollector::sourceText(SourceRange R) const {
-  if (auto B = Env.fileRange(R, File)) return Edits.render(*B);
-  return "";
-}
-
-void SiteCollector::skip(const Stmt* S, const std::string& What, const WhyNot& Why) {
-  Env.skipped(What, Why, S->getSourceRange());
-}
-
-// Whether the argument E, as the call converts it, goes through an immediate
-// invocation: a consteval constructor or conversion (fmt's format strings).
-// Its operand must then be a constant where the conversion happens, which a
-// forwarding reference into the invoker is not.
-static bool convertedImmediately(const Expr* E) {
-  const Expr* Spelled = E->IgnoreUnlessSpelledInSource();
-  while (E && E != Spelled) {
-    if (const auto* C = dyn_cast<ConstantExpr>(E); C && C->isImmediateInvocation()) return true;
-    if (const auto* C = dyn_cast<CXXConstructExpr>(E)) {
-      if (C->getConstructor()->isConsteval()) return true;
-      E = C->getNumArgs() ? C->getArg(0) : nullptr;
-    } else if (const auto* M = dyn_cast<CXXMemberCallExpr>(E)) {  // an implicit conversion
-      if (M->getMethodDecl() && M->getMethodDecl()->isConsteval()) return true;
-      E = M->getImplicitObjectArgument();
-    } else if (const Expr* Inner = insideTemporary(E)) {
-      E = Inner;
-    } else if (const auto* I = dyn_cast<ImplicitCastExpr>(E)) {
-      E = I->getSubExpr();
-    } else {
-      return false;
-    }
-  }
-  return false;
-}
-
-// The class a parameter of type T is, through aliases, also when T depends on
-// a template parameter (`format_string<Args...>`: the class template's pattern).
-static const CXXRecordDecl* parameterClass(QualType T) {
-  T = T.getNonReferenceType();
-  for (int Depth = 0; Depth < 16 && !T.isNull(); ++Depth) {
-    if (const CXXRecordDecl* RD = T->getAsCXXRecordDecl()) return RD;
-    const auto* TST = T->getAs<TemplateSpecializationType>();
-    if (!TST) return nullptr;
-    if (const auto* CTD = dyn_cast_or_null<ClassTemplateDecl>(TST->getTemplateName().getAsTemplateDecl()))
-      return CTD->getTemplatedDecl();
-    if (!TST->isTypeAlias()) return nullptr;
-    T = TST->getAliasedType();
-  }
-  return nullptr;
-}
-
-// Whether E names a member that, in the class template its object's type
-// names, is a bit-field (fmt's `specs.align` for a basic_format_specs<Char>):
-// known only per instantiation otherwise, and a bit-field cannot be forwarded.
-static bool dependentBitField(const Expr* E) {
-  const auto* M = dyn_cast<CXXDependentScopeMemberExpr>(E->IgnoreParens());
-  if (!M || M->isImplicitAccess()) return false;
-  QualType Base = M->getBaseType();
-  if (M->isArrow()) {
-    if (const auto* P = Base->getAs<PointerType>()) Base = P->getPointeeType();
-    else return false;
-  }
-  const CXXRecordDecl* RD = parameterClass(Base);
-  if (!RD || !RD->hasDefinition()) return false;
-  for (const NamedDecl* D : RD->getDefinition()->lookup(M->getMember()))
-    if (const auto* F = dyn_cast<FieldDecl>(D); F && F->isBitField()) return true;
-  return false;
-}
-
-static bool hasConstevalConstructor(const CXXRecordDecl* RD) {
-  if (!RD || !RD->hasDefinition()) return false;
-  for (const Decl* D : RD->getDefinition()->decls()) {
-    if (const auto* FTD = dyn_cast<FunctionTemplateDecl>(D)) D = FTD->getTemplatedDecl();
-    if (const auto* C = dyn_cast<CXXConstructorDecl>(D); C && C->isConsteval()) return true;
-  }
-  return false;
-}
-
-// For a call not resolved yet (in a template): whether some candidate may
-// convert its argument Index with a consteval constructor.
-static bool immediateParameter(const OverloadExpr* Candidates, unsigned Index) {
-  for (const NamedDecl* N : Candidates->decls()) {
-    const NamedDecl* D = N->getUnderlyingDecl();
-    if (const auto* FTD = dyn_cast<FunctionTemplateDecl>(D)) D = FTD->getTemplatedDecl();
-    const auto* FD = dyn_cast<FunctionDecl>(D);
-    if (FD && Index < FD->getNumParams() && hasConstevalConstructor(parameterClass(FD->getParamDecl(Index)->getType())))
-      return true;
-  }
-  return false;
-}
-
-bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInline) {
-  Out = Arg();
-  Out.E = E;
-  std::optional<ByteRange> R = Env.fileRange(E->getSourceRange(), File);
-  if (!R) {
-    Why = SkipReason::OperandPartlyInMacro;
-    return false;
-  }
-  Out.Range = *R;
-  if (isa<PackExpansionExpr>(E)) {
-    Out.How = Arg::Pack;
-    return true;
-  }
-  if (QualType T = writableStringTarget(E); !T.isNull()) {
-    Out.Prefix = "const_cast<" + Env.typeSpelling(T) + ">(";
-    Out.Postfix = ")";
-    return true;
-  }
-  // What cannot travel through a forwarding reference is evaluated inside
-  // the invoker instead, exactly as written.
-  const Expr* Bare = E->IgnoreParenImpCasts();
-  std::optional<SkipReason> Reason;
-  QualType NullTarget;
-  if (Edits.text(*R).ltrim().starts_with("{")) Reason = SkipReason::BracedInitListOperand;
-  else if (E->IgnoreUnlessSpelledInSource()->refersToBitField() || dependentBitField(Bare))
-    Reason = SkipReason::BitFieldOperand;
-  else if (!E->isValueDependent() && convertsNullConstant(E, &NullTarget))
-    Reason = SkipReason::NullPointerConstantOperand;
-  // `0` or NULL for a parameter whose type may depend on a template
-  // parameter (leveldb's SkipList<const char*>: `NewNode(0, kMaxHeight)`
-  // for a `const Key&`) may be a null pointer constant there: forwarded, it
-  // would arrive as an int.
-  else if (AllowInline && InTemplate &&
-           (isa<GNUNullExpr>(Bare) || (isa<IntegerLiteral>(Bare) && cast<IntegerLiteral>(Bare)->getValue() == 0)))
-    Reason = SkipReason::NullPointerConstantOperand;
-  else if (isa<OverloadExpr>(Bare)) Reason = SkipReason::OverloadedFunctionNameOperand;
-  else if (const auto* DRE = dyn_cast<DeclRefExpr>(Bare); DRE && isa<FunctionDecl>(DRE->getDecl()))
-    Reason = SkipReason::FunctionNameOperand;
-  else if (const auto* U = dyn_cast<UnaryOperator>(Bare);
-           U && U->getOpcode() == UO_AddrOf &&
-           (isa<OverloadExpr>(U->getSubExpr()->IgnoreParens()) ||
-            (isa<DeclRefExpr>(U->getSubExpr()->IgnoreParens()) &&
-             isa<FunctionDecl>(cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens())->getDecl()))))
-    Reason = SkipReason::FunctionAddressOperand;
-  else if (E->isPRValue() && !E->isTypeDependent() && !isMovable(E->getType()->getAsCXXRecordDecl()))
-    Reason = SkipReason::NonMovableTemporaryOperand;
-  else if (convertedImmediately(E)) Reason = SkipReason::ImmediatelyConvertedOperand;
-  if (Reason && !AllowInline && !E->isTypeDependent()) {
-    // An operand of a builtin operator cannot be inlined, but a value can be
-    // passed as a prvalue of the type the operator sees.
-    if (!NullTarget.isNull()) {
-      Out.Fixed = "static_cast<" + Env.typeSpelling(NullTarget) + ">(nullptr)";
-      return true;
-    }
-    if (E->IgnoreUnlessSpelledInSource()->refersToBitField() && E->isPRValue()) {
-      Out.Prefix = "static_cast<" + Env.typeSpelling(E->getType()) + ">(";
-      Out.Postfix = ")";
-      return true;
-    }
-  }
-  if (Reason) {
-    if (!AllowInline) {
-      Why = *Reason;
-      return false;
-    }
-    Out.How = Arg::Inline;
-  }
-  return true;
-}
-
-bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<Arg>& Out, WhyNot& Why,
-                                 const OverloadExpr* Candidates) {
-  bool AfterPack = false;
-  for (unsigned I = 0; I < Args.size(); ++I) {
-    const Expr* A = Args[I];
-    if (isa<CXXDefaultArgExpr>(A)) break;  // defaults are the callee's business
-    Arg X;
-    if (!classify(A, X, Why)) return false;
-    if (Candidates && X.How == Arg::Forward && immediateParameter(Candidates, I)) X.How = Arg::Inline;
-    // Only the last invoker parameter can be a pack; what follows one is inlined.
-    if (AfterPack) X.How = Arg::Inline;
-    if (X.How == Arg::Pack) AfterPack = true;
-    Out.push_back(X);
-  }
-  if (AfterPack && !Out.empty() && Out.back().How != Arg::Pack)
-    for (Arg& X : Out)
-      if (X.How == Arg::Pack) X.How = Arg::Inline;
-  return true;
-}
-
-std::string SiteCollector::argSource(const Arg& A) const {
-  if (!A.Fixed.empty()) return A.Fixed;
-  return A.Prefix + Edits.render(A.Range) + A.Postfix;
-}
-
-std::string SiteCollector::emit(const CallPlan& P) const {
-  std::vector<std::string> Uses, Params, Passed;
-  for (size_t I = 0; I < P.Args.size(); ++I) {
-    const Arg& A = P.Args[I];
-    std::string N = "cassette_a" + std::to_string(I);
-    switch (A.How) {
-      case Arg::Forward:
-        Params.push_back("auto&& " + N);
-        Uses.push_back("CASSETTE_FWD(" + N + ")");
-        Passed.push_back(argSource(A));
-        break;
-      case Arg::Pack:
-        Params.push_back("auto&&... " + N);
-        Uses.push_back("CASSETTE_FWD(" + N + ")...");
-        Passed.push_back(argSource(A));
-        break;
-      case Arg::Inline: Uses.push_back(argSource(A)); break;
-    }
-  }
-  // The twin's own parameter types, where they are tagged values.
-  std::vector<std::string> TwinUses = Uses;
-  if (Env.Opts.Tagging && P.Callee && !P.Callee->isDependentContext())
-    for (size_t I = P.FirstParamArg; I < P.Args.size(); ++I) {
-      if (P.Args[I].How == Arg::Pack) break;
-      size_t J = I - P.FirstParamArg;
-      if (J >= P.Callee->getNumParams() || P.Args[I].How != Arg::Forward) continue;
-      QualType T = P.Callee->getParamDecl(J)->getType();
-      if (T->isReferenceType() || !taggableType(T)) continue;
-      TwinUses[I] = "::cassette::rt::as_value<" + Env.typeSpelling(T.getCanonicalType().getUnqualifiedType()) +
-                    ">(cassette_t, " + Uses[I] + ")";
-    }
-  std::string Ret = P.ResultType.empty() ? "decltype(auto)" : P.ResultType;
-  std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", [&](" + join(Params) +
-                    ") -> " + Ret + " { return " + P.Orig(Uses) + "; }, ";
-  if (P.Twins.empty()) {
-    Out += "::cassette::rt::no_twin{}";
-  } else {
-    // --tagging: a twin that cannot take the tagged arguments (a virtual
-    // thunk, explicit template arguments) is not a twin for them: the call
-    // runs the primitive with untagged arguments instead of failing to compile.
-    std::string TwinRet = Ret;
-    if (Env.Opts.Tagging && P.ResultType.empty() && !P.Guarded && P.ExternalKey.empty())
-      TwinRet = "decltype(" + P.Twins.front()(TwinUses) + ")";
-    // A guarded invoker may say `not_a_twin` (below): its type is deduced.
-    if (Env.Opts.Tagging && P.Guarded) TwinRet = "decltype(auto)";
-    std::string Twin = "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + TwinRet + " { ";
-    if (!P.ExternalKey.empty())
-      Twin += "::cassette::rt::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
-    if (P.Guarded) {
-      if (P.OperatorOperands) {
-        // Builtin operands: the builtin operator (`n * 2` with an operator*
-        // twin for a class that converts from int in scope).
-        std::vector<std::string> Types;
-        for (size_t I = 0; I < P.Args.size(); ++I) Types.push_back("decltype(cassette_a" + std::to_string(I) + ")");
-        Twin += "if constexpr (!::cassette::rt::overloadable_operands<" + join(Types) + ">) return " + P.Orig(Uses) +
-                "; else ";
-      }
-      for (const Builder& T : P.Twins) {
-        std::string Call = T(TwinUses);
-        Twin += "if constexpr (requires { " + Call + "; }) return " + Call + "; else ";
-      }
-      // --tagging: an instantiation without a twin (a builtin operator on
-      // tagged values) is a primitive, which untags its arguments.
-      if (Env.Opts.Tagging) Twin += "return ::cassette::rt::not_a_twin{}; }";
-      else Twin += "return " + P.Orig(Uses) + "; }";
-    } else {
-      Twin += "return " + P.Twins.front()(TwinUses) + "; }";
-    }
-    // Defined in another file: whether it is defined under --root at all is
-    // known only once every unit has been read; the run resolves this marker.
-    Out += P.ExternalKey.empty() ? Twin : twinIfDefined(P.ExternalKey, Twin, "::cassette::rt::no_twin{}");
-  }
-  for (const std::string& S : Passed) Out += ", " + S;
-  return Out + ")";
-}
-
-void SiteCollector::addSite(const Expr* Site, CallPlan Plan) {
-  if (Site->isPRValue() && !destroyableByRuntime(Site->getType())) {
-    skip(Site, Plan.Kind, SkipReason::ResultWithNonPublicDestructor);
-    return;
-  }
-  WhyNot Why;
-  std::optional<ByteRange> R = siteRange(Site, &Why);
-  if (!R) {
-    skip(Site, Plan.Kind, Why);
-    return;
-  }
-  Env.Rep.rewritten(Plan.Kind, Env.location(Site->getBeginLoc()));
-  Edits.add(*R, [this, P = std::move(Plan)] { return emit(P); });
-  LastSite = Site;
-}
 
 bool SiteCollector::VisitCallExpr(CallExpr* E) {
   noteCallee(E);
@@ -754,8 +209,8 @@ bool SiteCollector::builtinCall(CallExpr* E, const FunctionDecl* FD) {
   std::string Name = Env.calleeName(FD);
   llvm::ArrayRef<const Expr*> Args(E->getArgs(), E->getNumArgs());
   bool Hint = FD->getName() == "__builtin_expect" || FD->getName() == "__builtin_expect_with_probability";
-  if (Env.Opts.Tagging || (!Hint && !valueBuiltin(FD->getName()))) {
-    plainArguments(FD, Args);
+  if (Env.Tagging.builtinsRunAsWritten() || (!Hint && !valueBuiltin(FD->getName()))) {
+    Tagging.plainArguments(FD, Args);
     skip(E, Name, SkipReason::CompilerBuiltin);
     return true;
   }
@@ -825,84 +280,98 @@ bool SiteCollector::objectArgument(const Expr* BaseE, bool IsArrow, bool Implici
 }
 
 bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
-  WhyNot Why;
-  CallPlan P;
-  P.Kind = "member function";
-  Arg Self;
   if (const auto* ME = dyn_cast<MemberExpr>(Callee)) {
     const auto* MD = dyn_cast<CXXMethodDecl>(ME->getMemberDecl());
     if (!MD) return indirectCall(E);  // a data member holding a callable
     if (const auto* CD = dyn_cast<CXXConversionDecl>(MD);
         CD && ME->getOperatorLoc().isInvalid() && !ME->isImplicitAccess())
       return implicitConversion(E, ME, CD);
-    std::string Name = Env.calleeName(MD);
-    // An explicit destructor call `p->~T()` is hooked like any member call;
-    // destructors have no twins, so it runs as a primitive.
-    if (!objectArgument(ME->getBase(), ME->isArrow(), ME->isImplicitAccess(), Self, Why)) {
-      skip(E, Name, Why);
-      return true;
-    }
-    SourceLocation NameBegin = ME->getQualifierLoc() ? ME->getQualifierLoc().getBeginLoc() : ME->getMemberLoc();
-    std::optional<ByteRange> NameRange = Env.fileRange(SourceRange(NameBegin, ME->getEndLoc()), File);
-    if (!NameRange) {
-      skip(E, Name, SkipReason::MemberNamePartlyInMacro);
-      return true;
-    }
-    std::string MemberText = Edits.text(*NameRange).str();
-    // The invoker's object is dependent: `.template` before template
-    // arguments, unless the copied text has it (after a qualifier: `x.Q::template f<T>`;
-    // fmt's `loc.template get<std::locale>()` has it before the copied name).
-    bool KeywordCopied = ME->hasTemplateKeyword() && ME->getQualifierLoc();
-    std::string Dot = ME->hasExplicitTemplateArgs() && !KeywordCopied ? ".template " : ".";
-    P.Identity = Env.identity(MD);
-    P.Args.push_back(Self);
-    if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
-      skip(E, Name, Why);
-      return true;
-    }
-    P.Orig = [MemberText, Dot](const std::vector<std::string>& U) {
-      return U[0] + Dot + MemberText + "(" + join(U, 1) + ")";
-    };
-    bool VirtualDispatch =
-        MD->isVirtual() && !ME->hasQualifier() && !MD->hasAttr<FinalAttr>() && !MD->getParent()->hasAttr<FinalAttr>();
-    if (VirtualDispatch) {
-      P.Kind = "virtual call";
-      if (Env.hasVirtualThunk(MD) && !usesDefaultArguments(E)) {
-        std::string Thunk = TUEnv::thunkName(MD);
-        P.Twins.push_back([Thunk](const std::vector<std::string>& U) {
-          return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::rt::erase(cassette_t)", U, 1) + ")";
-        });
-      } else if (Env.hasVirtualThunk(MD)) {
-        skip(E, Name, SkipReason::VirtualCallWithDefaultArguments);
-      }
-    } else if (Env.reachesTwin(MD, File)) {
-      std::string Qualifier = ME->getQualifierLoc() ? sourceText(ME->getQualifierLoc().getSourceRange()) : "";
-      // Found through `using Base::f;` in a class with an f of its own (fmt's
-      // basic_memory_buffer::append): the class's own twins hide the base's,
-      // which the using-declaration does not bring in: named in its class.
-      if (Qualifier.empty() && isa<UsingShadowDecl>(ME->getFoundDecl().getDecl()) &&
-          !MD->getParent()->isDependentContext())
-        Qualifier = Env.typeSpelling(Env.Ctx.getRecordType(MD->getParent())) + "::";
-      std::string TemplateArgs;
-      if (ME->hasExplicitTemplateArgs()) TemplateArgs = sourceText(SourceRange(ME->getLAngleLoc(), ME->getRAngleLoc()));
-      std::string TwinDot = Dot;
-      if (TemplateArgs.empty() && sharesNameWithTemplate(MD)) {
-        TemplateArgs = SlotContextArgument;
-        TwinDot = ".template ";
-      }
-      std::string TwinMember = Qualifier + TUEnv::twinName(MD) + TemplateArgs;
-      P.Twins.push_back([TwinMember, TwinDot](const std::vector<std::string>& U) {
-        return U[0] + TwinDot + TwinMember + "(" + withTwinSlot("cassette_t", U, 1) + ")";
-      });
-      P.Callee = MD;
-      P.FirstParamArg = 1;
-      P.ExternalKey = Env.externalTwinKey(MD, File);
-    }
-    addSite(E, std::move(P));
+    return resolvedMemberCall(E, ME, MD);
+  }
+  return dependentMemberCall(E, Callee);
+}
+
+bool SiteCollector::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const CXXMethodDecl* MD) {
+  WhyNot Why;
+  CallPlan P;
+  P.Kind = "member function";
+  Arg Self;
+  std::string Name = Env.calleeName(MD);
+  // An explicit destructor call `p->~T()` is hooked like any member call;
+  // destructors have no twins, so it runs as a primitive.
+  if (!objectArgument(ME->getBase(), ME->isArrow(), ME->isImplicitAccess(), Self, Why)) {
+    skip(E, Name, Why);
     return true;
   }
+  SourceLocation NameBegin = ME->getQualifierLoc() ? ME->getQualifierLoc().getBeginLoc() : ME->getMemberLoc();
+  std::optional<ByteRange> NameRange = Env.fileRange(SourceRange(NameBegin, ME->getEndLoc()), File);
+  if (!NameRange) {
+    skip(E, Name, SkipReason::MemberNamePartlyInMacro);
+    return true;
+  }
+  std::string MemberText = Edits.text(*NameRange).str();
+  // The invoker's object is dependent: `.template` before template
+  // arguments, unless the copied text has it (after a qualifier: `x.Q::template f<T>`;
+  // fmt's `loc.template get<std::locale>()` has it before the copied name).
+  bool KeywordCopied = ME->hasTemplateKeyword() && ME->getQualifierLoc();
+  std::string Dot = ME->hasExplicitTemplateArgs() && !KeywordCopied ? ".template " : ".";
+  P.Identity = Env.identity(MD);
+  P.Args.push_back(Self);
+  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+    skip(E, Name, Why);
+    return true;
+  }
+  P.Orig = [MemberText, Dot](const std::vector<std::string>& U) {
+    return U[0] + Dot + MemberText + "(" + join(U, 1) + ")";
+  };
+  bool VirtualDispatch =
+      MD->isVirtual() && !ME->hasQualifier() && !MD->hasAttr<FinalAttr>() && !MD->getParent()->hasAttr<FinalAttr>();
+  if (VirtualDispatch) {
+    P.Kind = "virtual call";
+    if (Env.hasVirtualThunk(MD) && !usesDefaultArguments(E)) {
+      std::string Thunk = TUEnv::thunkName(MD);
+      P.Twins.push_back([Thunk](const std::vector<std::string>& U) {
+        return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::rt::erase(cassette_t)", U, 1) + ")";
+      });
+    } else if (Env.hasVirtualThunk(MD)) {
+      skip(E, Name, SkipReason::VirtualCallWithDefaultArguments);
+    }
+  } else if (Env.reachesTwin(MD, File)) {
+    memberTwin(P, ME, MD, Dot);
+  }
+  addSite(E, std::move(P));
+  return true;
+}
 
-  // A member call whose object type depends on a template parameter.
+/// The twin a resolved non-virtual member call reaches: `obj.Q::cassette_twin_f<A>(t, ...)`.
+void SiteCollector::memberTwin(CallPlan& P, const MemberExpr* ME, const CXXMethodDecl* MD, const std::string& Dot) {
+  std::string Qualifier = ME->getQualifierLoc() ? sourceText(ME->getQualifierLoc().getSourceRange()) : "";
+  // Found through `using Base::f;` in a class with an f of its own (fmt's
+  // basic_memory_buffer::append): the class's own twins hide the base's,
+  // which the using-declaration does not bring in: named in its class.
+  if (Qualifier.empty() && isa<UsingShadowDecl>(ME->getFoundDecl().getDecl()) && !MD->getParent()->isDependentContext())
+    Qualifier = Env.typeSpelling(Env.Ctx.getRecordType(MD->getParent())) + "::";
+  std::string TemplateArgs;
+  if (ME->hasExplicitTemplateArgs()) TemplateArgs = sourceText(SourceRange(ME->getLAngleLoc(), ME->getRAngleLoc()));
+  std::string TwinDot = Dot;
+  if (TemplateArgs.empty() && sharesNameWithTemplate(MD)) {
+    TemplateArgs = SlotContextArgument;
+    TwinDot = ".template ";
+  }
+  std::string TwinMember = Qualifier + TUEnv::twinName(MD) + TemplateArgs;
+  P.Twins.push_back([TwinMember, TwinDot](const std::vector<std::string>& U) {
+    return U[0] + TwinDot + TwinMember + "(" + withTwinSlot("cassette_t", U, 1) + ")";
+  });
+  P.Callee = MD;
+  P.FirstParamArg = 1;
+  P.ExternalKey = Env.externalTwinKey(MD, File);
+}
+
+/// A member call whose object type depends on a template parameter.
+bool SiteCollector::dependentMemberCall(CallExpr* E, const Expr* Callee) {
+  WhyNot Why;
+  CallPlan P;
+  Arg Self;
   const Expr* BaseE = nullptr;
   bool IsArrow = false, Implicit = false, HasTemplateArgs = false, HasTemplateKeyword = false;
   SourceLocation NameBegin, NameLoc;
@@ -1161,6 +630,39 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
     return true;
   }
   P.Identity = Env.identity(FD);
+  operatorTwin(P, E, FD, Extra);
+  addSite(Site, std::move(P));
+  return true;
+}
+
+namespace {
+/// How a free operator's twin is named so that the call finds it as the
+/// original call found the operator: hidden friends by argument-dependent
+/// lookup (no qualifier), other operators by their namespace.
+std::string freeOperatorQualifier(const FunctionDecl* FD) {
+  if (FD->getFriendObjectKind() != Decl::FOK_None) return "";
+  const DeclContext* DC = TUEnv::pattern(FD)->getDeclContext()->getRedeclContext();
+  // An anonymous namespace has no name to qualify with: qualified lookup
+  // in the nearest named one reaches it through its implicit using-directive,
+  // unless that namespace declares such an operator itself (lookup would
+  // stop there); then unqualified lookup and ADL find it, as they found
+  // the operator.
+  bool Anonymous = false;
+  for (const auto* NS = dyn_cast<NamespaceDecl>(DC); NS && NS->isAnonymousNamespace();
+       NS = dyn_cast<NamespaceDecl>(DC)) {
+    Anonymous = true;
+    DC = NS->getParent()->getRedeclContext();
+  }
+  if (Anonymous && !DC->lookup(FD->getDeclName()).empty()) return "";
+  if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) return "::" + NS->getQualifiedNameAsString() + "::";
+  if (DC->isTranslationUnit()) return "::";
+  return "";
+}
+}  // namespace
+
+/// The twin (or virtual thunk) a resolved overloaded operator reaches.
+void SiteCollector::operatorTwin(CallPlan& P, const CXXOperatorCallExpr* E, const FunctionDecl* FD,
+                                 const std::string& Extra) {
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD)) {
     if (MD->isVirtual() && Env.hasVirtualThunk(MD) && !usesDefaultArguments(E)) {
       std::string Thunk = TUEnv::thunkName(MD);
@@ -1179,36 +681,13 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
       P.FirstParamArg = 1;
     }
   } else if (Env.reachesTwin(FD, File)) {
-    // Hidden friends are found only by argument-dependent lookup; other
-    // operators by their namespace, as the original call found them.
-    std::string Prefix;
-    if (FD->getFriendObjectKind() == Decl::FOK_None) {
-      const DeclContext* DC = TUEnv::pattern(FD)->getDeclContext()->getRedeclContext();
-      // An anonymous namespace has no name to qualify with: qualified lookup
-      // in the nearest named one reaches it through its implicit using-directive,
-      // unless that namespace declares such an operator itself (lookup would
-      // stop there); then unqualified lookup and ADL find it, as they found
-      // the operator.
-      bool Anonymous = false;
-      for (const auto* NS = dyn_cast<NamespaceDecl>(DC); NS && NS->isAnonymousNamespace();
-           NS = dyn_cast<NamespaceDecl>(DC)) {
-        Anonymous = true;
-        DC = NS->getParent()->getRedeclContext();
-      }
-      bool Shadowed = Anonymous && !DC->lookup(FD->getDeclName()).empty();
-      if (Shadowed) Prefix = "";
-      else if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) Prefix = "::" + NS->getQualifiedNameAsString() + "::";
-      else if (DC->isTranslationUnit()) Prefix = "::";
-    }
-    std::string Twin = Prefix + TUEnv::twinName(FD);
+    std::string Twin = freeOperatorQualifier(FD) + TUEnv::twinName(FD);
     P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
       return Twin + "(" + withTwinSlot("cassette_t", U) + Extra + ")";
     });
     P.ExternalKey = Env.externalTwinKey(FD, File);
     P.Callee = FD;
   }
-  addSite(Site, std::move(P));
-  return true;
 }
 
 }  // namespace cassette::rewrite

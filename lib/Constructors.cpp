@@ -12,11 +12,6 @@ using namespace clang;
 namespace cassette::rewrite {
 
 namespace {
-std::string joinArgs(const std::vector<std::string>& U, size_t From = 0) {
-  std::string Out;
-  for (size_t I = From; I < U.size(); ++I) Out += (I > From ? ", " : "") + U[I];
-  return Out;
-}
 bool interceptable(const CXXConstructExpr* CE) {
   const CXXConstructorDecl* C = CE->getConstructor();
   return C && C->isUserProvided() && !CE->getType()->isArrayType();
@@ -82,16 +77,14 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
     // `T(a0, a1)` picks the same; braces would make the forwarded arguments,
     // no longer constants, narrowing errors (int to double).
     std::string Open = "(", Close = ")";
-    P.Orig = [TypeText, Open, Close](const std::vector<std::string>& U) {
-      return TypeText + Open + joinArgs(U) + Close;
-    };
+    P.Orig = [TypeText, Open, Close](const std::vector<std::string>& U) { return TypeText + Open + join(U) + Close; };
     if (Env.reachesTwin(Ctor, File)) {
       P.Callee = Ctor;
       P.ExternalKey = Env.externalTwinKey(Ctor, File);
       // Defined in another file: reached through its factory (Twins.cpp).
       bool Factory = !P.ExternalKey.empty();
       P.Twins.push_back([TypeText, Open, Close, Factory](const std::vector<std::string>& U) {
-        std::string Args = "cassette_t" + (U.empty() ? "" : ", " + joinArgs(U));
+        std::string Args = "cassette_t" + (U.empty() ? "" : ", " + join(U));
         return Factory ? TypeText + "::cassette_construct_(" + Args + ")" : TypeText + Open + Args + Close;
       });
     }
@@ -105,7 +98,7 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
 }
 
 bool SiteCollector::VisitCXXConstructExpr(CXXConstructExpr* E) {
-  listIntoContainer(E);
+  Tagging.listIntoContainer(E);
   if (Handled.count(E) || !interceptable(E)) return true;
   auto* Temp = dyn_cast<CXXTemporaryObjectExpr>(E);
   if (!Temp) return true;  // declarations and member initialisers have their own visitors
@@ -121,7 +114,7 @@ bool SiteCollector::VisitCXXConstructExpr(CXXConstructExpr* E) {
 
 bool SiteCollector::VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr* E) {
   // `double(n)`: an arithmetic conversion, as static_cast<double>(n).
-  if (!E->getType()->isRecordType() && !E->isListInitialization()) return explicitConversion(E);
+  if (!E->getType()->isRecordType() && !E->isListInitialization()) return Tagging.explicitCast(E), true;
   const auto* CE = dyn_cast<CXXConstructExpr>(E->getSubExpr()->IgnoreImplicit());
   if (!CE || Handled.count(CE) || !interceptable(CE)) return true;
   WhyNot Why = SkipReason::TypeInMacroBody;
@@ -135,7 +128,7 @@ bool SiteCollector::VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr* E) {
 }
 
 bool SiteCollector::VisitVarDecl(VarDecl* VD) {
-  volatileInitialiser(VD);  // --tagging
+  Tagging.volatileInitialiser(VD);
   const CXXConstructExpr* CE = constructIn(VD->getInit());
   if (!CE || Handled.count(CE) || isa<CXXTemporaryObjectExpr>(CE) || !interceptable(CE)) return true;
   if (VD->getType()->isReferenceType() || isa<ParmVarDecl>(VD)) return true;
@@ -161,18 +154,11 @@ bool SiteCollector::VisitVarDecl(VarDecl* VD) {
 }
 
 bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
-  // --tagging: an array's size is a plain number.
-  if (Env.Opts.Tagging && !LeaveAsWritten && E->isArray())
-    if (std::optional<Expr*> Size = E->getArraySize(); Size && *Size) plainOperand(*Size);
+  Tagging.arraySize(E);  // a plain number
   const CXXConstructExpr* CE = E->getConstructExpr();
   if (!CE || !interceptable(CE) || E->isArray()) return true;
   std::string Name = "new " + Env.calleeName(CE->getConstructor()->getParent());
-  // --tagging: the constructor a placement new runs takes plain numbers.
-  if (E->getNumPlacementArgs() > 0 && Env.Opts.Tagging) {
-    plainArguments(CE->getConstructor(), llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()));
-    skip(E, Name, SkipReason::PlacementNewTagging);
-    return true;
-  }
+  if (Tagging.placementNew(E, Name)) return true;
   if (LeaveAsWritten) return true;
   WhyNot Why = SkipReason::TypeInMacroBody;
   std::optional<ByteRange> R = siteRange(E, &Why);
@@ -200,10 +186,10 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   std::string Global = E->isGlobalNew() ? "::" : "";
   auto NewOf = [Global, NP](const std::vector<std::string>& U) {
     if (!NP) return Global + "new ";
-    return Global + "new (" + joinArgs(std::vector<std::string>(U.begin(), U.begin() + NP)) + ") ";
+    return Global + "new (" + join(std::vector<std::string>(U.begin(), U.begin() + NP)) + ") ";
   };
   auto CtorArgs = [NP](const std::vector<std::string>& U) { return std::vector<std::string>(U.begin() + NP, U.end()); };
-  P.Orig = [=](const std::vector<std::string>& U) { return NewOf(U) + Type + Open + joinArgs(CtorArgs(U)) + Close; };
+  P.Orig = [=](const std::vector<std::string>& U) { return NewOf(U) + Type + Open + join(CtorArgs(U)) + Close; };
   // A constructor defined in another file is reached through its class's
   // factory, which returns the object: that needs a public destructor
   // (leveldb's ref-counted MemTable has a private one). Then the call is
@@ -219,7 +205,7 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
     bool Factory = !P.ExternalKey.empty();
     P.Twins.push_back([=](const std::vector<std::string>& U) {
       std::vector<std::string> A = CtorArgs(U);
-      std::string Args = "cassette_t" + (A.empty() ? "" : ", " + joinArgs(A));
+      std::string Args = "cassette_t" + (A.empty() ? "" : ", " + join(A));
       // The factory's prvalue initialises the new object in place.
       return NewOf(U) + Type + (Factory ? "(" + Type + "::cassette_construct_(" + Args + "))" : Open + Args + Close);
     });
@@ -252,10 +238,10 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
     return true;
   }
   std::string Open = Braced ? "{" : "(", Close = Braced ? "}" : ")";
-  P.Orig = [=](const std::vector<std::string>& U) { return Type + Open + joinArgs(U) + Close; };
+  P.Orig = [=](const std::vector<std::string>& U) { return Type + Open + join(U) + Close; };
   P.Twins.push_back([=](const std::vector<std::string>& U) {
     return "::cassette::rt::construct_twin<" + Type + ", " + (Braced ? "true" : "false") + ">(cassette_t" +
-           (U.empty() ? "" : ", " + joinArgs(U)) + ")";
+           (U.empty() ? "" : ", " + join(U)) + ")";
   });
   P.Guarded = true;
   addSite(E, std::move(P));
@@ -305,9 +291,9 @@ void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
       Handled.insert(CE);
       bool HasArgs = CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0));
       // Hooked when its arguments can be evaluated twice (for the hooks, and
-      // for the constructor): names and literals. Not under --tagging, where
-      // the base's twin takes the tagged values as they are.
-      std::optional<std::string> Hooked = Env.Opts.Tagging ? std::nullopt : hookedBaseSlot(CE);
+      // for the constructor): names and literals.
+      std::optional<SkipReason> Unhooked = Env.Tagging.baseInitialiserUnhooked();
+      std::optional<std::string> Hooked = Unhooked ? std::nullopt : hookedBaseSlot(CE);
       std::string SlotExpr = Hooked ? *Hooked : std::string(CtxVar);
       std::string Slot = SlotExpr + (HasArgs ? ", " : "");
       if (Env.twinDefinedElsewhere(Target, File)) {
@@ -331,8 +317,7 @@ void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
       Edits.add(ByteRange{Parens->Begin, Parens->Begin + 1}, [Open, Slot] { return Open + Slot; });
       if (Hooked) Env.Rep.rewritten("base or delegating constructor", Env.location(Init->getSourceLocation()));
       else
-        Env.skipped(Env.calleeName(CE->getConstructor()),
-                    Env.Opts.Tagging ? SkipReason::BaseInitialiserTagging : SkipReason::BaseInitialiserArguments,
+        Env.skipped(Env.calleeName(CE->getConstructor()), Unhooked.value_or(SkipReason::BaseInitialiserArguments),
                     Init->getSourceRange());
     }
   } else if (CE && Parens && Init->isMemberInitializer() && interceptable(CE) && !Init->isIndirectMemberInitializer()) {

@@ -36,8 +36,8 @@ std::string TUEnv::conversionTwinName(const CXXConversionDecl* CD) {
   return Name;
 }
 
-std::optional<SiteCollector::CallPlan> SiteCollector::conversionPlan(const CXXConversionDecl* CD,
-                                                                     const std::string& Object, WhyNot& Why) {
+std::optional<CallPlan> SiteCollector::conversionPlan(const CXXConversionDecl* CD, const std::string& Object,
+                                                      WhyNot& Why) {
   CallPlan P;
   P.Kind = "conversion";
   P.Identity = Env.identity(CD);

@@ -22,13 +22,13 @@ using namespace clang;
 
 namespace cassette::rewrite {
 
-std::string unitPrologue(const std::string& Path, bool Tagging, bool TakesAddresses, bool Header) {
+std::string unitPrologue(const std::string& Path, const std::string& TaggingIncludes, bool TakesAddresses,
+                         bool Header) {
   std::string N = std::to_string(RuntimeProtocol);
   // A header may be read by a unit built below C++20 (rt/unit.hpp).
   const char* If = Header ? "#if __cplusplus >= 202002L\n" : "";
   const char* EndIf = Header ? "#endif\n" : "";
-  return std::string("#include <cassette/rt/unit.hpp>\n") + If +
-         (Tagging ? "#include <cassette/rt/tagging.hpp>\n" : "") +
+  return std::string("#include <cassette/rt/unit.hpp>\n") + If + TaggingIncludes +
          (TakesAddresses ? "#include <cassette/rt/indirect.hpp>\n" : "") +
          "static_assert(::cassette::rt::protocol_version == " + N +
          ", \"this file was rewritten by cassette-rewrite for runtime protocol " + N +
@@ -105,7 +105,7 @@ std::string wholeProgramMain(const Options& O, const std::vector<std::string>& P
 }
 
 FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins,
-                    const std::string& Epilogue, bool Tagging, bool TakesAddresses, bool Header) {
+                    const std::string& Epilogue, const std::string& TaggingIncludes, bool TakesAddresses, bool Header) {
   // By offset, in the order added at one offset (std::stable_sort would do,
   // but libstdc++ 12's trips clang 19's deprecation of get_temporary_buffer).
   std::vector<size_t> Order(Ins.size());
@@ -127,8 +127,8 @@ FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& P
   }
   FileOutput Out;
   Out.Original = Buffer.str();
-  Out.Prologue = unitPrologue(Path, Tagging, TakesAddresses, Header);
-  Out.PrologueWithTables = unitPrologue(Path, Tagging, true, Header);
+  Out.Prologue = unitPrologue(Path, TaggingIncludes, TakesAddresses, Header);
+  Out.PrologueWithTables = unitPrologue(Path, TaggingIncludes, true, Header);
   Out.Epilogue = Header
                      ? "\n#if __cplusplus >= 202002L\n#include <cassette/rt/registered.hpp>\n" + Epilogue + "\n#endif\n"
                      : "\n#include <cassette/rt/registered.hpp>\n" + Epilogue;
@@ -443,8 +443,8 @@ void UnitRewrite::emitFiles() {
     if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;
     if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
     FileOutput Out = assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
-                              wholeProgramRegistration(Opts), Opts.Tagging, Env.TakesAddresses.count(F) > 0,
-                              F != SM.getMainFileID());
+                              wholeProgramRegistration(Opts), Env.Tagging.runtimeIncludes(),
+                              Env.TakesAddresses.count(F) > 0, F != SM.getMainFileID());
     Out.Spans = std::move(Plan.Spans);
     std::string Abs = Env.absolutePath(F);
     // Edits keyed by no file (spdlog's stdout_sinks.cpp made some, at an

@@ -40,7 +40,7 @@ inline constexpr int RuntimeProtocol = 2;
 /// under --tagging, the indirect-call tables only where the file takes a
 /// function's address), the protocol check, and the #line back to the
 /// original.
-std::string unitPrologue(const std::string& Path, bool Tagging, bool TakesAddresses, bool Header);
+std::string unitPrologue(const std::string& Path, const std::string& TaggingIncludes, bool TakesAddresses, bool Header);
 
 struct FileOutput {
   std::string Text;

@@ -23,66 +23,6 @@ using namespace clang;
 
 namespace cassette::rewrite {
 
-namespace {
-
-/// The indices of the template type parameters of depth Depth a type names.
-class TemplateParamUses : public RecursiveASTVisitor<TemplateParamUses> {
- public:
-  explicit TemplateParamUses(unsigned Depth) : Depth(Depth) {}
-  std::set<unsigned> Found;
-  bool VisitTemplateTypeParmType(TemplateTypeParmType* T) {
-    if (T->getDepth() == Depth) Found.insert(T->getIndex());
-    return true;
-  }
-
- private:
-  unsigned Depth;
-};
-
-/// --tagging: whether FD's twin converts to `twin_fn_ptr<C, decltype(&FD)>`,
-/// whose by-value arithmetic parameters and result are tagged values. A
-/// twin's are where the declaration's types are not dependent; in an
-/// instantiated template a `T` stays plain, unless the conversion deduces it
-/// as the tagged type (a function template named without template
-/// arguments, where T stands alone wherever it appears).
-bool twinTakesTaggedSignature(const FunctionDecl* FD, bool ExplicitTemplateArgs) {
-  const FunctionDecl* Pattern = FD->getTemplateInstantiationPattern();
-  if (!Pattern) return true;
-  if (Pattern->getNumParams() != FD->getNumParams()) return false;  // a pack
-  // The result, then the parameters: as the twin writes them, and as instantiated.
-  std::vector<QualType> Written{Pattern->getReturnType()}, Used{FD->getReturnType()};
-  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
-    Written.push_back(Pattern->getParamDecl(I)->getType());
-    Used.push_back(FD->getParamDecl(I)->getType());
-  }
-  auto Tagged = [](QualType T) { return !T->isReferenceType() && taggableType(T); };
-  const FunctionTemplateDecl* Own = ExplicitTemplateArgs ? nullptr : Pattern->getDescribedFunctionTemplate();
-  auto Alone = [&](QualType T) -> const TemplateTypeParmType* {
-    const auto* P = T.getCanonicalType().getUnqualifiedType()->getAs<TemplateTypeParmType>();
-    return P && Own && P->getDepth() == Own->getTemplateParameters()->getDepth() ? P : nullptr;
-  };
-  std::map<unsigned, QualType> Deduced;  // template parameter -> the type its tagged value wraps
-  for (size_t I = 0; I < Written.size(); ++I) {
-    if (Tagged(Written[I]) == Tagged(Used[I])) continue;
-    const TemplateTypeParmType* P = Alone(Written[I]);
-    if (!P) return false;
-    QualType V = Used[I].getCanonicalType().getUnqualifiedType();
-    if (!Deduced.emplace(P->getIndex(), V).second && Deduced[P->getIndex()] != V) return false;
-  }
-  if (Deduced.empty()) return true;
-  // Anywhere else (`const T&`, `T*`) such a T would be deduced as the plain type.
-  for (size_t I = 0; I < Written.size(); ++I) {
-    if (Alone(Written[I])) continue;
-    TemplateParamUses Uses(Own->getTemplateParameters()->getDepth());
-    Uses.TraverseType(Written[I].getCanonicalType());
-    for (unsigned X : Uses.Found)
-      if (Deduced.count(X)) return false;
-  }
-  return true;
-}
-
-}  // namespace
-
 void SiteCollector::noteCallee(const CallExpr* E) {
   if (const auto* DRE = dyn_cast<DeclRefExpr>(E->getCallee()->IgnoreParenImpCasts())) CalleeNames.insert(DRE);
 }
@@ -94,12 +34,7 @@ bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) {
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && !MD->isStatic()) return memberAddress(E, MD);
   if (E->isValueDependent() || E->isTypeDependent() || FD->getType()->isDependentType()) return true;
   if (!Env.reachesTwin(FD, File)) return true;
-  // Its twin would not go in the table of this pointer type: calls through
-  // the address run the original, as a direct call with tagged arguments does.
-  if (Env.Opts.Tagging && !twinTakesTaggedSignature(FD, E->hasExplicitTemplateArgs())) {
-    skip(E, Env.calleeName(FD), SkipReason::FunctionAddressTagging);
-    return true;
-  }
+  if (Tagging.untabledFunctionAddress(E, FD)) return true;
   std::optional<ByteRange> Name = siteRange(E);
   if (!Name) {
     skip(E, Env.calleeName(FD), SkipReason::FunctionAddressInMacro);
@@ -249,8 +184,8 @@ std::string scopeFromNamespace(TUEnv& Env, const FunctionDecl* FD) {
 }  // namespace
 
 std::string initialiserTwinRegistrations(TUEnv& Env) {
-  // Under tagging a twin's parameters are value_t<C, T>, not the pointer's.
-  if (Env.Opts.Tagging) return "";
+  // Under tagging a twin's parameters may be value_t<C, T>, not the pointer's.
+  if (Env.Tagging.twinSignaturesDiffer()) return "";
   SourceManager& SM = Env.SM;
   InitialiserAddresses V;
   V.TraverseDecl(Env.Ctx.getTranslationUnitDecl());

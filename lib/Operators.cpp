@@ -138,7 +138,7 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
 }
 
 bool SiteCollector::VisitBinaryOperator(BinaryOperator* E) {
-  if (E->getOpcode() == BO_Assign) return taggingAssignment(E);
+  if (E->getOpcode() == BO_Assign) return Tagging.store(E), true;
   const char* Name = binaryOpName(E->getOpcode());
   if (!Name) return true;
   return builtinOperator(E, Name, BinaryOperator::getOverloadedOperator(E->getOpcode()), {E->getLHS(), E->getRHS()},

@@ -369,6 +369,68 @@ bool overlap(ByteRange A, ByteRange B) {
   return A.Begin < B.End && B.Begin < A.End;
 }
 
+/// Runs pass P on FD: its edits, when it made some that can be applied; a
+/// throw, an edit outside the body or edits that overlap add to Errors.
+std::optional<std::vector<Edit>> runPass(cassette::pass::Pass& P, const std::string& PassName, TUEnv& Env,
+                                         const FunctionDecl* FD, FileID F, ByteRange Body,
+                                         std::vector<std::string>& Errors) {
+  std::string Name = Env.calleeName(FD);
+  EditorImpl E(Env, FD, F, PassName, Body);
+  std::string Threw;
+  try {
+    P.run(*FD, Env.Ctx, E);
+  } catch (const std::exception& X) {
+    Threw = X.what();
+  } catch (...) {
+    Threw = "an exception that is not a std::exception";
+  }
+  Env.Rep.passVisited(PassName, Name, Env.location(FD->getLocation()));
+  if (!Threw.empty()) {
+    Errors.push_back(E.where(FD->getLocation()) + ": error: pass '" + PassName + "' threw while visiting '" + Name +
+                     "': " + Threw);
+    return std::nullopt;
+  }
+  Errors.insert(Errors.end(), E.Errors.begin(), E.Errors.end());
+  if (!E.Errors.empty() || E.Edits.empty()) return std::nullopt;
+  std::vector<size_t> Order = byPlace(E.Edits);
+  for (size_t K = 0; K < Order.size(); ++K)
+    for (size_t L = K + 1; L < Order.size() && E.Edits[Order[L]].Range.Begin < E.Edits[Order[K]].Range.End; ++L)
+      if (overlap(E.Edits[Order[K]].Range, E.Edits[Order[L]].Range)) {
+        const Edit &A = E.Edits[Order[K]], &C = E.Edits[Order[L]];
+        Errors.push_back(E.where(C.Loc) + ": error: pass '" + PassName + "' makes overlapping edits in '" + Name +
+                         "': " + (C.Kind.empty() ? "an edit" : C.Kind) + " here and " +
+                         (A.Kind.empty() ? "an edit" : A.Kind) + " at " + E.where(A.Loc));
+        return std::nullopt;
+      }
+  for (const Edit& X : E.Edits)
+    if (!X.Kind.empty()) Env.Rep.passEdit(PassName, Name, X.Kind, Env.location(X.Loc));
+  return std::move(E.Edits);
+}
+
+/// The stub's body: one body per set of the passes a context may name, the
+/// most first, then the body as written; only the one the context's passes
+/// select is instantiated in its twin. Names: `, "pass"` for each pass.
+std::string stubBody(TUEnv& Env, const FunctionDecl* FD, FileID F, ByteRange Body,
+                     const std::vector<std::vector<Edit>>& Edited, const std::string& Names) {
+  llvm::StringRef Buffer = Env.SM.getBufferData(F);
+  EditorImpl Lines(Env, FD, F, "", Body);
+  std::string Chain = "{ ";
+  for (unsigned Mask = (1u << Edited.size()) - 1; Mask > 0; --Mask) {
+    std::vector<Edit> Mine;
+    for (size_t K = 0; K < Edited.size(); ++K)
+      if (Mask & (1u << K)) Mine.insert(Mine.end(), Edited[K].begin(), Edited[K].end());
+    std::vector<FlatEdit> Flat;
+    for (size_t I : byPlace(Mine)) Flat.push_back({Mine[I].Range, Mine[I].Text});
+    Chain += "if constexpr (::cassette::rt::pass_mask<" + std::string(CtxParam) + Names +
+             "> == " + std::to_string(Mask) + "u)" + Lines.lineTo(Body.Begin) + applyEdits(Buffer, Body, Flat) +
+             " else ";
+  }
+  Chain += Lines.lineTo(Body.Begin) + Buffer.slice(Body.Begin, Body.End).str();
+  // main's twin is an ordinary function: it may not end without a return.
+  if (FD->isMain()) Chain += " return 0;";
+  return Chain + " }";
+}
+
 }  // namespace
 
 UnitPasses::UnitPasses(const PassSet& Set) : Set(Set) {
@@ -389,42 +451,9 @@ std::optional<PassedFunction> UnitPasses::run(TUEnv& Env, const FunctionDecl* FD
     std::vector<Edit> Edits;
   };
   std::vector<One> Edited;
-  for (size_t I = 0; I < Instances.size(); ++I) {
-    const std::string& PassName = Set.Passes[I].Name;
-    EditorImpl E(Env, FD, F, PassName, *Body);
-    std::string Threw;
-    try {
-      Instances[I]->run(*FD, Env.Ctx, E);
-    } catch (const std::exception& X) {
-      Threw = X.what();
-    } catch (...) {
-      Threw = "an exception that is not a std::exception";
-    }
-    Env.Rep.passVisited(PassName, Name, At);
-    if (!Threw.empty()) {
-      Errors.push_back(E.where(FD->getLocation()) + ": error: pass '" + PassName + "' threw while visiting '" + Name +
-                       "': " + Threw);
-      continue;
-    }
-    Errors.insert(Errors.end(), E.Errors.begin(), E.Errors.end());
-    if (!E.Errors.empty() || E.Edits.empty()) continue;
-    std::vector<size_t> Order = byPlace(E.Edits);
-    bool Overlapping = false;
-    for (size_t K = 0; K < Order.size() && !Overlapping; ++K)
-      for (size_t L = K + 1; L < Order.size() && E.Edits[Order[L]].Range.Begin < E.Edits[Order[K]].Range.End; ++L)
-        if (overlap(E.Edits[Order[K]].Range, E.Edits[Order[L]].Range)) {
-          const Edit &A = E.Edits[Order[K]], &C = E.Edits[Order[L]];
-          Errors.push_back(E.where(C.Loc) + ": error: pass '" + PassName + "' makes overlapping edits in '" + Name +
-                           "': " + (C.Kind.empty() ? "an edit" : C.Kind) + " here and " +
-                           (A.Kind.empty() ? "an edit" : A.Kind) + " at " + E.where(A.Loc));
-          Overlapping = true;
-          break;
-        }
-    if (Overlapping) continue;
-    for (const Edit& X : E.Edits)
-      if (!X.Kind.empty()) Env.Rep.passEdit(PassName, Name, X.Kind, Env.location(X.Loc));
-    Edited.push_back({I, std::move(E.Edits)});
-  }
+  for (size_t I = 0; I < Instances.size(); ++I)
+    if (std::optional<std::vector<Edit>> Edits = runPass(*Instances[I], Set.Passes[I].Name, Env, FD, F, *Body, Errors))
+      Edited.push_back({I, std::move(*Edits)});
   if (Edited.empty()) return std::nullopt;
   // Edits of different passes may not overlap either: each is made on the body as written.
   for (size_t K = 0; K < Edited.size(); ++K)
@@ -455,34 +484,17 @@ std::optional<PassedFunction> UnitPasses::run(TUEnv& Env, const FunctionDecl* FD
   }
 
   PassedFunction Out;
-  llvm::StringRef Buffer = Env.SM.getBufferData(F);
   std::string Names;
-  for (const One& O : Edited) {
+  std::vector<std::vector<Edit>> Sets;
+  for (One& O : Edited) {
     PassedFunction::ByPass P;
     P.Name = Set.Passes[O.Pass].Name;
     for (size_t I : byPlace(O.Edits)) P.Edits.push_back({O.Edits[I].Range, O.Edits[I].Text});
     Out.Edited.push_back(std::move(P));
     Names += ", " + quoted(Set.Passes[O.Pass].Name);
+    Sets.push_back(std::move(O.Edits));
   }
-  // One body per set of the passes a context may name, the most first, then
-  // the body as written: only the one the context's passes select is
-  // instantiated in its twin.
-  EditorImpl Lines(Env, FD, F, "", *Body);
-  std::string Chain = "{ ";
-  for (unsigned Mask = (1u << Edited.size()) - 1; Mask > 0; --Mask) {
-    std::vector<Edit> Mine;
-    for (size_t K = 0; K < Edited.size(); ++K)
-      if (Mask & (1u << K)) Mine.insert(Mine.end(), Edited[K].Edits.begin(), Edited[K].Edits.end());
-    std::vector<FlatEdit> Flat;
-    for (size_t I : byPlace(Mine)) Flat.push_back({Mine[I].Range, Mine[I].Text});
-    Chain += "if constexpr (::cassette::rt::pass_mask<" + std::string(CtxParam) + Names +
-             "> == " + std::to_string(Mask) + "u)" + Lines.lineTo(Body->Begin) + applyEdits(Buffer, *Body, Flat) +
-             " else ";
-  }
-  Chain += Lines.lineTo(Body->Begin) + Buffer.slice(Body->Begin, Body->End).str();
-  // main's twin is an ordinary function: it may not end without a return.
-  if (FD->isMain()) Chain += " return 0;";
-  Out.StubBody = Chain + " }";
+  Out.StubBody = stubBody(Env, FD, F, *Body, Sets, Names);
   return Out;
 }
 

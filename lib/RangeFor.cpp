@@ -24,11 +24,6 @@ using namespace clang;
 namespace cassette::rewrite {
 
 namespace {
-std::string joinFrom(const std::vector<std::string>& V, size_t From) {
-  std::string Out;
-  for (size_t I = From; I < V.size(); ++I) Out += (I > From ? ", " : "") + V[I];
-  return Out;
-}
 
 const Expr* stripImplicit(const Expr* E) {
   while (E) {
@@ -89,6 +84,20 @@ std::optional<unsigned> SiteCollector::statementEnd(const Stmt* S) {
   return std::nullopt;  // try/catch, asm, coroutine statements: left as written
 }
 
+namespace {
+/// How a function that argument-dependent lookup found (`begin(__range)`)
+/// is named where that lookup does not happen: by its namespace (an
+/// unqualified name here could find a member `begin`), or unqualified for a
+/// hidden friend, which only that lookup finds. nullopt: neither applies.
+std::optional<std::string> lookupQualifier(const FunctionDecl* FD) {
+  if (FD->getFriendObjectKind() != Decl::FOK_None) return "";
+  const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
+  if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) return "::" + NS->getQualifiedNameAsString() + "::";
+  if (DC->isTranslationUnit()) return "::";
+  return std::nullopt;
+}
+}  // namespace
+
 std::optional<std::string> SiteCollector::implicitCall(const Expr* E,
                                                        const llvm::DenseMap<const VarDecl*, std::string>& Names) {
   E = stripImplicit(E);
@@ -99,9 +108,35 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E,
     return It->second;
   }
   if (const auto* R = dyn_cast<CXXRewrittenBinaryOperator>(E)) return implicitCall(R->getSemanticForm(), Names);
-  // Builtin operations on pointers.
-  // With --no-builtin-operators they are written as plain operators (and,
-  // being part of the range-for's one site, are not counted on their own).
+  if (isa<UnaryOperator, BinaryOperator>(E)) return implicitBuiltin(E, Names);
+  const auto* Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl* FD = Call ? Call->getDirectCallee() : nullptr;
+  if (!FD || isa<CXXConversionDecl>(FD)) return std::nullopt;
+  CallPlan P;
+  P.Kind = "range-for";
+  P.Identity = Env.identity(FD);
+  std::vector<const Expr*> Operands;
+  if (const auto* M = dyn_cast<CXXMemberCallExpr>(Call)) Operands.push_back(M->getImplicitObjectArgument());
+  for (const Expr* A : Call->arguments()) {
+    if (isa<CXXDefaultArgExpr>(A)) break;
+    Operands.push_back(A);
+  }
+  for (const Expr* O : Operands) {
+    std::optional<std::string> T = implicitCall(O, Names);
+    if (!T) return std::nullopt;
+    Arg A;
+    A.Fixed = *T;
+    P.Args.push_back(A);
+  }
+  if (P.Args.empty() || !implicitCallees(P, Call, FD)) return std::nullopt;
+  return emit(P);
+}
+
+/// Builtin operations on pointers (`*p`, `++p`, `p != e`). With
+/// --no-builtin-operators they are written as plain operators (and, being
+/// part of the range-for's one site, are not counted on their own).
+std::optional<std::string> SiteCollector::implicitBuiltin(const Expr* E,
+                                                          const llvm::DenseMap<const VarDecl*, std::string>& Names) {
   auto Builtin = [&](const char* Op, const char* Sym,
                      llvm::ArrayRef<const Expr*> Operands) -> std::optional<std::string> {
     std::vector<std::string> Texts;
@@ -129,111 +164,49 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E,
   if (const auto* B = dyn_cast<BinaryOperator>(E)) {
     if (B->getOpcode() == BO_NE) return Builtin("ne", "!=", {B->getLHS(), B->getRHS()});
     if (B->getOpcode() == BO_EQ) return Builtin("eq", "==", {B->getLHS(), B->getRHS()});
-    return std::nullopt;
   }
-  const auto* Call = dyn_cast<CallExpr>(E);
-  const FunctionDecl* FD = Call ? Call->getDirectCallee() : nullptr;
-  if (!FD || isa<CXXConversionDecl>(FD)) return std::nullopt;
-  CallPlan P;
-  P.Kind = "range-for";
-  P.Identity = Env.identity(FD);
-  std::vector<const Expr*> Operands;
-  if (const auto* M = dyn_cast<CXXMemberCallExpr>(Call)) Operands.push_back(M->getImplicitObjectArgument());
-  for (const Expr* A : Call->arguments()) {
-    if (isa<CXXDefaultArgExpr>(A)) break;
-    Operands.push_back(A);
-  }
-  for (const Expr* O : Operands) {
-    std::optional<std::string> T = implicitCall(O, Names);
-    if (!T) return std::nullopt;
-    Arg A;
-    A.Fixed = *T;
-    P.Args.push_back(A);
-  }
-  if (P.Args.empty()) return std::nullopt;
+  return std::nullopt;
+}
+
+/// P's original call and its twin, for the call of FD a range-for makes;
+/// false when the original cannot be named.
+bool SiteCollector::implicitCallees(CallPlan& P, const CallExpr* Call, const FunctionDecl* FD) {
   const auto* MD = dyn_cast<CXXMethodDecl>(FD);
   bool Member = MD && !MD->isStatic();
   if (const auto* Op = dyn_cast<CXXOperatorCallExpr>(Call)) {
-    OverloadedOperatorKind K = Op->getOperator();
-    std::string Sym = getOperatorSpelling(K);
+    std::string Sym = getOperatorSpelling(Op->getOperator());
     P.Orig = [Sym](const std::vector<std::string>& U) {
       return U.size() == 1 ? Sym + "(" + U[0] + ")" : "(" + U[0] + ") " + Sym + " (" + U[1] + ")";
     };
   } else if (Member) {
     std::string Name = FD->getNameAsString();
-    P.Orig = [Name](const std::vector<std::string>& U) { return U[0] + "." + Name + "(" + joinFrom(U, 1) + ")"; };
+    P.Orig = [Name](const std::vector<std::string>& U) { return U[0] + "." + Name + "(" + join(U, 1) + ")"; };
   } else {
-    // begin(__range) found by argument-dependent lookup: named by its
-    // namespace (an unqualified name here could find a member `begin`), or
-    // unqualified for a hidden friend, which only that lookup finds.
-    std::string Prefix;
-    if (FD->getFriendObjectKind() == Decl::FOK_None) {
-      const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
-      if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) Prefix = "::" + NS->getQualifiedNameAsString() + "::";
-      else if (DC->isTranslationUnit()) Prefix = "::";
-      else return std::nullopt;
-    }
-    std::string Name = Prefix + FD->getNameAsString();
-    P.Orig = [Name](const std::vector<std::string>& U) { return Name + "(" + joinFrom(U, 0) + ")"; };
-    if (Env.reachesTwin(FD, File)) {
-      std::string Twin = Prefix + TUEnv::twinName(FD);
-      P.Twins.push_back(
-          [Twin](const std::vector<std::string>& U) { return Twin + "(cassette_t, " + joinFrom(U, 0) + ")"; });
-      P.ExternalKey = Env.externalTwinKey(FD, File);
-    }
-    return emit(P);
+    std::optional<std::string> Prefix = lookupQualifier(FD);
+    if (!Prefix) return false;
+    std::string Name = *Prefix + FD->getNameAsString();
+    P.Orig = [Name](const std::vector<std::string>& U) { return Name + "(" + join(U, 0) + ")"; };
   }
   if (Member) {
     if (MD->isVirtual() && Env.hasVirtualThunk(MD)) {
       std::string Thunk = TUEnv::thunkName(MD);
       P.Twins.push_back([Thunk](const std::vector<std::string>& U) {
-        return U[0] + "." + Thunk + "(::cassette::rt::erase(cassette_t)" + (U.size() > 1 ? ", " + joinFrom(U, 1) : "") +
+        return U[0] + "." + Thunk + "(::cassette::rt::erase(cassette_t)" + (U.size() > 1 ? ", " + join(U, 1) : "") +
                ")";
       });
     } else if (!MD->isVirtual() && Env.reachesTwin(MD, File)) {
       std::string Twin = TUEnv::twinName(MD);
       P.Twins.push_back([Twin](const std::vector<std::string>& U) {
-        return U[0] + "." + Twin + "(cassette_t" + (U.size() > 1 ? ", " + joinFrom(U, 1) : "") + ")";
+        return U[0] + "." + Twin + "(cassette_t" + (U.size() > 1 ? ", " + join(U, 1) : "") + ")";
       });
       P.ExternalKey = Env.externalTwinKey(MD, File);
     }
   } else if (Env.reachesTwin(FD, File)) {
-    std::string Prefix;
-    if (FD->getFriendObjectKind() == Decl::FOK_None) {
-      const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
-      if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) Prefix = "::" + NS->getQualifiedNameAsString() + "::";
-      else if (DC->isTranslationUnit()) Prefix = "::";
-    }
-    std::string Twin = Prefix + TUEnv::twinName(FD);
-    P.Twins.push_back(
-        [Twin](const std::vector<std::string>& U) { return Twin + "(cassette_t, " + joinFrom(U, 0) + ")"; });
+    std::string Twin = lookupQualifier(FD).value_or("") + TUEnv::twinName(FD);
+    P.Twins.push_back([Twin](const std::vector<std::string>& U) { return Twin + "(cassette_t, " + join(U, 0) + ")"; });
     P.ExternalKey = Env.externalTwinKey(FD, File);
   }
-  return emit(P);
-}
-
-/// How the loop variable takes its element. As written: `decl = *it;`.
-/// With --tagging the element is bound first (`auto&& e = *it;`) and a value
-/// reads its metadata (`cassette::rt::load`), a variable in memory also records
-/// it (`cassette::rt::init`), a copied struct copies its fields' (`cassette::rt::copied`).
-SiteCollector::LoopElement SiteCollector::elementTagging(const VarDecl* LoopVar, const std::string& Star,
-                                                         const std::string& Element, bool InMemory) {
-  QualType T = LoopVar->getType();
-  // An element made by the iterator (a prvalue) is not in memory the store knows.
-  if (!Env.Opts.Tagging || !InMemory || isa<DecompositionDecl>(LoopVar) || T->isReferenceType() ||
-      T->isDependentType() || LoopVar->getName().empty())
-    return {"", Star, ""};
-  std::string Name = LoopVar->getNameAsString();
-  std::string Bind = "auto&& " + Element + " = " + Star + "; ";
-  if (taggableType(T)) {
-    std::string Load = std::string("::cassette::rt::load(") + CtxVar + ", " + Element + ")";
-    if (Promoted.count(LoopVar)) return {Bind, Load, ""};
-    return {Bind, std::string("::cassette::rt::init(") + CtxVar + ", " + Name + ", " + Load + ")", ""};
-  }
-  const auto* RD = T->getAsCXXRecordDecl();
-  if (RD && RD->hasDefinition() && RD->isTriviallyCopyable())
-    return {Bind, Element, std::string("::cassette::rt::copied(") + CtxVar + ", " + Name + ", " + Element + "); "};
-  return {"", Star, ""};
+  return true;
 }
 
 bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
@@ -287,7 +260,8 @@ bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
   std::optional<std::string> Inc = implicitCall(S->getInc(), Names);
   std::optional<std::string> Star = implicitCall(Deref, Names);
   if (!BeginCall || !EndCall || !Cond || !Inc || !Star) return AsWritten(SkipReason::RangeForImplicitCalls);
-  LoopElement Element = elementTagging(LoopVar, *Star, "cassette_elem_" + Suffix, Deref->isGLValue());
+  TaggingPlanner::LoopElement Element =
+      Tagging.loopElement(LoopVar, *Star, "cassette_elem_" + Suffix, Deref->isGLValue());
   if (Unclosed && (!Element.Before.empty() || !Element.After.empty()))
     return AsWritten(SkipReason::SpansPreprocessorDirective);
   // The pieces written by the user are rendered with their own call sites.

@@ -186,60 +186,12 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
     J.attribute("builtin_operators",
                 llvm::json::Object{{"intercepted", BuiltinOperators}, {"left_as_written", total(OperatorsAsWritten)}});
     J.attribute("call_sites_rewritten", llvm::json::Object{{"total", total(Rewritten)}, {"by_kind", std::move(Kinds)}});
-    J.attributeArray("call_sites_skipped", [&] {
-      for (const auto& [Key, N] : Skips) {
-        const auto& [Where, What, Text, Reason, Detail] = Key;
-        for (unsigned I = 0; I < N; ++I)
-          J.object([&] {
-            J.attribute("column", std::get<2>(Where));
-            J.attribute("file", std::get<0>(Where));
-            J.attribute("line", std::get<1>(Where));
-            J.attribute("reason", Text);
-            J.attribute("what", What);
-            J.attribute("reason_id", skipReasonId(Reason));
-            J.attribute("category", skipCategoryId(skipReasonCategory(Reason)));
-            if (!Detail.empty()) J.attribute("detail", Detail);
-          });
-      }
-    });
+    J.attributeArray("call_sites_skipped", [&] { skippedJSON(J); });
     J.attribute("functions_twinned", std::move(TwinArray));
     J.attribute("macros_expanded", std::move(ExpansionArray));
     J.attribute("notes", llvm::json::Array(std::vector<std::string>(Notes.begin(), Notes.end())));
     // Per pass (in the order loaded): the functions it visited and the edits it made.
-    if (!Passes.empty())
-      J.attributeArray("passes", [&] {
-        for (const auto& [Name, Plugin] : Passes)
-          J.object([&] {
-            J.attributeArray("edits", [&] {
-              for (const auto& [Key, N] : PassEdits) {
-                const auto& [Pass, Where, Function, Kind] = Key;
-                if (Pass != Name) continue;
-                for (unsigned I = 0; I < N; ++I)
-                  J.object([&] {
-                    J.attribute("column", std::get<2>(Where));
-                    J.attribute("file", std::get<0>(Where));
-                    J.attribute("function", Function);
-                    J.attribute("kind", Kind);
-                    J.attribute("line", std::get<1>(Where));
-                  });
-              }
-            });
-            J.attribute("name", Name);
-            J.attribute("plugin", Plugin);
-            J.attributeArray("visited", [&] {
-              for (const auto& [Key, N] : PassVisits) {
-                const auto& [Pass, Where, Function] = Key;
-                if (Pass != Name) continue;
-                J.object([&] {
-                  J.attribute("column", std::get<2>(Where));
-                  J.attribute("file", std::get<0>(Where));
-                  J.attribute("function", Function);
-                  J.attribute("line", std::get<1>(Where));
-                });
-              }
-            });
-          });
-      });
+    if (!Passes.empty()) J.attributeArray("passes", [&] { passesJSON(J); });
     J.attribute("skipped_by_reason", std::move(Reasons));
     J.attribute("skipped_by_reason_id", std::move(ReasonIds));
   });
@@ -251,6 +203,57 @@ bool Report::writeJSON(const std::string& Path, std::string& Error) const {
     return false;
   }
   return true;
+}
+
+void Report::skippedJSON(llvm::json::OStream& J) const {
+  for (const auto& [Key, N] : Skips) {
+    const auto& [Where, What, Text, Reason, Detail] = Key;
+    for (unsigned I = 0; I < N; ++I)
+      J.object([&] {
+        J.attribute("column", std::get<2>(Where));
+        J.attribute("file", std::get<0>(Where));
+        J.attribute("line", std::get<1>(Where));
+        J.attribute("reason", Text);
+        J.attribute("what", What);
+        J.attribute("reason_id", skipReasonId(Reason));
+        J.attribute("category", skipCategoryId(skipReasonCategory(Reason)));
+        if (!Detail.empty()) J.attribute("detail", Detail);
+      });
+  }
+}
+
+void Report::passesJSON(llvm::json::OStream& J) const {
+  for (const auto& [Name, Plugin] : Passes)
+    J.object([&] {
+      J.attributeArray("edits", [&] {
+        for (const auto& [Key, N] : PassEdits) {
+          const auto& [Pass, Where, Function, Kind] = Key;
+          if (Pass != Name) continue;
+          for (unsigned I = 0; I < N; ++I)
+            J.object([&] {
+              J.attribute("column", std::get<2>(Where));
+              J.attribute("file", std::get<0>(Where));
+              J.attribute("function", Function);
+              J.attribute("kind", Kind);
+              J.attribute("line", std::get<1>(Where));
+            });
+        }
+      });
+      J.attribute("name", Name);
+      J.attribute("plugin", Plugin);
+      J.attributeArray("visited", [&] {
+        for (const auto& [Key, N] : PassVisits) {
+          const auto& [Pass, Where, Function] = Key;
+          if (Pass != Name) continue;
+          J.object([&] {
+            J.attribute("column", std::get<2>(Where));
+            J.attribute("file", std::get<0>(Where));
+            J.attribute("function", Function);
+            J.attribute("line", std::get<1>(Where));
+          });
+        }
+      });
+    });
 }
 
 }  // namespace cassette::rewrite

@@ -11,6 +11,10 @@
 
 #include "SkipReasons.h"
 
+namespace llvm::json {
+class OStream;
+}
+
 namespace cassette::rewrite {
 
 struct Location {
@@ -50,6 +54,9 @@ class Report {
   bool writeJSON(const std::string& Path, std::string& Error) const;
 
  private:
+  // writeJSON's arrays, with Mutex held.
+  void skippedJSON(llvm::json::OStream& J) const;
+  void passesJSON(llvm::json::OStream& J) const;
   using Place = std::tuple<std::string, unsigned, unsigned>;  // file, line, column
   static Place place(const Location& L) { return {L.File, L.Line, L.Column}; }
   mutable std::mutex Mutex;

@@ -21,6 +21,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "tagging/Policy.h"
 
 namespace cassette::rewrite {
 
@@ -41,13 +42,15 @@ inline constexpr const char* CtxParam = "CassetteCtx";
 class TUEnv {
  public:
   TUEnv(clang::ASTContext& Ctx, const Options& Opts, Report& Rep)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Opts(Opts), Rep(Rep) {}
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Opts(Opts), Rep(Rep), Tagging(Opts) {}
 
   clang::ASTContext& Ctx;
   clang::SourceManager& SM;
   const clang::LangOptions& LO;
   const Options& Opts;
   Report& Rep;
+  /// What --tagging changes outside function bodies (tagging/Policy.h).
+  const TaggingPolicy Tagging;
   /// How this unit's macros used their arguments (null: no call in a macro
   /// argument is edited).
   const MacroRecord* Macros = nullptr;
@@ -196,15 +199,6 @@ class TUEnv {
   llvm::DenseMap<const clang::FunctionDecl*, WhyNot> AnchorableCache;  // the reason, empty if anchorable
   std::string stdAliasOf(const clang::FunctionDecl* FD);
 };
-
-/// --tagging: whether values of type T may carry metadata (arithmetic
-/// builtin types), and how a twin's signature spells a by-value T.
-bool taggableType(clang::QualType T);
-/// A variable usable in constant expressions (constexpr, or a const integral
-/// one whose initialiser is a constant, or may be in a template): its
-/// initialiser and its uses stay as written, also under --tagging.
-bool constantVariable(const clang::VarDecl* VD, const clang::ASTContext& Ctx);
-std::string twinValueType(const TUEnv& Env, clang::QualType T, const std::string& Spelling);
 
 /// A parameter's type as a parameter list writes it: an array or function
 /// type that decayed to a pointer is its type as declared (the list adjusts

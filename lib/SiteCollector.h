@@ -1,19 +1,24 @@
 // Finds the call sites in one function body that the twin rewrites and
-// registers an edit for each. The visitors live in one file per family of
+// registers an edit for each. The traversal is SiteCollector.cpp; what every
+// family shares (classifying arguments, emitting a CallPlan, registering a
+// site) is CallPlan.cpp; the visitors live in one file per family of
 // constructs: CallSites.cpp (named, member, overloaded-operator and indirect
-// calls), IndirectCalls.cpp (function and member function addresses), Conversions.cpp, RangeFor.cpp, Operators.cpp
-// (builtin operators), Constructors.cpp (T(args), T{args}, declarations, member initialisers, new T(args)),
-// Lambdas.cpp.
+// calls), IndirectCalls.cpp (function and member function addresses),
+// Conversions.cpp, RangeFor.cpp, Operators.cpp (builtin operators),
+// Constructors.cpp (T(args), T{args}, declarations, member initialisers,
+// new T(args)), Lambdas.cpp; --tagging's points are tagging/Planner.h.
 #pragma once
 
 #include <functional>
 #include <string>
 #include <vector>
 
+#include "CallPlan.h"
 #include "EditSet.h"
 #include "RewriteEnv.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
+#include "tagging/Planner.h"
 
 namespace cassette::rewrite {
 
@@ -22,11 +27,15 @@ namespace cassette::rewrite {
 /// public and not deleted.
 bool destroyableByRuntime(clang::QualType T);
 
+/// A member call whose object is `CASSETTE_NOOVERDUB(e)`: it stays as written.
+bool memberOfNoOverdub(const clang::CallExpr* E, const TUEnv& Env);
+
 class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   using Base = clang::RecursiveASTVisitor<SiteCollector>;
 
  public:
-  SiteCollector(TUEnv& Env, EditSet& Edits, clang::FileID File) : Env(Env), Edits(Edits), File(File) {}
+  SiteCollector(TUEnv& Env, EditSet& Edits, clang::FileID File)
+      : Tagging(*this, Env, Edits, File), Env(Env), Edits(Edits), File(File) {}
 
   /// Visit a twin's body (and a constructor's member initialisers).
   void collect(const clang::FunctionDecl* FD);
@@ -65,63 +74,37 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool VisitCXXUnresolvedConstructExpr(clang::CXXUnresolvedConstructExpr* E);
   bool VisitVarDecl(clang::VarDecl* VD);                       // Constructors.cpp
   bool VisitDeclRefExpr(clang::DeclRefExpr* E);                 // IndirectCalls.cpp
-  bool VisitImplicitCastExpr(clang::ImplicitCastExpr* E);      // Tagging.cpp
-  bool VisitCStyleCastExpr(clang::CStyleCastExpr* E);
-  bool VisitCXXStaticCastExpr(clang::CXXStaticCastExpr* E);
-  bool VisitCXXReinterpretCastExpr(clang::CXXReinterpretCastExpr* E);
-  bool VisitSwitchStmt(clang::SwitchStmt* S);
   bool TraverseSwitchStmt(clang::SwitchStmt* S);
-  bool VisitInitListExpr(clang::InitListExpr* E);
+  // --tagging: loads, conversions and plain operands (TaggingPlanner).
+  bool VisitImplicitCastExpr(clang::ImplicitCastExpr* E) { return Tagging.implicitCast(E), true; }
+  bool VisitCStyleCastExpr(clang::CStyleCastExpr* E) { return Tagging.explicitCast(E), true; }
+  bool VisitCXXStaticCastExpr(clang::CXXStaticCastExpr* E) { return Tagging.explicitCast(E), true; }
+  bool VisitCXXReinterpretCastExpr(clang::CXXReinterpretCastExpr* E) { return Tagging.explicitCast(E), true; }
+  bool VisitSwitchStmt(clang::SwitchStmt* S) { return Tagging.switchCondition(S), true; }
+  bool VisitInitListExpr(clang::InitListExpr* E) { return Tagging.bracedList(E), true; }
 
-  /// --tagging: the twin's parameter and return types (also for a
-  /// declaration without a body), and which variables are values.
-  void signatureTagging(const clang::FunctionDecl* FD);
-  /// A twin whose declaration is printed from the AST (a macro spells it,
-  /// TwinWriter::printedTwin): the printer names these parameters, whose
-  /// address escapes, `cassette_param_x` (see escapingParameter).
-  bool PrintedSignature = false;
-  llvm::DenseSet<const clang::ParmVarDecl*> RenamedParameters;
+  /// --tagging, called at the points it names (tagging/Planner.h).
+  TaggingPlanner Tagging;
 
  private:
   friend class ConstructorSites;
-
-  /// An evaluated argument of an intercepted call.
-  struct Arg {
-    const clang::Expr* E = nullptr;
-    ByteRange Range;
-    enum Kind { Forward, Pack, Inline } How = Forward;
-    std::string Fixed;            // text used instead of the source (e.g. "*this")
-    std::string Prefix, Postfix;  // around the rendered source ("*(" ptr ")")
-  };
-
-  /// How one intercepted call is emitted. Orig and Twin get the text that
-  /// stands for each argument inside the invoker and return the call.
-  using Builder = std::function<std::string(const std::vector<std::string>&)>;
-  struct CallPlan {
-    std::string Kind;  // for the report
-    std::string Identity;
-    std::vector<Arg> Args;
-    Builder Orig;
-    std::vector<Builder> Twins;  // empty: a primitive
-    bool Guarded = false;        // dependent call: first twin that compiles, else Orig
-    bool OperatorOperands = false;  // guarded: Orig, no twin, when no operand is of class or enum type
-    std::string ExternalKey;     // the twin is defined in another file: its key
-    std::string ResultType;      // invoker return type; empty: decltype(auto)
-    // --tagging: the callee whose by-value arithmetic parameters the twin
-    // call converts its arguments to exactly (so overloads on arithmetic
-    // types resolve as for plain values); Args[FirstParamArg] is its first.
-    const clang::FunctionDecl* Callee = nullptr;
-    unsigned FirstParamArg = 0;
-  };
+  friend class TaggingPlanner;
+  using Arg = CallArg;
+  using Builder = CallBuilder;
 
   // CallSites.cpp
   bool callThroughName(clang::CallExpr* E, const clang::FunctionDecl* FD, const clang::Expr* Callee);
   bool userDefinedLiteral(clang::UserDefinedLiteral* E);
   bool builtinCall(clang::CallExpr* E, const clang::FunctionDecl* FD);
   bool memberCall(clang::CallExpr* E, const clang::Expr* Callee);
+  bool resolvedMemberCall(clang::CallExpr* E, const clang::MemberExpr* ME, const clang::CXXMethodDecl* MD);
+  void memberTwin(CallPlan& P, const clang::MemberExpr* ME, const clang::CXXMethodDecl* MD, const std::string& Dot);
+  bool dependentMemberCall(clang::CallExpr* E, const clang::Expr* Callee);
   /// Site: what the call replaces, E itself unless E is the call a
   /// rewritten comparison makes (`a != b` calling operator==).
   bool operatorCall(clang::CXXOperatorCallExpr* E, const clang::Expr* Site = nullptr);
+  void operatorTwin(CallPlan& P, const clang::CXXOperatorCallExpr* E, const clang::FunctionDecl* FD,
+                    const std::string& Extra);
   bool dependentCall(clang::CallExpr* E, const clang::Expr* Callee);
   bool indirectCall(clang::CallExpr* E);
   /// `(o.*pm)(a...)`, `(p->*pm)(a...)`.
@@ -143,12 +126,10 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// text; Names spells its implicit variables. nullopt when it cannot be written.
   std::optional<std::string> implicitCall(const clang::Expr* E,
                                           const llvm::DenseMap<const clang::VarDecl*, std::string>& Names);
+  std::optional<std::string> implicitBuiltin(const clang::Expr* E,
+                                             const llvm::DenseMap<const clang::VarDecl*, std::string>& Names);
+  bool implicitCallees(CallPlan& P, const clang::CallExpr* Call, const clang::FunctionDecl* FD);
   std::optional<unsigned> statementEnd(const clang::Stmt* S);
-  struct LoopElement {
-    std::string Before, Init, After;  // around `decl = Init;` in a desugared range-for
-  };
-  LoopElement elementTagging(const clang::VarDecl* LoopVar, const std::string& Star, const std::string& Element,
-                             bool InMemory);
 
   // IndirectCalls.cpp
   /// Remember a call's callee name: it is called, not taken as an address.
@@ -167,41 +148,10 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   std::optional<std::string> hookedBaseSlot(const clang::CXXConstructExpr* CE);
   bool constructSite(const clang::CXXConstructExpr* CE, const clang::Expr* Site, ByteRange Replace,
                      std::string TypeText, bool WrapInParens);
-  // Tagging.cpp
-  void planTagging(const clang::FunctionDecl* FD);
-  void relocations(const clang::FunctionDecl* FD);
-  /// --tagging: a guard after each memory local clears its metadata when it dies.
-  void clearedAtExit(const clang::FunctionDecl* FD);
-  void returnedObjects(const clang::FunctionDecl* FD);
-  bool twinCallReturningObject(const clang::Expr* E, clang::QualType T);
-  void initListFields(const clang::InitListExpr* IL, const std::string& Path);
-  /// --tagging: `std::vector<double>{a, b}` builds through cassette::rt::build.
-  void listIntoContainer(const clang::CXXConstructExpr* E);
-  llvm::DenseSet<const clang::InitListExpr*> ListsInitialisingMemory;
-  void escapingParameter(const clang::FunctionDecl* FD, const clang::ParmVarDecl* P);
-  bool retypeVariable(const clang::VarDecl* VD, bool AsValue);
-  bool promotedRef(const clang::Expr* E) const;
-  bool conversion(clang::QualType To, const clang::Expr* Sub);
-  bool explicitConversion(clang::ExplicitCastExpr* E);
-  bool wrapTagging(const clang::Expr* E, const std::string& Prefix, const char* What, SkipReason InMacro,
-                   const std::string& Suffix = ")");
-  /// --tagging: E, a number where the language wants a plain one (an array
-  /// size, a switch, a cast to an enum or a pointer), is untagged.
-  void plainOperand(const clang::Expr* E);
-  /// --tagging: a callee that runs as written (a compiler builtin, a
-  /// constructor run by placement new) takes plain numbers.
-  void plainArguments(const clang::FunctionDecl* Callee, llvm::ArrayRef<const clang::Expr*> Args);
-  /// --tagging: a volatile number holds a plain value.
-  void volatileInitialiser(const clang::VarDecl* VD);
-  bool taggingAssignment(clang::BinaryOperator* E);
-  static std::string valueType(const std::string& Type);
-  llvm::DenseSet<const clang::VarDecl*> Promoted;  // variables that are values, not memory
-  bool SignatureDone = false;
-
   // Lambdas.cpp
   bool convertedToFunctionPointer(const clang::LambdaExpr* E);
 
-  // Shared machinery (CallSites.cpp).
+  // The call-site planner (CallPlan.cpp).
   bool classify(const clang::Expr* E, Arg& Out, WhyNot& Why, bool AllowInline = true);
   /// Candidates: an unresolved callee's, whose parameters may convert an
   /// argument with a consteval constructor (then evaluated in the invoker).

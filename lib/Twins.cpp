@@ -160,7 +160,7 @@ static std::optional<std::string> explicitSpecializationGuard(TUEnv& Env, const 
   // called as a function.
   // An rvalue-qualified member cannot be called on `*this`, an lvalue.
   const auto* MD = dyn_cast<CXXMethodDecl>(D);
-  if (Env.Opts.Tagging || isa<CXXConstructorDecl, CXXConversionDecl>(D) || D->isVariadic() ||
+  if (Env.Tagging.twinSignaturesDiffer() || isa<CXXConstructorDecl, CXXConversionDecl>(D) || D->isVariadic() ||
       (MD && MD->getRefQualifier() == RQ_RValue))
     return std::nullopt;
   const TemplateParameterList* TPL = FTD->getTemplateParameters();
@@ -208,31 +208,16 @@ static std::string keptConstructor(const FunctionDecl* D) {
   return isa<CXXConstructorDecl>(D) && TwinWriter::needsAnchor(D) ? "[[gnu::used]] " : "";
 }
 
-std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::string* StubBody) {
-  std::string Name = Env.calleeName(D);
-  auto Skip = [&](SkipReason Why) -> std::optional<Insertion> {
-    Env.skipped(Name, Why, D->getLocation());
-    return std::nullopt;
-  };
+/// The context type parameter: appended to D's template parameter list, or
+/// a `template <class CassetteCtx>` header of its own.
+void TwinWriter::contextParameter(EditSet& Edits, const FunctionDecl* D, SourceLocation Begin) {
   SourceManager& SM = Env.SM;
   const FunctionTemplateDecl* FTD = D->getDescribedFunctionTemplate();
-  std::optional<SourceLocation> Start = Env.writtenStart(D);
-  if (!Start && D->doesThisDeclarationHaveABody() && Env.printableTwin(D)) return printedTwin(D);
-  if (!Start) return Skip(SkipReason::DeclarationInMacro);
-  SourceLocation Begin = *Start;
-  SourceLocation FriendLoc;
+  SourceLocation FriendLoc;  // of a friend declaration: its `friend`
   if (D->getFriendObjectKind() != Decl::FOK_None)
     if (const auto* RD = dyn_cast<CXXRecordDecl>(D->getLexicalDeclContext()))
       for (const FriendDecl* F : RD->friends())
         if (F->getFriendDecl() == D || (FTD && F->getFriendDecl() == FTD)) FriendLoc = F->getFriendLoc();
-
-  FunctionTypeLoc FTL = D->getFunctionTypeLoc();
-  std::optional<unsigned> End = declarationEnd(D);
-  if (!End || SM.getFileID(Begin) != File) return Skip(SkipReason::DeclarationInMacro);
-  ByteRange Range{offset(Begin), *End};
-
-  EditSet Edits(Buffer);
-  // 1. The context type parameter.
   const TemplateParameterList* TPL = FTD ? FTD->getTemplateParameters() : nullptr;
   if (TPL && TPL->getTemplateLoc().isValid() && TPL->getRAngleLoc().isValid() && !TPL->getRAngleLoc().isMacroID()) {
     unsigned At = offset(TPL->getRAngleLoc());
@@ -259,46 +244,44 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
     }
     Edits.add(ByteRange{O, O}, [Head] { return Head; });
   }
-  // 2. The context slot, first parameter.
-  // Named only when the body uses it, so the twin compiles warning-free.
-  bool SlotUsed = false;
-  std::string Slot = std::string("::cassette::Twin<") + CtxParam + ">";
-  unsigned LParen = offset(FTL.getLParenLoc()), RParen = offset(FTL.getRParenLoc());
-  bool MaybeUnused = false;  // used only in a marker's alternative (a base initialiser)
-  auto SlotText = [&SlotUsed, &MaybeUnused, Slot] {
-    return SlotUsed ? (MaybeUnused ? "[[maybe_unused]] " : "") + Slot + " " + CtxVar : Slot;
-  };
-  if (D->getNumParams() == 0 && !D->isVariadic()) Edits.add(ByteRange{LParen + 1, RParen}, SlotText);
-  else Edits.add(ByteRange{LParen + 1, LParen + 1}, [SlotText] { return SlotText() + ", "; });
-  // 3. Its own name (constructors stay constructors).
-  if (!isa<CXXConstructorDecl>(D)) {
-    std::optional<ByteRange> NameRange = Env.spelledRange(D->getNameInfo().getSourceRange(), File);
-    if (!NameRange) return Skip(SkipReason::NameInMacro);
-    std::string Twin = TUEnv::twinName(D);
-    if (const auto* CD = dyn_cast<CXXConversionDecl>(D)) {
-      // The twin returns what the conversion converts to. Out of line, a type
-      // written after `operator` is looked up in the class; before the
-      // qualifier it is spelled in full.
-      if (NestedNameSpecifierLoc Q = D->getQualifierLoc()) {
-        std::optional<ByteRange> QR = Env.spelledRange(Q.getSourceRange(), File);
-        if (!QR) return Skip(SkipReason::QualifierInMacro);
-        std::string Type = Env.typeSpelling(CD->getConversionType());
-        Edits.add(ByteRange{QR->Begin, QR->Begin}, [Type] { return Type + " "; });
-      } else {
-        TypeSourceInfo* TSI = D->getNameInfo().getNamedTypeInfo();
-        std::optional<ByteRange> TR = TSI ? Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File) : std::nullopt;
-        if (!TR) return Skip(SkipReason::ConversionTypeInMacro);
-        Twin = Buffer.slice(TR->Begin, TR->End).str() + " " + Twin;
-      }
-      dropWords(Edits, Begin, FTL.getLParenLoc(), {"explicit"}, false);
+}
+
+/// The twin's name in place of D's (a conversion's twin also returns what
+/// it converts to); why not when a macro spells what must change.
+std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const FunctionDecl* D, SourceLocation Begin) {
+  if (isa<CXXConstructorDecl>(D)) return std::nullopt;
+  std::optional<ByteRange> NameRange = Env.spelledRange(D->getNameInfo().getSourceRange(), File);
+  if (!NameRange) return SkipReason::NameInMacro;
+  std::string Twin = TUEnv::twinName(D);
+  if (const auto* CD = dyn_cast<CXXConversionDecl>(D)) {
+    // The twin returns what the conversion converts to. Out of line, a type
+    // written after `operator` is looked up in the class; before the
+    // qualifier it is spelled in full.
+    if (NestedNameSpecifierLoc Q = D->getQualifierLoc()) {
+      std::optional<ByteRange> QR = Env.spelledRange(Q.getSourceRange(), File);
+      if (!QR) return SkipReason::QualifierInMacro;
+      std::string Type = Env.typeSpelling(CD->getConversionType());
+      Edits.add(ByteRange{QR->Begin, QR->Begin}, [Type] { return Type + " "; });
+    } else {
+      TypeSourceInfo* TSI = D->getNameInfo().getNamedTypeInfo();
+      std::optional<ByteRange> TR = TSI ? Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File) : std::nullopt;
+      if (!TR) return SkipReason::ConversionTypeInMacro;
+      Twin = Buffer.slice(TR->Begin, TR->End).str() + " " + Twin;
     }
-    Edits.add(*NameRange, [Twin] { return Twin; });
+    dropWords(Edits, Begin, D->getFunctionTypeLoc().getLParenLoc(), {"explicit"}, false);
   }
-  // 4. What a function template cannot be: virtual, an override, constexpr.
+  Edits.add(*NameRange, [Twin] { return Twin; });
+  return std::nullopt;
+}
+
+/// What a function template cannot be: virtual, an override, final, constexpr.
+void TwinWriter::dropSpecifiers(EditSet& Edits, const FunctionDecl* D, SourceLocation Begin, unsigned End) {
+  SourceManager& SM = Env.SM;
+  FunctionTypeLoc FTL = D->getFunctionTypeLoc();
   dropWords(Edits, Begin, FTL.getLParenLoc(), {"virtual", "constexpr", "consteval"}, false);
   // Up to the body, or to the `;` of a declaration (`override` is not in its range).
   SourceLocation After =
-      D->doesThisDeclarationHaveABody() ? D->getBody()->getBeginLoc() : SM.getComposedLoc(File, *End - 1);
+      D->doesThisDeclarationHaveABody() ? D->getBody()->getBeginLoc() : SM.getComposedLoc(File, End - 1);
   if (!After.isMacroID() && SM.isBeforeInTranslationUnit(FTL.getRParenLoc(), After))
     dropWords(Edits, FTL.getRParenLoc(), After, {"override", "final"}, true);
   // ... also when a macro spells them (`PUGIXML_OVERRIDE`): drop the macro.
@@ -308,8 +291,11 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
       std::optional<ByteRange> B = Env.spelledRange(R.getAsRange(), File);
       if (B) Edits.add(*B, [] { return std::string(); });
     }
-  // 4b. Attributes that name parameters by position: the slot is one more
-  // in front (`format(printf, 2, 3)` on a logger becomes `(printf, 3, 4)`).
+}
+
+/// Attributes that name parameters by position: the slot is one more in
+/// front (`format(printf, 2, 3)` on a logger becomes `(printf, 3, 4)`).
+void TwinWriter::shiftParameterAttributes(EditSet& Edits, const FunctionDecl* D, ByteRange Range) {
   for (const Attr* A : D->attrs()) {
     std::optional<ByteRange> R = A->getLocation().isMacroID() ? std::nullopt : Env.spelledRange(A->getRange(), File);
     if (!R || !Range.contains(*R)) continue;
@@ -323,6 +309,63 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
       Edits.add(*R, [Text] { return Text; });
     }
   }
+}
+
+/// A template with explicit specialisations: its twin's body runs them for
+/// their arguments. False when that cannot be written.
+bool TwinWriter::specializationGuard(EditSet& Edits, const FunctionDecl* D, const FunctionTemplateDecl* FTD) {
+  // (A function-try-block has no braces of its own to put the guard in.)
+  const auto* Body = dyn_cast<CompoundStmt>(D->getBody());
+  std::optional<std::string> Condition = explicitSpecializationCondition(Env, D, FTD);
+  std::optional<std::string> Guard;
+  if (Body && Condition && !Condition->empty() && !Body->getLBracLoc().isMacroID() && !Body->getRBracLoc().isMacroID())
+    Guard = explicitSpecializationGuard(Env, D, FTD, *Condition, &Edits);
+  if (!Condition || (!Condition->empty() && !Guard)) return false;
+  if (Guard) {
+    unsigned L = offset(Body->getLBracLoc()) + 1, R = offset(Body->getRBracLoc());
+    Edits.add(ByteRange{L, L}, [G = *Guard] { return G; });
+    Edits.add(ByteRange{R, R}, [] { return std::string(" }"); });
+  }
+  return true;
+}
+
+std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::string* StubBody) {
+  std::string Name = Env.calleeName(D);
+  auto Skip = [&](SkipReason Why) -> std::optional<Insertion> {
+    Env.skipped(Name, Why, D->getLocation());
+    return std::nullopt;
+  };
+  SourceManager& SM = Env.SM;
+  const FunctionTemplateDecl* FTD = D->getDescribedFunctionTemplate();
+  std::optional<SourceLocation> Start = Env.writtenStart(D);
+  if (!Start && D->doesThisDeclarationHaveABody() && Env.printableTwin(D)) return printedTwin(D);
+  if (!Start) return Skip(SkipReason::DeclarationInMacro);
+  SourceLocation Begin = *Start;
+  FunctionTypeLoc FTL = D->getFunctionTypeLoc();
+  std::optional<unsigned> End = declarationEnd(D);
+  if (!End || SM.getFileID(Begin) != File) return Skip(SkipReason::DeclarationInMacro);
+  ByteRange Range{offset(Begin), *End};
+
+  EditSet Edits(Buffer);
+  // 1. The context type parameter.
+  contextParameter(Edits, D, Begin);
+  // 2. The context slot, first parameter.
+  // Named only when the body uses it, so the twin compiles warning-free.
+  bool SlotUsed = false;
+  std::string Slot = std::string("::cassette::Twin<") + CtxParam + ">";
+  unsigned LParen = offset(FTL.getLParenLoc()), RParen = offset(FTL.getRParenLoc());
+  bool MaybeUnused = false;  // used only in a marker's alternative (a base initialiser)
+  auto SlotText = [&SlotUsed, &MaybeUnused, Slot] {
+    return SlotUsed ? (MaybeUnused ? "[[maybe_unused]] " : "") + Slot + " " + CtxVar : Slot;
+  };
+  if (D->getNumParams() == 0 && !D->isVariadic()) Edits.add(ByteRange{LParen + 1, RParen}, SlotText);
+  else Edits.add(ByteRange{LParen + 1, LParen + 1}, [SlotText] { return SlotText() + ", "; });
+  // 3. Its own name (constructors stay constructors).
+  if (std::optional<SkipReason> Why = twinNameEdit(Edits, D, Begin)) return Skip(*Why);
+  // 4. What a function template cannot be: virtual, an override, constexpr;
+  // attributes that name parameters by position.
+  dropSpecifiers(Edits, D, Begin, *End);
+  shiftParameterAttributes(Edits, D, Range);
   // 5. The body.
   if (StubBody) {
     // A stub: the body the passes made, whose calls are rewritten in the
@@ -338,22 +381,9 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
   }
   SiteCollector Sites(Env, Edits, File);
   if (D->doesThisDeclarationHaveABody()) Sites.collect(D);
-  else if (Env.Opts.Tagging) Sites.signatureTagging(D);
-  if (FTD && D->doesThisDeclarationHaveABody()) {
-    // (A function-try-block has no braces of its own to put the guard in.)
-    const auto* Body = dyn_cast<CompoundStmt>(D->getBody());
-    std::optional<std::string> Condition = explicitSpecializationCondition(Env, D, FTD);
-    std::optional<std::string> Guard;
-    if (Body && Condition && !Condition->empty() && !Body->getLBracLoc().isMacroID() &&
-        !Body->getRBracLoc().isMacroID())
-      Guard = explicitSpecializationGuard(Env, D, FTD, *Condition, &Edits);
-    if (!Condition || (!Condition->empty() && !Guard)) return Skip(SkipReason::ExplicitSpecializationsUnspelled);
-    if (Guard) {
-      unsigned L = offset(Body->getLBracLoc()) + 1, R = offset(Body->getRBracLoc());
-      Edits.add(ByteRange{L, L}, [G = *Guard] { return G; });
-      Edits.add(ByteRange{R, R}, [] { return std::string(" }"); });
-    }
-  }
+  else Sites.Tagging.signature(D);
+  if (FTD && D->doesThisDeclarationHaveABody() && !specializationGuard(Edits, D, FTD))
+    return Skip(SkipReason::ExplicitSpecializationsUnspelled);
   // main may end without a return; its twin is an ordinary function.
   if (D->isMain())
     if (const auto* Body = dyn_cast_or_null<CompoundStmt>(D->getBody()); Body && !Body->getRBracLoc().isMacroID()) {
@@ -382,7 +412,7 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   ByteRange BodyRange{offset(Body->getLBracLoc()), offset(Body->getRBracLoc()) + 1};
   EditSet Edits(Buffer);
   SiteCollector Sites(Env, Edits, File);
-  Sites.PrintedSignature = true;
+  Sites.Tagging.PrintedSignature = true;
   Sites.collect(D);
   std::string BodyText = Edits.render(BodyRange);
   std::string Text = std::string("template <class ") + CtxParam + "> " + keptConstructor(D);
@@ -392,20 +422,19 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   // A trailing return type prints any type; a deduced one is spelled as declared.
   QualType Ret = D->getDeclaredReturnType();
   // --tagging: by-value numbers are tagged values, as the anchors and the
-  // calls expect (what signatureTagging does to a written declaration).
-  auto Tagged = [&](QualType T) { return Env.Opts.Tagging && !T->isReferenceType() && taggableType(T); };
+  // calls expect (what TaggingPlanner::signature does to a written declaration).
   std::string TaggedRet;
-  if (Tagged(D->getReturnType()) && !isa<CXXConversionDecl>(D))
-    TaggedRet = twinValueType(Env, D->getReturnType(), Env.typeSpelling(D->getReturnType()));
+  if (Env.Tagging.taggedInSignature(D->getReturnType()) && !isa<CXXConversionDecl>(D))
+    TaggedRet = Env.Tagging.signatureType(D->getReturnType(), Env.typeSpelling(D->getReturnType()));
   bool Deduced = Ret->getContainedAutoType() != nullptr && TaggedRet.empty();
   Text += (Deduced ? Env.typeSpelling(Ret) : std::string("auto")) + " " + TUEnv::twinName(D) + "(::cassette::Twin<" +
           CtxParam + ">";
   // Named only when the body uses it, so the twin compiles warning-free.
   if (llvm::StringRef(BodyText).contains(CtxVar)) Text += std::string(" ") + CtxVar;
   for (const ParmVarDecl* P : D->parameters()) {
-    std::string Name = (Sites.RenamedParameters.count(P) ? "cassette_param_" : "") + P->getNameAsString();
-    if (Tagged(P->getType()))
-      Text += ", " + twinValueType(Env, P->getType(), Env.typeSpelling(P->getType())) + " " + Name;
+    std::string Name = (Sites.Tagging.RenamedParameters.count(P) ? "cassette_param_" : "") + P->getNameAsString();
+    if (Env.Tagging.taggedInSignature(P->getType()))
+      Text += ", " + Env.Tagging.signatureType(P->getType(), Env.typeSpelling(P->getType())) + " " + Name;
     else Text += ", " + Env.typeSpelling(writtenParameterType(P->getType()), Name);
   }
   if (D->isVariadic()) Text += ", ...";
@@ -458,7 +487,7 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
     std::string P = "cassette_p" + std::to_string(I);
     QualType T = Ctor->getParamDecl(I)->getType();
     std::string Plain = Env.typeSpelling(writtenParameterType(T));
-    std::string Tagged = twinValueType(Env, T, Plain);
+    std::string Tagged = Env.Tagging.signatureType(T, Plain);
     Params += ", " + (Tagged != Plain ? Tagged + " " + P : Env.typeSpelling(writtenParameterType(T), P));
     Args += ", static_cast<decltype(" + P + ")&&>(" + P + ")";
   }
@@ -482,6 +511,82 @@ static void declaringClasses(const CXXRecordDecl* RD, DeclarationName Name, std:
 bool TwinWriter::needsAnchor(const FunctionDecl* D) {
   return D->doesThisDeclarationHaveABody() && !D->isInlined() && D->isExternallyVisible() && !D->isTemplated() &&
          !D->getDescribedFunctionTemplate();
+}
+
+/// The base-object variant of Ctor, which a derived class's constructor
+/// runs: an abstract class has only that one. A class derived from it,
+/// declared in the anchor, makes it exist by constructing its base; the pure
+/// virtual functions it must override trap (they are never called: nothing
+/// constructs it). Types: the constructor's parameter types as anchors spell them.
+void TwinWriter::baseObjectAnchor(Anchor& A, const CXXConstructorDecl* Ctor, const std::vector<std::string>& Types) {
+  std::string BaseKey = TUEnv::baseObjectKey(Ctor);
+  const CXXRecordDecl* RD = Ctor->getParent();
+  std::string Class = Env.anchorTypeSpelling(Env.Ctx.getRecordType(RD));
+  WhyNot Why;
+  std::vector<const CXXMethodDecl*> Pure;
+  if (!Env.baseAnchorable(Ctor, &Why, &Pure)) {
+    A.Unanchored.push_back(
+        {BaseKey, "its base-object constructor, which derived classes run: " + skipReasonCause(Why.reason()).str()});
+    return;
+  }
+  std::string Named = std::string("::cassette::Twin<") + CtxParam + "> cassette_t", Args = "cassette_t";
+  for (size_t I = 0; I < Types.size(); ++I) {
+    std::string P = "cassette_p" + std::to_string(I);
+    Named += ", " + asTypeSpecifier(Types[I]) + " " + P;
+    Args += ", static_cast<decltype(" + P + ")&&>(" + P + ")";
+  }
+  std::string L = "struct cassette_base_ final : " + Class + " { cassette_base_(" + Named + ") : " + Class + "(" +
+                  Args + ") {}" + pureOverriders(RD, Class, Pure);
+  L += " static void cassette_make_(void* cassette_at, " + Named + ") { ::new (cassette_at) cassette_base_(" + Args +
+       "); } };";
+  std::string Text = "{ " + L + " [[gnu::used]] static constexpr auto cassette_k = &cassette_base_::cassette_make_; }";
+  // Its destructor runs the class's: a pure virtual one that this unit does
+  // not define may be defined nowhere (nothing else needed it).
+  const CXXDestructorDecl* Dtor = RD->getDestructor();
+  if (Dtor && Dtor->isPureVirtual() && !Dtor->isDefined()) {
+    std::string DtorKey = TUEnv::definitionKey(Dtor);
+    A.Text += twinIfDefined(markerKey(DtorKey, ""), Text, "");
+    A.DefinedIf.push_back({BaseKey, DtorKey});
+  } else {
+    A.Text += Text;
+    A.Defined.push_back(BaseKey);
+  }
+}
+
+/// The trapping overriders of Pure in a class derived from RD (spelled Class).
+std::string TwinWriter::pureOverriders(const CXXRecordDecl* RD, const std::string& Class,
+                                       const std::vector<const CXXMethodDecl*>& Pure) {
+  std::string L;
+  std::set<std::string> Declared;  // one overrider per signature
+  std::set<const CXXMethodDecl*> Overridden(Pure.begin(), Pure.end());
+  std::set<DeclarationName> Used;
+  for (const CXXMethodDecl* M : Pure) {
+    // Overloads it does not override stay visible (gcc's -Woverloaded-virtual)
+    // when the using-declaration can name them.
+    if (!isa<CXXConversionDecl>(M) && Used.insert(M->getDeclName()).second) {
+      std::vector<const CXXRecordDecl*> Found;
+      declaringClasses(RD, M->getDeclName(), Found);
+      if (Found.size() == 1) {
+        auto Others = Found.front()->lookup(M->getDeclName());
+        bool Hides =
+            llvm::any_of(Others, [&](const NamedDecl* N) { return !Overridden.count(dyn_cast<CXXMethodDecl>(N)); });
+        bool Nameable = llvm::all_of(Others, [&](const NamedDecl* N) { return Env.nameableInAnchor(N); });
+        if (Hides && Nameable) L += " using " + Class + "::" + M->getNameAsString() + ";";
+      }
+    }
+    std::string Ps;
+    for (const ParmVarDecl* P : M->parameters())
+      Ps += (Ps.empty() ? "" : ", ") + asTypeSpecifier(Env.anchorTypeSpelling(P->getType()));
+    if (M->isVariadic()) Ps += Ps.empty() ? "..." : ", ...";
+    std::string Decl =
+        isa<CXXConversionDecl>(M)
+            ? "operator " + asTypeSpecifier(Env.anchorTypeSpelling(cast<CXXConversionDecl>(M)->getConversionType())) +
+                  "(" + Ps + ")" + cvRefQualifiers(M) + " noexcept"
+            : "auto " + M->getNameAsString() + "(" + Ps + ")" + cvRefQualifiers(M) + " noexcept -> " +
+                  Env.anchorTypeSpelling(M->getReturnType());
+    if (Declared.insert(Decl).second) L += " " + Decl + " override { __builtin_trap(); }";
+  }
+  return L;
 }
 
 // The anchors stand in ::cassette::rt::anchor_access::run, which every class of
@@ -520,7 +625,8 @@ TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
   std::vector<std::string> Types;
   for (const ParmVarDecl* P : D->parameters()) {
     // As declared (arrays and functions adjust again in the list).
-    Types.push_back(twinValueType(Env, P->getType(), Env.anchorTypeSpelling(writtenParameterType(P->getType()))));
+    Types.push_back(
+        Env.Tagging.signatureType(P->getType(), Env.anchorTypeSpelling(writtenParameterType(P->getType()))));
     Params += ", " + Types.back();
   }
   if (D->isVariadic()) Params += ", ...";
@@ -546,74 +652,14 @@ TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
         return A;
       }
     }
-    // The base-object variant, which a derived class's constructor runs: an
-    // abstract class has only that one. A class derived from it, declared
-    // here, makes it exist by constructing its base; the pure virtual
-    // functions it must override trap (they are never called: nothing
-    // constructs it).
-    std::vector<const CXXMethodDecl*> Pure;
-    if (!Env.baseAnchorable(Ctor, &Why, &Pure))
-      return Unanchored(
-          BaseKey, "its base-object constructor, which derived classes run: " + skipReasonCause(Why.reason()).str());
-    std::string Named = Slot + " cassette_t", Args = "cassette_t";
-    for (size_t I = 0; I < Types.size(); ++I) {
-      std::string P = "cassette_p" + std::to_string(I);
-      Named += ", " + asTypeSpecifier(Types[I]) + " " + P;
-      Args += ", static_cast<decltype(" + P + ")&&>(" + P + ")";
-    }
-    std::string L =
-        "struct cassette_base_ final : " + Class + " { cassette_base_(" + Named + ") : " + Class + "(" + Args + ") {}";
-    std::set<std::string> Declared;  // one overrider per signature
-    std::set<const CXXMethodDecl*> Overridden(Pure.begin(), Pure.end());
-    std::set<DeclarationName> Used;
-    for (const CXXMethodDecl* M : Pure) {
-      // Overloads it does not override stay visible (gcc's -Woverloaded-virtual)
-      // when the using-declaration can name them.
-      if (!isa<CXXConversionDecl>(M) && Used.insert(M->getDeclName()).second) {
-        std::vector<const CXXRecordDecl*> Found;
-        declaringClasses(RD, M->getDeclName(), Found);
-        if (Found.size() == 1) {
-          auto Others = Found.front()->lookup(M->getDeclName());
-          bool Hides =
-              llvm::any_of(Others, [&](const NamedDecl* N) { return !Overridden.count(dyn_cast<CXXMethodDecl>(N)); });
-          bool Nameable = llvm::all_of(Others, [&](const NamedDecl* N) { return Env.nameableInAnchor(N); });
-          if (Hides && Nameable) L += " using " + Class + "::" + M->getNameAsString() + ";";
-        }
-      }
-      std::string Ps;
-      for (const ParmVarDecl* P : M->parameters())
-        Ps += (Ps.empty() ? "" : ", ") + asTypeSpecifier(Env.anchorTypeSpelling(P->getType()));
-      if (M->isVariadic()) Ps += Ps.empty() ? "..." : ", ...";
-      std::string Decl =
-          isa<CXXConversionDecl>(M)
-              ? "operator " + asTypeSpecifier(Env.anchorTypeSpelling(cast<CXXConversionDecl>(M)->getConversionType())) +
-                    "(" + Ps + ")" + cvRefQualifiers(M) + " noexcept"
-              : "auto " + M->getNameAsString() + "(" + Ps + ")" + cvRefQualifiers(M) + " noexcept -> " +
-                    Env.anchorTypeSpelling(M->getReturnType());
-      if (Declared.insert(Decl).second) L += " " + Decl + " override { __builtin_trap(); }";
-    }
-    L += " static void cassette_make_(void* cassette_at, " + Named + ") { ::new (cassette_at) cassette_base_(" + Args +
-         "); } };";
-    std::string Text =
-        "{ " + L + " [[gnu::used]] static constexpr auto cassette_k = &cassette_base_::cassette_make_; }";
-    // Its destructor runs the class's: a pure virtual one that this unit does
-    // not define may be defined nowhere (nothing else needed it).
-    const CXXDestructorDecl* Dtor = RD->getDestructor();
-    if (Dtor && Dtor->isPureVirtual() && !Dtor->isDefined()) {
-      std::string DtorKey = TUEnv::definitionKey(Dtor);
-      A.Text += twinIfDefined(markerKey(DtorKey, ""), Text, "");
-      A.DefinedIf.push_back({BaseKey, DtorKey});
-    } else {
-      A.Text += Text;
-      A.Defined.push_back(BaseKey);
-    }
+    baseObjectAnchor(A, Ctor, Types);
     return A;
   }
   std::string RetType = Env.anchorTypeSpelling(D->getReturnType());
   // A conversion operator's twin returns the type it converts to, plain (see
   // its declaration); other twins return tagged values.
   std::string Ret =
-      asTypeSpecifier(isa<CXXConversionDecl>(D) ? RetType : twinValueType(Env, D->getReturnType(), RetType));
+      asTypeSpecifier(isa<CXXConversionDecl>(D) ? RetType : Env.Tagging.signatureType(D->getReturnType(), RetType));
   std::string Target = "&" + Scope + TUEnv::twinName(D);
   const auto* MD = dyn_cast<CXXMethodDecl>(D);
   A.Defined.push_back(Key);
@@ -656,12 +702,12 @@ std::string TwinWriter::instanceAnchor(const FunctionDecl* D, const FunctionDecl
   for (const ParmVarDecl* P : S->parameters()) {
     std::string Type = Env.anchorTypeSpelling(writtenParameterType(P->getType()));
     if (Type.empty()) return "";
-    Params += ", " + twinValueType(Env, P->getType(), Type);
+    Params += ", " + Env.Tagging.signatureType(P->getType(), Type);
   }
   if (S->isVariadic()) Params += ", ...";
   std::string RetType = Env.anchorTypeSpelling(S->getReturnType());
   if (RetType.empty()) return "";
-  std::string Ret = asTypeSpecifier(twinValueType(Env, S->getReturnType(), RetType));
+  std::string Ret = asTypeSpecifier(Env.Tagging.signatureType(S->getReturnType(), RetType));
   std::string Target = "&" + Scope + TUEnv::twinName(D) + "<" + ArgText + CtxParam + ">";
   std::string Keep = "{ [[gnu::used]] static constexpr auto cassette_k = ";
   const auto* MD = dyn_cast<CXXMethodDecl>(D);
@@ -708,7 +754,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   // does not know (a local class, whose members have no twins and no
   // thunks): a virtual call of the original reaches the right function,
   // which enters its twin under the program's context (WholeProgramEntries.h).
-  bool ForwardedEntries = !Env.Opts.OverdubMain.empty() && !Env.Opts.Tagging;
+  bool ForwardedEntries = !Env.Opts.OverdubMain.empty() && !Env.Tagging.twinSignaturesDiffer();
   if (MD->isPureVirtual() || ForwardedEntries) {
     // Not pure: an override that has no thunk of its own (one declared by a
     // macro) must still make its class concrete. Reaching this body means the
@@ -720,10 +766,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
     std::string Twin = Env.twinnable(MD) ? "this->" + Cls + "::" + TUEnv::twinName(MD) + "(cassette_t" +
                                                (Forwarded.empty() ? "" : ", " + Forwarded) + ")"
                                          : Orig;
-    // --tagging: the thunk's signature is the original's, so the twin's
-    // tagged result comes back untagged (metadata does not cross it yet).
-    if (Env.Opts.Tagging && Twin != Orig && !MD->getReturnType()->isVoidType())
-      Twin = "::cassette::untag(" + Twin + ")";
+    if (Twin != Orig && !MD->getReturnType()->isVoidType()) Twin = Env.Tagging.thunkResult(Twin);
     Text += " { return ::cassette::rt::dispatch_virtual<" + Ret +
             ">(cassette_any_, [&]([[maybe_unused]] auto& cassette_t) -> " + Ret + " { return " + Twin +
             "; }, [&]() -> " + Ret + " { return " + Orig + "; }); }";

@@ -69,6 +69,16 @@ class TwinWriter {
   /// (TUEnv::printableTwin): declaration printed from the AST, body copied.
   std::optional<Insertion> printedTwin(const clang::FunctionDecl* D);
   std::string constructorFactory(const clang::CXXConstructorDecl* Ctor, class EditSet& Edits, ByteRange Range);
+  // The steps of twin().
+  void contextParameter(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin);
+  std::optional<SkipReason> twinNameEdit(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin);
+  void dropSpecifiers(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin, unsigned End);
+  void shiftParameterAttributes(EditSet& Edits, const clang::FunctionDecl* D, ByteRange Range);
+  bool specializationGuard(EditSet& Edits, const clang::FunctionDecl* D, const clang::FunctionTemplateDecl* FTD);
+  // Parts of anchor().
+  void baseObjectAnchor(Anchor& A, const clang::CXXConstructorDecl* Ctor, const std::vector<std::string>& Types);
+  std::string pureOverriders(const clang::CXXRecordDecl* RD, const std::string& Class,
+                             const std::vector<const clang::CXXMethodDecl*>& Pure);
   /// Drop the tokens in [From, To) whose spelling is in Words.
   void dropWords(class EditSet& Edits, clang::SourceLocation From, clang::SourceLocation To,
                  std::initializer_list<llvm::StringRef> Words, bool StopAtBody);

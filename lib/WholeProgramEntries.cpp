@@ -99,7 +99,7 @@ std::string wholeProgramRegistration(const Options& O) {
 
 void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
   const Options& O = Env.Opts;
-  if (O.OverdubMain.empty() || O.Tagging || !FD->doesThisDeclarationHaveABody()) return;
+  if (O.OverdubMain.empty() || Env.Tagging.twinSignaturesDiffer() || !FD->doesThisDeclarationHaveABody()) return;
   auto NotForwarded = [&](const std::string& Kind) {
     Env.Rep.note("whole-program mode: " + Kind +
                  " run their originals, not their twins, when code outside the twins calls them "
@@ -181,8 +181,9 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
 
 bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
   const Options& O = Env.Opts;
-  if (O.OverdubMain.empty() || O.Tagging || !isa<CXXMethodDecl>(FD) || !whyNotForwarded(FD).empty() ||
-      FD->isTemplated() || O.Excluded.count(TUEnv::definitionKey(FD)))  // the check found it does not compile
+  if (O.OverdubMain.empty() || Env.Tagging.twinSignaturesDiffer() || !isa<CXXMethodDecl>(FD) ||
+      !whyNotForwarded(FD).empty() || FD->isTemplated() ||
+      O.Excluded.count(TUEnv::definitionKey(FD)))  // the check found it does not compile
     return false;
   const auto* Body = cast<CompoundStmt>(FD->getBody());
   SourceManager& SM = Env.SM;
@@ -191,7 +192,7 @@ bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Ed
   ByteRange Range{SM.getDecomposedLoc(L).second, SM.getDecomposedLoc(R).second + 1};
   EditSet BodyEdits(SM.getBufferData(F));
   SiteCollector Sites(Env, BodyEdits, F);
-  Sites.PrintedSignature = true;
+  Sites.Tagging.PrintedSignature = true;
   Sites.collect(FD);
   // The rewritten body replaces the original's, on the same lines (a
   // generic lambda keeps `this`, the parameters and the class's access).

@@ -1,0 +1,346 @@
+// The call-site planner every family of constructs shares: how a site's
+// arguments are classified (forwarded, a pack, or evaluated inside the
+// invoker), how a CallPlan is emitted as one `cassette::rt::call`, and how a
+// site is registered as an edit or reported as left as written.
+#include "CallPlan.h"
+
+#include "SiteCollector.h"
+#include "TwinMarkers.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+namespace {
+bool isMovable(const CXXRecordDecl* RD) {
+  if (!RD || !RD->hasDefinition()) return true;
+  RD = RD->getDefinition();
+  if (RD->needsImplicitMoveConstructor() && !RD->defaultedMoveConstructorIsDeleted()) return true;
+  if (RD->needsImplicitCopyConstructor() && !RD->defaultedCopyConstructorIsDeleted()) return true;
+  for (const CXXConstructorDecl* C : RD->ctors())
+    if (C->isCopyOrMoveConstructor() && !C->isDeleted()) return true;
+  return false;
+}
+}  // namespace
+
+bool destroyableByRuntime(QualType T) {
+  const CXXRecordDecl* RD = T.isNull() ? nullptr : T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || T->isDependentType()) return true;
+  const CXXDestructorDecl* D = RD->getDefinition()->getDestructor();
+  return !D || (!D->isDeleted() && D->getAccess() == AS_public);
+}
+
+namespace {
+/// What a temporary's wrapper (cleanups, materialisation, binding) holds;
+/// null when E is none of them.
+const Expr* insideTemporary(const Expr* E) {
+  if (const auto* F = dyn_cast<FullExpr>(E)) return F->getSubExpr();
+  if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(E)) return M->getSubExpr();
+  if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(E)) return B->getSubExpr();
+  return nullptr;
+}
+
+/// A null pointer constant (`0`, `NULL`) converted to a pointer or member
+/// pointer (or nullptr_t) here, possibly under an implicit converting
+/// constructor: forwarded, it would arrive as an integer. The type it is
+/// converted to is returned when the conversion is the whole argument.
+bool convertsNullConstant(const Expr* E, QualType* Target = nullptr) {
+  bool Outermost = true;
+  while (E) {
+    E = E->IgnoreParens();
+    if (const auto* C = dyn_cast<ImplicitCastExpr>(E)) {
+      if ((C->getCastKind() == CK_NullToPointer || C->getCastKind() == CK_NullToMemberPointer) &&
+          !C->getSubExpr()->getType()->isNullPtrType()) {
+        if (Target && Outermost) *Target = C->getType();
+        return true;
+      }
+      E = C->getSubExpr();
+    } else if (const Expr* Inner = insideTemporary(E)) {
+      E = Inner;
+    } else if (const auto* CE = dyn_cast<CXXConstructExpr>(E);
+               CE && !isa<CXXTemporaryObjectExpr>(CE) && CE->getNumArgs() >= 1 && !CE->isListInitialization()) {
+      E = CE->getArg(0);  // an implicit converting construction
+      Outermost = false;
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+/// A string literal converted to a pointer to non-const characters (the
+/// C++03 conversion Clang still accepts, e.g. `"x"` to `char*`): it applies
+/// to the literal only, so the argument carries the conversion explicitly.
+/// Returns the pointer type, or a null type.
+QualType writableStringTarget(const Expr* E) {
+  const auto* C = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+  if (!C || C->getCastKind() != CK_NoOp || !C->getType()->isPointerType() ||
+      C->getType()->getPointeeType().isConstQualified() || !isa<StringLiteral>(C->getSubExpr()->IgnoreParenImpCasts()))
+    return QualType();
+  return C->getType();
+}
+}  // namespace
+
+std::optional<ByteRange> SiteCollector::siteRange(const Stmt* S, WhyNot* Why) const {
+  return Env.editableRange(S->getSourceRange(), File, Why);
+}
+
+std::string SiteCollector::sourceText(SourceRange R) const {
+  if (auto B = Env.fileRange(R, File)) return Edits.render(*B);
+  return "";
+}
+
+void SiteCollector::skip(const Stmt* S, const std::string& What, const WhyNot& Why) {
+  Env.skipped(What, Why, S->getSourceRange());
+}
+
+// Whether the argument E, as the call converts it, goes through an immediate
+// invocation: a consteval constructor or conversion (fmt's format strings).
+// Its operand must then be a constant where the conversion happens, which a
+// forwarding reference into the invoker is not.
+static bool convertedImmediately(const Expr* E) {
+  const Expr* Spelled = E->IgnoreUnlessSpelledInSource();
+  while (E && E != Spelled) {
+    if (const auto* C = dyn_cast<ConstantExpr>(E); C && C->isImmediateInvocation()) return true;
+    if (const auto* C = dyn_cast<CXXConstructExpr>(E)) {
+      if (C->getConstructor()->isConsteval()) return true;
+      E = C->getNumArgs() ? C->getArg(0) : nullptr;
+    } else if (const auto* M = dyn_cast<CXXMemberCallExpr>(E)) {  // an implicit conversion
+      if (M->getMethodDecl() && M->getMethodDecl()->isConsteval()) return true;
+      E = M->getImplicitObjectArgument();
+    } else if (const Expr* Inner = insideTemporary(E)) {
+      E = Inner;
+    } else if (const auto* I = dyn_cast<ImplicitCastExpr>(E)) {
+      E = I->getSubExpr();
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+// The class a parameter of type T is, through aliases, also when T depends on
+// a template parameter (`format_string<Args...>`: the class template's pattern).
+static const CXXRecordDecl* parameterClass(QualType T) {
+  T = T.getNonReferenceType();
+  for (int Depth = 0; Depth < 16 && !T.isNull(); ++Depth) {
+    if (const CXXRecordDecl* RD = T->getAsCXXRecordDecl()) return RD;
+    const auto* TST = T->getAs<TemplateSpecializationType>();
+    if (!TST) return nullptr;
+    if (const auto* CTD = dyn_cast_or_null<ClassTemplateDecl>(TST->getTemplateName().getAsTemplateDecl()))
+      return CTD->getTemplatedDecl();
+    if (!TST->isTypeAlias()) return nullptr;
+    T = TST->getAliasedType();
+  }
+  return nullptr;
+}
+
+// Whether E names a member that, in the class template its object's type
+// names, is a bit-field (fmt's `specs.align` for a basic_format_specs<Char>):
+// known only per instantiation otherwise, and a bit-field cannot be forwarded.
+static bool dependentBitField(const Expr* E) {
+  const auto* M = dyn_cast<CXXDependentScopeMemberExpr>(E->IgnoreParens());
+  if (!M || M->isImplicitAccess()) return false;
+  QualType Base = M->getBaseType();
+  if (M->isArrow()) {
+    if (const auto* P = Base->getAs<PointerType>()) Base = P->getPointeeType();
+    else return false;
+  }
+  const CXXRecordDecl* RD = parameterClass(Base);
+  if (!RD || !RD->hasDefinition()) return false;
+  for (const NamedDecl* D : RD->getDefinition()->lookup(M->getMember()))
+    if (const auto* F = dyn_cast<FieldDecl>(D); F && F->isBitField()) return true;
+  return false;
+}
+
+static bool hasConstevalConstructor(const CXXRecordDecl* RD) {
+  if (!RD || !RD->hasDefinition()) return false;
+  for (const Decl* D : RD->getDefinition()->decls()) {
+    if (const auto* FTD = dyn_cast<FunctionTemplateDecl>(D)) D = FTD->getTemplatedDecl();
+    if (const auto* C = dyn_cast<CXXConstructorDecl>(D); C && C->isConsteval()) return true;
+  }
+  return false;
+}
+
+// For a call not resolved yet (in a template): whether some candidate may
+// convert its argument Index with a consteval constructor.
+static bool immediateParameter(const OverloadExpr* Candidates, unsigned Index) {
+  for (const NamedDecl* N : Candidates->decls()) {
+    const NamedDecl* D = N->getUnderlyingDecl();
+    if (const auto* FTD = dyn_cast<FunctionTemplateDecl>(D)) D = FTD->getTemplatedDecl();
+    const auto* FD = dyn_cast<FunctionDecl>(D);
+    if (FD && Index < FD->getNumParams() && hasConstevalConstructor(parameterClass(FD->getParamDecl(Index)->getType())))
+      return true;
+  }
+  return false;
+}
+
+bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInline) {
+  Out = Arg();
+  Out.E = E;
+  std::optional<ByteRange> R = Env.fileRange(E->getSourceRange(), File);
+  if (!R) {
+    Why = SkipReason::OperandPartlyInMacro;
+    return false;
+  }
+  Out.Range = *R;
+  if (isa<PackExpansionExpr>(E)) {
+    Out.How = Arg::Pack;
+    return true;
+  }
+  if (QualType T = writableStringTarget(E); !T.isNull()) {
+    Out.Prefix = "const_cast<" + Env.typeSpelling(T) + ">(";
+    Out.Postfix = ")";
+    return true;
+  }
+  // What cannot travel through a forwarding reference is evaluated inside
+  // the invoker instead, exactly as written.
+  const Expr* Bare = E->IgnoreParenImpCasts();
+  std::optional<SkipReason> Reason;
+  QualType NullTarget;
+  if (Edits.text(*R).ltrim().starts_with("{")) Reason = SkipReason::BracedInitListOperand;
+  else if (E->IgnoreUnlessSpelledInSource()->refersToBitField() || dependentBitField(Bare))
+    Reason = SkipReason::BitFieldOperand;
+  else if (!E->isValueDependent() && convertsNullConstant(E, &NullTarget))
+    Reason = SkipReason::NullPointerConstantOperand;
+  // `0` or NULL for a parameter whose type may depend on a template
+  // parameter (leveldb's SkipList<const char*>: `NewNode(0, kMaxHeight)`
+  // for a `const Key&`) may be a null pointer constant there: forwarded, it
+  // would arrive as an int.
+  else if (AllowInline && InTemplate &&
+           (isa<GNUNullExpr>(Bare) || (isa<IntegerLiteral>(Bare) && cast<IntegerLiteral>(Bare)->getValue() == 0)))
+    Reason = SkipReason::NullPointerConstantOperand;
+  else if (isa<OverloadExpr>(Bare)) Reason = SkipReason::OverloadedFunctionNameOperand;
+  else if (const auto* DRE = dyn_cast<DeclRefExpr>(Bare); DRE && isa<FunctionDecl>(DRE->getDecl()))
+    Reason = SkipReason::FunctionNameOperand;
+  else if (const auto* U = dyn_cast<UnaryOperator>(Bare);
+           U && U->getOpcode() == UO_AddrOf &&
+           (isa<OverloadExpr>(U->getSubExpr()->IgnoreParens()) ||
+            (isa<DeclRefExpr>(U->getSubExpr()->IgnoreParens()) &&
+             isa<FunctionDecl>(cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens())->getDecl()))))
+    Reason = SkipReason::FunctionAddressOperand;
+  else if (E->isPRValue() && !E->isTypeDependent() && !isMovable(E->getType()->getAsCXXRecordDecl()))
+    Reason = SkipReason::NonMovableTemporaryOperand;
+  else if (convertedImmediately(E)) Reason = SkipReason::ImmediatelyConvertedOperand;
+  if (Reason && !AllowInline && !E->isTypeDependent()) {
+    // An operand of a builtin operator cannot be inlined, but a value can be
+    // passed as a prvalue of the type the operator sees.
+    if (!NullTarget.isNull()) {
+      Out.Fixed = "static_cast<" + Env.typeSpelling(NullTarget) + ">(nullptr)";
+      return true;
+    }
+    if (E->IgnoreUnlessSpelledInSource()->refersToBitField() && E->isPRValue()) {
+      Out.Prefix = "static_cast<" + Env.typeSpelling(E->getType()) + ">(";
+      Out.Postfix = ")";
+      return true;
+    }
+  }
+  if (Reason) {
+    if (!AllowInline) {
+      Why = *Reason;
+      return false;
+    }
+    Out.How = Arg::Inline;
+  }
+  return true;
+}
+
+bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<Arg>& Out, WhyNot& Why,
+                                 const OverloadExpr* Candidates) {
+  bool AfterPack = false;
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    const Expr* A = Args[I];
+    if (isa<CXXDefaultArgExpr>(A)) break;  // defaults are the callee's business
+    Arg X;
+    if (!classify(A, X, Why)) return false;
+    if (Candidates && X.How == Arg::Forward && immediateParameter(Candidates, I)) X.How = Arg::Inline;
+    // Only the last invoker parameter can be a pack; what follows one is inlined.
+    if (AfterPack) X.How = Arg::Inline;
+    if (X.How == Arg::Pack) AfterPack = true;
+    Out.push_back(X);
+  }
+  if (AfterPack && !Out.empty() && Out.back().How != Arg::Pack)
+    for (Arg& X : Out)
+      if (X.How == Arg::Pack) X.How = Arg::Inline;
+  return true;
+}
+
+std::string SiteCollector::argSource(const Arg& A) const {
+  if (!A.Fixed.empty()) return A.Fixed;
+  return A.Prefix + Edits.render(A.Range) + A.Postfix;
+}
+
+std::string SiteCollector::emit(const CallPlan& P) const {
+  std::vector<std::string> Uses, Params, Passed;
+  for (size_t I = 0; I < P.Args.size(); ++I) {
+    const Arg& A = P.Args[I];
+    std::string N = "cassette_a" + std::to_string(I);
+    switch (A.How) {
+      case Arg::Forward:
+        Params.push_back("auto&& " + N);
+        Uses.push_back("CASSETTE_FWD(" + N + ")");
+        Passed.push_back(argSource(A));
+        break;
+      case Arg::Pack:
+        Params.push_back("auto&&... " + N);
+        Uses.push_back("CASSETTE_FWD(" + N + ")...");
+        Passed.push_back(argSource(A));
+        break;
+      case Arg::Inline: Uses.push_back(argSource(A)); break;
+    }
+  }
+  // The twin's own parameter types, where they are tagged values.
+  std::vector<std::string> TwinUses = Tagging.twinArguments(P, Uses);
+  std::string Ret = P.ResultType.empty() ? "decltype(auto)" : P.ResultType;
+  std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", [&](" + join(Params) +
+                    ") -> " + Ret + " { return " + P.Orig(Uses) + "; }, ";
+  if (P.Twins.empty()) {
+    Out += "::cassette::rt::no_twin{}";
+  } else {
+    std::string TwinRet = Tagging.twinInvokerResult(P, Ret, TwinUses);
+    std::string Twin = "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + TwinRet + " { ";
+    if (!P.ExternalKey.empty())
+      Twin += "::cassette::rt::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
+    if (P.Guarded) {
+      if (P.OperatorOperands) {
+        // Builtin operands: the builtin operator (`n * 2` with an operator*
+        // twin for a class that converts from int in scope).
+        std::vector<std::string> Types;
+        for (size_t I = 0; I < P.Args.size(); ++I) Types.push_back("decltype(cassette_a" + std::to_string(I) + ")");
+        Twin += "if constexpr (!::cassette::rt::overloadable_operands<" + join(Types) + ">) return " + P.Orig(Uses) +
+                "; else ";
+      }
+      for (const Builder& T : P.Twins) {
+        std::string Call = T(TwinUses);
+        Twin += "if constexpr (requires { " + Call + "; }) return " + Call + "; else ";
+      }
+      Twin += Tagging.noTwinInstance(P.Orig(Uses)) + " }";
+    } else {
+      Twin += "return " + P.Twins.front()(TwinUses) + "; }";
+    }
+    // Defined in another file: whether it is defined under --root at all is
+    // known only once every unit has been read; the run resolves this marker.
+    Out += P.ExternalKey.empty() ? Twin : twinIfDefined(P.ExternalKey, Twin, "::cassette::rt::no_twin{}");
+  }
+  for (const std::string& S : Passed) Out += ", " + S;
+  return Out + ")";
+}
+
+void SiteCollector::addSite(const Expr* Site, CallPlan Plan) {
+  if (Site->isPRValue() && !destroyableByRuntime(Site->getType())) {
+    skip(Site, Plan.Kind, SkipReason::ResultWithNonPublicDestructor);
+    return;
+  }
+  WhyNot Why;
+  std::optional<ByteRange> R = siteRange(Site, &Why);
+  if (!R) {
+    skip(Site, Plan.Kind, Why);
+    return;
+  }
+  Env.Rep.rewritten(Plan.Kind, Env.location(Site->getBeginLoc()));
+  Edits.add(*R, [this, P = std::move(Plan)] { return emit(P); });
+  LastSite = Site;
+}
+
+}  // namespace cassette::rewrite

@@ -1,0 +1,61 @@
+// One intercepted call as the call-site families plan it (CallSites.cpp,
+// Constructors.cpp, Conversions.cpp, Operators.cpp, ...) and
+// SiteCollector::emit writes it: the callee's identity, the evaluated
+// arguments, and how the original and the twin are called.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "EditSet.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+
+namespace cassette::rewrite {
+
+/// An evaluated argument of an intercepted call.
+struct CallArg {
+  const clang::Expr* E = nullptr;
+  ByteRange Range;
+  enum Kind { Forward, Pack, Inline } How = Forward;
+  std::string Fixed;            // text used instead of the source (e.g. "*this")
+  std::string Prefix, Postfix;  // around the rendered source ("*(" ptr ")")
+};
+
+/// How one intercepted call is emitted. Orig and Twin get the text that
+/// stands for each argument inside the invoker and return the call.
+using CallBuilder = std::function<std::string(const std::vector<std::string>&)>;
+struct CallPlan {
+  std::string Kind;  // for the report
+  std::string Identity;
+  std::vector<CallArg> Args;
+  CallBuilder Orig;
+  std::vector<CallBuilder> Twins;  // empty: a primitive
+  bool Guarded = false;            // dependent call: first twin that compiles, else Orig
+  bool OperatorOperands = false;   // guarded: Orig, no twin, when no operand is of class or enum type
+  std::string ExternalKey;         // the twin is defined in another file: its key
+  std::string ResultType;          // invoker return type; empty: decltype(auto)
+  // --tagging: the callee whose by-value arithmetic parameters the twin
+  // call converts its arguments to exactly (so overloads on arithmetic
+  // types resolve as for plain values); Args[FirstParamArg] is its first.
+  const clang::FunctionDecl* Callee = nullptr;
+  unsigned FirstParamArg = 0;
+};
+
+/// "a, b, c": the texts from From on, as an argument list.
+inline std::string join(const std::vector<std::string>& V, size_t From = 0) {
+  std::string Out;
+  for (size_t I = From; I < V.size(); ++I) {
+    if (I > From) Out += ", ";
+    Out += V[I];
+  }
+  return Out;
+}
+/// The twin's arguments: its context slot, then the call's from From on.
+inline std::string withTwinSlot(const std::string& Slot, const std::vector<std::string>& Uses, size_t From = 0) {
+  std::string Rest = join(Uses, From);
+  return Slot + (Rest.empty() ? "" : ", " + Rest);
+}
+
+}  // namespace cassette::rewrite

@@ -1,0 +1,196 @@
+// The traversal of one function body: which parts are walked (written
+// code only; constant-evaluated and unevaluated operands stay as written) and
+// the statements whose rewrite depends on their context (`if`/`switch`
+// conditions, case labels, braced lists that must not narrow, rewritten
+// comparisons). The Visit* callbacks hand each construct to its family's file.
+#include "SiteCollector.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace cassette::rewrite {
+
+void SiteCollector::collect(const FunctionDecl* FD) {
+  InTemplate = FD->isTemplated();
+  Tagging.declarations(FD);
+  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    for (const CXXCtorInitializer* Init : Ctor->inits())
+      if (Init->isWritten()) constructorInitializer(Init);
+  TraverseStmt(FD->getBody());
+}
+
+bool SiteCollector::TraverseCXXTypeidExpr(CXXTypeidExpr* E) {
+  if (!E->isPotentiallyEvaluated()) return true;
+  return Base::TraverseCXXTypeidExpr(E);
+}
+
+bool SiteCollector::TraverseVarDecl(VarDecl* VD) {
+  // Usable in constant expressions: its initialiser must stay a constant
+  // (`const int m = cap * 2;` is not one).
+  bool Constant = constantVariable(VD, Env.Ctx);
+  if (Constant) ++LeaveAsWritten;
+  bool R = Base::TraverseVarDecl(VD);
+  if (Constant) --LeaveAsWritten;
+  return R;
+}
+
+// `(e)` spelled by CASSETTE_NOOVERDUB(e).
+static bool noOverdubParens(const Expr* E, const TUEnv& Env) {
+  const auto* P = dyn_cast_or_null<ParenExpr>(E);
+  SourceLocation L = P ? P->getLParen() : SourceLocation();
+  return L.isMacroID() && Lexer::getImmediateMacroName(L, Env.SM, Env.LO) == "CASSETTE_NOOVERDUB";
+}
+
+// A call of a member of CASSETTE_NOOVERDUB(e) (a pass's
+// `context_object().f(...)`): the call runs as written too, as Cassette's
+// `Expr(:nooverdub)` marks a callee; its arguments are still overdubbed.
+bool memberOfNoOverdub(const CallExpr* E, const TUEnv& Env) {
+  const Expr* Callee = E->getCallee()->IgnoreParenImpCasts();
+  const Expr* Base = nullptr;
+  if (const auto* M = dyn_cast<MemberExpr>(Callee)) Base = M->getBase();
+  else if (const auto* D = dyn_cast<CXXDependentScopeMemberExpr>(Callee))
+    Base = D->isImplicitAccess() ? nullptr : D->getBase();
+  else if (const auto* U = dyn_cast<UnresolvedMemberExpr>(Callee))
+    Base = U->isImplicitAccess() ? nullptr : U->getBase();
+  return Base && noOverdubParens(Base->IgnoreImpCasts(), Env);
+}
+
+bool SiteCollector::TraverseParenExpr(ParenExpr* E) {
+  bool NoOverdub = noOverdubParens(E, Env);
+  if (NoOverdub) ++LeaveAsWritten;
+  bool R = Base::TraverseParenExpr(E);
+  if (NoOverdub) --LeaveAsWritten;
+  return R;
+}
+
+bool SiteCollector::TraverseSwitchStmt(SwitchStmt* S) {
+  if (const VarDecl* VD = S->getConditionVariable()) ConditionOwners[VD] = S;
+  return Base::TraverseSwitchStmt(S);
+}
+
+bool SiteCollector::TraverseIfStmt(IfStmt* S) {
+  if (const VarDecl* VD = S->getConditionVariable()) ConditionOwners[VD] = S;
+  if (!S->isConstexpr() && !S->isConsteval()) return Base::TraverseIfStmt(S);
+  TraverseStmt(S->getInit());
+  if (S->isConstexpr()) {
+    ++LeaveAsWritten;
+    TraverseStmt(S->getCond());
+    --LeaveAsWritten;
+    TraverseStmt(S->getThen());
+  }
+  TraverseStmt(S->getElse());  // `if consteval`: only the else branch runs at run time
+  return true;
+}
+
+bool SiteCollector::TraverseCaseStmt(CaseStmt* S) {
+  ++LeaveAsWritten;
+  TraverseStmt(S->getLHS());
+  TraverseStmt(S->getRHS());
+  --LeaveAsWritten;
+  return TraverseStmt(S->getSubStmt());
+}
+
+namespace {
+// Conversions that list-initialisation rejects as narrowing unless the
+// source is a constant whose value fits.
+bool mayNarrow(CastKind K) {
+  switch (K) {
+    case CK_IntegralToFloating:
+    case CK_FloatingToIntegral:
+    case CK_FloatingCast:
+    case CK_IntegralCast:
+    case CK_IntegralToBoolean:
+    case CK_FloatingToBoolean: return true;
+    default: return false;
+  }
+}
+
+// The elements of a braced list (its semantic form, nested lists included)
+// that are constants converted as above: `{ -3, 128 }` for doubles.
+void constantsNarrowed(const InitListExpr* Sem, const ASTContext& Ctx, llvm::DenseSet<const Expr*>& Out) {
+  for (const Expr* Init : Sem->inits()) {
+    if (!Init) continue;
+    if (const auto* Nested = dyn_cast<InitListExpr>(Init->IgnoreParens())) {
+      constantsNarrowed(Nested, Ctx, Out);
+      continue;
+    }
+    const auto* IC = dyn_cast<ImplicitCastExpr>(Init);
+    if (!IC || !mayNarrow(IC->getCastKind())) continue;
+    const Expr* Sub = IC->getSubExpr();
+    if (!Sub->isValueDependent() && !Sub->isTypeDependent() && Sub->isCXX11ConstantExpr(Ctx)) Out.insert(Sub);
+  }
+}
+}  // namespace
+
+bool SiteCollector::TraverseInitListExpr(InitListExpr* S) {
+  InitListExpr* Syn = S->isSemanticForm() ? S->getSyntacticForm() : S;
+  if (!Syn) Syn = S;
+  const InitListExpr* Sem = S->isSemanticForm() ? S : S->getSemanticForm();
+  llvm::DenseSet<const Expr*> Narrowed;
+  if (Sem && !Sem->isValueDependent()) constantsNarrowed(Sem, Env.Ctx, Narrowed);
+  if (!WalkUpFromInitListExpr(Syn)) return false;
+  for (Stmt* Child : Syn->children()) {
+    // A narrowing conversion is valid only from a constant: an element such
+    // as `-3` stays a constant (its operators are not intercepted).
+    // A list with one form (`int{n / 2}`) holds the conversion itself.
+    const Expr* E = dyn_cast_or_null<Expr>(Child);
+    if (const auto* IC = dyn_cast_or_null<ImplicitCastExpr>(E)) E = IC->getSubExpr();
+    bool Keep = Child && (Narrowed.count(cast<Expr>(Child)) || Narrowed.count(E));
+    if (Keep) ++LeaveAsWritten;
+    TraverseStmt(Child);
+    if (Keep) --LeaveAsWritten;
+  }
+  return true;
+}
+
+namespace {
+// The operator== or operator<=> call that a rewritten comparison makes: `a
+// != b` is `!(a == b)`, `a < b` is `(a <=> b) < 0`, and either may take the
+// operands reversed (`0 < (b <=> a)`).
+CXXOperatorCallExpr* comparisonCall(CXXRewrittenBinaryOperator* E) {
+  Expr* S = E->getSemanticForm()->IgnoreImplicit();
+  if (auto* U = dyn_cast<UnaryOperator>(S); U && U->getOpcode() == UO_LNot) S = U->getSubExpr()->IgnoreImplicit();
+  if (auto* C = dyn_cast<CXXOperatorCallExpr>(S); C && C->getOperator() == OO_EqualEqual) return C;
+  auto Spaceship = [](Expr* X) -> CXXOperatorCallExpr* {
+    auto* C = dyn_cast<CXXOperatorCallExpr>(X->IgnoreImplicit());
+    return C && C->getOperator() == OO_Spaceship ? C : nullptr;
+  };
+  unsigned Side = E->isReversed() ? 1 : 0;
+  if (auto* C = dyn_cast<CXXOperatorCallExpr>(S); C && C->getNumArgs() == 2) return Spaceship(C->getArg(Side));
+  if (auto* B = dyn_cast<BinaryOperator>(S)) return Spaceship(Side ? B->getRHS() : B->getLHS());
+  return nullptr;
+}
+}  // namespace
+
+// The comparison is rewritten as what it calls: `a != b` becomes `!(<the
+// hooked call of operator==(a, b)>)`, `a < b` `(<operator<=>(a, b)>) < 0`,
+// so the hooks see the call the program makes and its twin runs.
+bool SiteCollector::TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperator* E) {
+  CXXOperatorCallExpr* Call = comparisonCall(E);
+  WhyNot Why;
+  std::optional<ByteRange> R = siteRange(E, &Why);
+  LastSite = nullptr;
+  if (!Call || !Call->getDirectCallee()) skip(E, "comparison", SkipReason::RewrittenComparison);
+  else if (LeaveAsWritten) skip(E, "comparison", SkipReason::ConstantEvaluated);
+  else if (!R) skip(E, "comparison", Why);
+  else operatorCall(Call, E);  // reports its own skip
+  if (LastSite == E) {
+    std::string Written = BinaryOperator::getOpcodeStr(E->getOpcode()).str();
+    std::string Prefix, Suffix;
+    if (Call->getOperator() == OO_EqualEqual) {
+      if (E->getOpcode() == BO_NE) Prefix = "!(", Suffix = ")";
+    } else if (E->isReversed()) {
+      Prefix = "0 " + Written + " (", Suffix = ")";
+    } else {
+      Prefix = "(", Suffix = ") " + Written + " 0";
+    }
+    if (!Prefix.empty()) Edits.wrap(*R, Prefix, Suffix);
+  }
+  CXXRewrittenBinaryOperator::DecomposedForm D = E->getDecomposedForm();
+  TraverseStmt(const_cast<Expr*>(D.LHS));
+  TraverseStmt(const_cast<Expr*>(D.RHS));
+  return true;
+}
+
+}  // namespace cassette::rewrite
