@@ -20,16 +20,15 @@ std::string resolve(const std::string& Text, size_t& Pos, char Stop,
     size_t KeyEnd = Text.find(Then, ++Pos);
     std::string Key = Text.substr(Pos, KeyEnd - Pos);
     Pos = KeyEnd + 1;
-    std::string Yes = resolve(Text, Pos, Else, Defined, Missing);
+    // Only the alternative taken reports the markers inside it as missing.
+    bool Take = Defined(Key);
+    auto Quiet = [](const std::string&) {};
+    std::string Yes = Take ? resolve(Text, Pos, Else, Defined, Missing) : resolve(Text, Pos, Else, Defined, Quiet);
     ++Pos;
-    std::string No = resolve(Text, Pos, Close, Defined, Missing);
+    std::string No = Take ? resolve(Text, Pos, Close, Defined, Quiet) : resolve(Text, Pos, Close, Defined, Missing);
     ++Pos;
-    if (Defined(Key)) {
-      Out += Yes;
-    } else {
-      Missing(Key);
-      Out += No;
-    }
+    if (!Take) Missing(Key);
+    Out += Take ? Yes : No;
   }
   return Out;
 }
