@@ -107,8 +107,7 @@ Escapes tagging::escapes(const FunctionDecl* FD, const ASTContext& Ctx) {
     for (const CXXCtorInitializer* Init : Ctor->inits())
       if (Init->isWritten()) Scan.TraverseStmt(Init->getInit());
   Scan.finish();
-  return Escapes{std::vector<const VarDecl*>(Scan.Candidates.begin(), Scan.Candidates.end()),
-                 std::move(Scan.Escaping)};
+  return Escapes{std::vector<const VarDecl*>(Scan.Candidates.begin(), Scan.Candidates.end()), std::move(Scan.Escaping)};
 }
 
 void TaggingPlanner::escapingParameter(const FunctionDecl* FD, const ParmVarDecl* P) {

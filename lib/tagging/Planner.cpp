@@ -174,7 +174,7 @@ void TaggingPlanner::initListFields(const InitListExpr* IL, const std::string& P
     if (const auto* Sub = dyn_cast<InitListExpr>(Init->IgnoreImplicit())) return initListFields(Sub, Place);
     if (!taggableType(T)) return;
     wrap(Init, std::string("::cassette::rt::init(") + CtxVar + ", " + Place + ", ", "aggregate element",
-                SkipReason::AggregateElementInMacro);
+         SkipReason::AggregateElementInMacro);
   };
   QualType T = IL->getType();
   if (const auto* AT = Env.Ctx.getAsConstantArrayType(T)) {
@@ -369,8 +369,8 @@ TaggingPlanner::LoopElement TaggingPlanner::loopElement(const VarDecl* LoopVar, 
                                                         const std::string& Element, bool InMemory) const {
   QualType T = LoopVar->getType();
   // An element made by the iterator (a prvalue) is not in memory the store knows.
-  if (!Env.Tagging.On || !InMemory || isa<DecompositionDecl>(LoopVar) || T->isReferenceType() ||
-      T->isDependentType() || LoopVar->getName().empty())
+  if (!Env.Tagging.On || !InMemory || isa<DecompositionDecl>(LoopVar) || T->isReferenceType() || T->isDependentType() ||
+      LoopVar->getName().empty())
     return {"", Star, ""};
   std::string Name = LoopVar->getNameAsString();
   std::string Bind = "auto&& " + Element + " = " + Star + "; ";

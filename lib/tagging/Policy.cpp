@@ -24,9 +24,7 @@ bool constantVariable(const VarDecl* VD, const ASTContext& Ctx) {
          (Init->isValueDependent() || Init->isTypeDependent() || Init->isIntegerConstantExpr(Ctx));
 }
 
-bool TaggingPolicy::taggedInSignature(QualType T) const {
-  return On && !T->isReferenceType() && taggableType(T);
-}
+bool TaggingPolicy::taggedInSignature(QualType T) const { return On && !T->isReferenceType() && taggableType(T); }
 
 std::string TaggingPolicy::signatureType(QualType T, const std::string& Spelling) const {
   if (!taggedInSignature(T)) return Spelling;
