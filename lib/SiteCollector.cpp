@@ -4,7 +4,9 @@
 // conditions, case labels, braced lists that must not narrow, rewritten
 // comparisons). The Visit* callbacks hand each construct to its family's file.
 #include "SiteCollector.h"
+
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/Builtins.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -67,6 +69,26 @@ bool SiteCollector::TraverseParenExpr(ParenExpr* E) {
 bool SiteCollector::TraverseSwitchStmt(SwitchStmt* S) {
   if (const VarDecl* VD = S->getConditionVariable()) ConditionOwners[VD] = S;
   return Base::TraverseSwitchStmt(S);
+}
+
+/// `__builtin_constant_p(e)`, `__builtin_object_size(p, t)`: their
+/// operands are never evaluated (side effects discarded), as sizeof's; the
+/// call is a question the compiler answers, not a call the program makes.
+static bool unevaluatedBuiltin(const CallExpr* E) {
+  switch (E->getBuiltinCallee()) {
+    case Builtin::BI__builtin_constant_p:
+    case Builtin::BI__builtin_object_size:
+    case Builtin::BI__builtin_dynamic_object_size: return true;
+    default: return false;
+  }
+}
+
+bool SiteCollector::TraverseCallExpr(CallExpr* E) {
+  if (!unevaluatedBuiltin(E)) return Base::TraverseCallExpr(E);
+  // --tagging: the operand is a plain number, as for any builtin.
+  if (const FunctionDecl* FD = E->getDirectCallee())
+    Tagging.plainArguments(FD, llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()));
+  return true;
 }
 
 bool SiteCollector::TraverseIfStmt(IfStmt* S) {

@@ -53,6 +53,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool TraverseRequiresExpr(clang::RequiresExpr*) { return true; }
   bool TraverseConceptSpecializationExpr(clang::ConceptSpecializationExpr*) { return true; }
   bool TraverseCXXTypeidExpr(clang::CXXTypeidExpr* E);
+  bool TraverseCallExpr(clang::CallExpr* E);  // not into unevaluated builtins
   bool TraverseVarDecl(clang::VarDecl* VD);
   bool TraverseIfStmt(clang::IfStmt* S);
   bool TraverseCaseStmt(clang::CaseStmt* S);
