@@ -336,7 +336,8 @@ bool SiteCollector::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const 
     } else if (Env.hasVirtualThunk(MD)) {
       skip(E, Name, SkipReason::VirtualCallWithDefaultArguments);
     }
-  } else if (Env.reachesTwin(MD, File)) {
+  } else if (Env.reachesTwin(MD, File) && !isa<CXXDestructorDecl>(MD)) {
+    // (A destructor's twin runs its body only: `p->~T()` runs the destructor.)
     memberTwin(P, ME, MD, Dot);
   }
   addSite(E, std::move(P));

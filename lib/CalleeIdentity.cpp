@@ -198,7 +198,11 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
       return false;
     }
   if (FD->isMain() && Opts.OverdubMain.empty()) return No(SkipReason::Main);
-  if (isa<CXXDestructorDecl>(FD)) return No(SkipReason::Destructor);
+  // A destructor's twin is entered only by its original, in whole-program
+  // mode (WholeProgramEntries.cpp): it runs the body, the original then
+  // destroys the members and bases as always.
+  if (isa<CXXDestructorDecl>(FD) && (Opts.OverdubMain.empty() || Tagging.twinSignaturesDiffer()))
+    return No(SkipReason::Destructor);
   if (isa<CXXConversionDecl>(FD) && (FD->getDescribedFunctionTemplate() || cast<CXXMethodDecl>(FD)->isVirtual()))
     return No(SkipReason::ConversionTemplateOrVirtual);
   if (isa<CXXDeductionGuideDecl>(FD)) return No(SkipReason::DeductionGuide);
@@ -245,7 +249,7 @@ bool TUEnv::printableTwin(const FunctionDecl* D, WhyNot* Why) {
   if (!Body) return No(SkipReason::DefinedByMacro);
   SourceLocation L = Body->getLBracLoc(), R = Body->getRBracLoc();
   if (L.isMacroID() || R.isMacroID()) return No(SkipReason::BodyInMacro);
-  if (isa<CXXConstructorDecl>(D)) return No(SkipReason::ConstructorDeclaredByMacro);
+  if (isa<CXXConstructorDecl, CXXDestructorDecl>(D)) return No(SkipReason::ConstructorDeclaredByMacro);
   if (D->isMain()) return No(SkipReason::MainDeclaredByMacro);
   FileID F = SM.getFileID(SM.getExpansionLoc(D->getLocation()));
   if (SM.getFileID(L) != F || SM.getFileID(R) != F ||
@@ -364,8 +368,9 @@ bool TUEnv::nameableInAnchor(const NamedDecl* D) {
 bool TUEnv::mayNeedAnchor(const FunctionDecl* FD) {
   const FunctionDecl* P = pattern(FD);
   const FunctionDecl* First = P->getCanonicalDecl();
+  // A destructor's twin is called by its original only, in the same file.
   if (P->isTemplated() || !P->isExternallyVisible() || First->isInlined() || First->isConstexpr() ||
-      First->doesThisDeclarationHaveABody())
+      isa<CXXDestructorDecl>(P) || First->doesThisDeclarationHaveABody())
     return false;
   return !SM.isInMainFile(SM.getExpansionLoc(First->getLocation()));
 }
@@ -562,6 +567,7 @@ std::string TUEnv::twinName(const FunctionDecl* FD) {
   if (const auto* CD = dyn_cast<CXXConversionDecl>(FD)) return conversionTwinName(CD);
   if (FD->isOverloadedOperator())
     return std::string("cassette_twin_operator_") + operatorKindName(FD->getOverloadedOperator());
+  if (isa<CXXDestructorDecl>(FD)) return "cassette_twin_destructor";
   if (const IdentifierInfo* Suffix = FD->getLiteralIdentifier())  // operator""_a
     return "cassette_twin_literal" + Suffix->getName().str();
   return "cassette_twin_" + FD->getNameAsString();

@@ -253,6 +253,14 @@ std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const Functio
   std::optional<ByteRange> NameRange = Env.spelledRange(D->getNameInfo().getSourceRange(), File);
   if (!NameRange) return SkipReason::NameInMacro;
   std::string Twin = TUEnv::twinName(D);
+  if (isa<CXXDestructorDecl>(D)) {
+    // `~T()` becomes a member function `void cassette_twin_destructor()`:
+    // the return type goes before the qualifier of one defined out of line.
+    NestedNameSpecifierLoc Q = D->getQualifierLoc();
+    std::optional<ByteRange> Front = Q ? Env.spelledRange(Q.getSourceRange(), File) : NameRange;
+    if (!Front) return SkipReason::QualifierInMacro;
+    Edits.add(ByteRange{Front->Begin, Front->Begin}, [] { return std::string("void "); });
+  }
   if (const auto* CD = dyn_cast<CXXConversionDecl>(D)) {
     // The twin returns what the conversion converts to. Out of line, a type
     // written after `operator` is looked up in the class; before the
@@ -509,8 +517,9 @@ static void declaringClasses(const CXXRecordDecl* RD, DeclarationName Name, std:
 }
 
 bool TwinWriter::needsAnchor(const FunctionDecl* D) {
-  return D->doesThisDeclarationHaveABody() && !D->isInlined() && D->isExternallyVisible() && !D->isTemplated() &&
-         !D->getDescribedFunctionTemplate();
+  // A destructor's twin is called by its original only, in the same file.
+  return !isa<CXXDestructorDecl>(D) && D->doesThisDeclarationHaveABody() && !D->isInlined() &&
+         D->isExternallyVisible() && !D->isTemplated() && !D->getDescribedFunctionTemplate();
 }
 
 /// The base-object variant of Ctor, which a derived class's constructor

@@ -18,7 +18,7 @@ namespace {
 // template arguments the original cannot always spell; a C variadic
 // function cannot pass its `...` on; a coroutine's body cannot `return`.
 std::string whyNotForwarded(const FunctionDecl* FD) {
-  if (isa<CXXConstructorDecl, CXXDestructorDecl>(FD)) return "constructors";
+  if (isa<CXXConstructorDecl>(FD)) return "constructors";
   if (isa<CXXConversionDecl>(FD)) return "conversion functions";
   if (FD->isMain()) return "main";
   if (FD->getDescribedFunctionTemplate() || FD->getPrimaryTemplate() ||
@@ -166,8 +166,11 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
 
   std::string Condition = "::cassette::rt::forwards_entry()";
   if (FD->isConstexpr()) Condition = "!__builtin_is_constant_evaluated() && " + Condition;
-  std::string Stmt = " if (" + Condition + ") return " + Callee + "(::cassette::rt::program_twin<" + O.OverdubMain +
-                     ">()" + Args + ");";
+  std::string Call = Callee + "(::cassette::rt::program_twin<" + O.OverdubMain + ">()" + Args + ")";
+  // A destructor returns nothing, not even a void expression; after its
+  // twin ran the body, the members and bases are destroyed as always.
+  std::string Stmt = isa<CXXDestructorDecl>(FD) ? " if (" + Condition + ") { " + Call + "; return; }"
+                                                : " if (" + Condition + ") return " + Call + ";";
   Inserts.emplace_back(SM.getDecomposedLoc(Body->getLBracLoc()).second + 1, Stmt);
   // The runtime's include first: a twin's declaration may stand at the top too.
   includeRuntime(Env, F, Edits, RuntimeIncluded);
@@ -182,7 +185,7 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
 bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
   const Options& O = Env.Opts;
   if (O.OverdubMain.empty() || Env.Tagging.twinSignaturesDiffer() || !isa<CXXMethodDecl>(FD) ||
-      !whyNotForwarded(FD).empty() || FD->isTemplated() ||
+      isa<CXXDestructorDecl>(FD) || !whyNotForwarded(FD).empty() || FD->isTemplated() ||
       O.Excluded.count(TUEnv::definitionKey(FD)))  // the check found it does not compile
     return false;
   const auto* Body = cast<CompoundStmt>(FD->getBody());
