@@ -303,11 +303,15 @@ std::string SiteCollector::emit(const CallPlan& P) const {
     if (!P.ExternalKey.empty())
       Twin += "::cassette::rt::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
     if (P.Guarded) {
-      if (P.OperatorOperands) {
-        // Builtin operands: the builtin operator (`n * 2` with an operator*
-        // twin for a class that converts from int in scope).
+      // Builtin operands: the builtin operator (`n * 2` with an operator*
+      // twin for a class that converts from int in scope). An operand
+      // evaluated in the invoker (a literal) is typed by its text; a braced
+      // list has no type, and no builtin operator takes one but `=`.
+      bool Braced =
+          llvm::any_of(Uses, [](const std::string& U) { return llvm::StringRef(U).ltrim().starts_with("{"); });
+      if (P.OperatorOperands && !Braced) {
         std::vector<std::string> Types;
-        for (size_t I = 0; I < P.Args.size(); ++I) Types.push_back("decltype(cassette_a" + std::to_string(I) + ")");
+        for (const std::string& U : Uses) Types.push_back("decltype(" + U + ")");
         Twin += "if constexpr (!::cassette::rt::overloadable_operands<" + join(Types) + ">) return " + P.Orig(Uses) +
                 "; else ";
       }
