@@ -242,6 +242,7 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
       return false;
     }
     Out.How = Arg::Inline;
+    if (*Reason == SkipReason::ImmediatelyConvertedOperand) ConstantOperands.insert(E);
   }
   return true;
 }
@@ -254,7 +255,10 @@ bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<A
     if (isa<CXXDefaultArgExpr>(A)) break;  // defaults are the callee's business
     Arg X;
     if (!classify(A, X, Why)) return false;
-    if (Candidates && X.How == Arg::Forward && immediateParameter(Candidates, I)) X.How = Arg::Inline;
+    if (Candidates && X.How == Arg::Forward && immediateParameter(Candidates, I)) {
+      X.How = Arg::Inline;
+      ConstantOperands.insert(A);
+    }
     // Only the last invoker parameter can be a pack; what follows one is inlined.
     if (AfterPack) X.How = Arg::Inline;
     if (X.How == Arg::Pack) AfterPack = true;

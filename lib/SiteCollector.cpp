@@ -22,6 +22,15 @@ void SiteCollector::collect(const FunctionDecl* FD) {
   TraverseStmt(FD->getBody());
 }
 
+bool SiteCollector::TraverseStmt(Stmt* S, DataRecursionQueue* Queue) {
+  if (!S || !ConstantOperands.count(S)) return Base::TraverseStmt(S, Queue);
+  // Walked now, not queued, so that the count covers exactly this subtree.
+  ++LeaveAsWritten;
+  bool R = Base::TraverseStmt(S);
+  --LeaveAsWritten;
+  return R;
+}
+
 bool SiteCollector::TraverseCXXTypeidExpr(CXXTypeidExpr* E) {
   if (!E->isPotentiallyEvaluated()) return true;
   return Base::TraverseCXXTypeidExpr(E);

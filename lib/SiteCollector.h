@@ -53,6 +53,8 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool TraverseRequiresExpr(clang::RequiresExpr*) { return true; }
   bool TraverseConceptSpecializationExpr(clang::ConceptSpecializationExpr*) { return true; }
   bool TraverseCXXTypeidExpr(clang::CXXTypeidExpr* E);
+  /// Every statement: one of ConstantOperands is walked as constant-evaluated.
+  bool TraverseStmt(clang::Stmt* S, DataRecursionQueue* Queue = nullptr);
   bool TraverseCallExpr(clang::CallExpr* E);  // not into unevaluated builtins
   bool TraverseVarDecl(clang::VarDecl* VD);
   bool TraverseIfStmt(clang::IfStmt* S);
@@ -175,6 +177,10 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool InTemplate = false;      // the function collected is a template (or in one)
   llvm::DenseSet<const clang::Expr*> Handled;
   llvm::DenseSet<const clang::Expr*> CalleeNames;  // function names that are called
+  /// Arguments a consteval constructor converts (evaluated in the invoker):
+  /// constant-evaluated, so nothing in them is rewritten (FMT_STRING's
+  /// `[] { ... }()` called through the runtime would not be a constant).
+  llvm::DenseSet<const clang::Stmt*> ConstantOperands;
 };
 
 }  // namespace cassette::rewrite

@@ -25,7 +25,13 @@
 // OUT-NEXT: post show = 3
 // OUT-NEXT: pre +(3, 3)
 // OUT-NEXT: post + = 6
-// OUT-NEXT: result 6 plain 6
+// OUT-NEXT: pre show(3)
+// OUT-NEXT:   pre std::snprintf(_, ptr, 3)
+// OUT-NEXT:   post std::snprintf = 1
+// OUT-NEXT: post show = 1
+// OUT-NEXT: pre +(6, 1)
+// OUT-NEXT: post + = 7
+// OUT-NEXT: result 7 plain 7
 #include <cstdio>
 #include <type_traits>
 
@@ -66,7 +72,11 @@ struct Logger {
 int use(int n) {
   Logger l;
   l.log(n);
-  return show("%d+%d", n, n + 1) + l.written;
+  return show("%d+%d", n, n + 1) + l.written + show([] { return "%d"; }(), n);
 }
+// The argument is constant-evaluated: nothing in it is rewritten (fmt's
+// FMT_STRING is such a lambda called in place; through the runtime it would
+// not be a constant).
+// CHECK: fn<"show">{{.*}}[&](auto&& cassette_a1) -> decltype(auto) { return show([] { return "%d"; }(), CASSETTE_FWD(cassette_a1)); }
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }
