@@ -241,10 +241,28 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
       Why = *Reason;
       return false;
     }
+    if (*Reason == SkipReason::ImmediatelyConvertedOperand && !constantOperand(E, Why)) return false;
     Out.How = Arg::Inline;
-    if (*Reason == SkipReason::ImmediatelyConvertedOperand) ConstantOperands.insert(E);
   }
   return true;
+}
+
+namespace {
+bool containsLambda(const Stmt* S) {
+  if (!S) return false;
+  if (isa<LambdaExpr>(S)) return true;
+  return llvm::any_of(S->children(), [](const Stmt* C) { return containsLambda(C); });
+}
+}  // namespace
+
+bool SiteCollector::constantOperand(const Expr* E, WhyNot& Why) {
+  // Constant-evaluated wherever the call is written, in the invoker or not.
+  ConstantOperands.insert(E);
+  // Clang 19 crashes instantiating a lambda with a local class (fmt's
+  // FMT_STRING) inside the invoker of a call in a template.
+  if (!containsLambda(E)) return true;
+  Why = SkipReason::ConstantOperandWithLambda;
+  return false;
 }
 
 bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<Arg>& Out, WhyNot& Why,
@@ -256,8 +274,8 @@ bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<A
     Arg X;
     if (!classify(A, X, Why)) return false;
     if (Candidates && X.How == Arg::Forward && immediateParameter(Candidates, I)) {
+      if (!constantOperand(A, Why)) return false;
       X.How = Arg::Inline;
-      ConstantOperands.insert(A);
     }
     // Only the last invoker parameter can be a pack; what follows one is inlined.
     if (AfterPack) X.How = Arg::Inline;

@@ -160,6 +160,9 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// argument with a consteval constructor (then evaluated in the invoker).
   bool classifyArgs(llvm::ArrayRef<const clang::Expr*> Args, std::vector<Arg>& Out, WhyNot& Why,
                     const clang::OverloadExpr* Candidates = nullptr);
+  /// An argument a consteval constructor converts: walked as constant-evaluated
+  /// (ConstantOperands); false with Why when the call must stay as written.
+  bool constantOperand(const clang::Expr* E, WhyNot& Why);
   std::string argSource(const Arg& A) const;
   std::string emit(const CallPlan& P) const;
   void addSite(const clang::Expr* Site, CallPlan Plan);

@@ -11,6 +11,20 @@ namespace cassette::rewrite {
 using namespace tagging;
 
 namespace {
+/// A conversion between arithmetic types: cassette::rt::convert<T> keeps its metadata.
+bool arithmeticConversion(CastKind K) {
+  switch (K) {
+    case CK_IntegralCast:
+    case CK_FloatingCast:
+    case CK_IntegralToFloating:
+    case CK_FloatingToIntegral:
+    case CK_IntegralToBoolean:
+    case CK_FloatingToBoolean:
+    case CK_BooleanToSignedIntegral: return true;
+    default: return false;
+  }
+}
+
 // A volatile number carries no metadata (taggableType): it holds plain values.
 bool volatileNumber(QualType T) { return T.isVolatileQualified() && T->isArithmeticType(); }
 
@@ -249,14 +263,8 @@ void TaggingPlanner::implicitCast(const ImplicitCastExpr* E) {
                     ", " + Array + ")");
       return wrap(Sub, std::string("::cassette::rt::load(") + CtxVar + ", ", "load", SkipReason::LoadInMacro);
     }
-    case CK_IntegralCast:
-    case CK_FloatingCast:
-    case CK_IntegralToFloating:
-    case CK_FloatingToIntegral:
-    case CK_IntegralToBoolean:
-    case CK_FloatingToBoolean:
-    case CK_BooleanToSignedIntegral: return conversion(E->getType(), Sub);
-    default: return;
+    default:
+      if (arithmeticConversion(E->getCastKind())) conversion(E->getType(), Sub);
   }
 }
 
@@ -282,16 +290,7 @@ void TaggingPlanner::explicitCast(const ExplicitCastExpr* E) {
   const Expr* Sub = E->getSubExprAsWritten();
   if (!taggableType(E->getType()) && !E->getType()->isReferenceType() && !E->getType()->isVoidType())
     return untagged(Sub);
-  switch (E->getCastKind()) {
-    case CK_IntegralCast:
-    case CK_FloatingCast:
-    case CK_IntegralToFloating:
-    case CK_FloatingToIntegral:
-    case CK_IntegralToBoolean:
-    case CK_FloatingToBoolean:
-    case CK_NoOp: break;
-    default: return;
-  }
+  if (E->getCastKind() != CK_NoOp && !arithmeticConversion(E->getCastKind())) return;
   if (!taggableType(E->getType()) || !taggableType(Sub->getType()) || E->getType()->isReferenceType()) return;
   // A constant stays a constant (an array bound, a template argument).
   if (E->getType()->isIntegralOrEnumerationType() && E->isIntegerConstantExpr(Env.Ctx)) return;
