@@ -88,13 +88,11 @@ namespace {
 /// How a function that argument-dependent lookup found (`begin(__range)`)
 /// is named where that lookup does not happen: by its namespace (an
 /// unqualified name here could find a member `begin`), or unqualified for a
-/// hidden friend, which only that lookup finds. nullopt: neither applies.
+/// hidden friend, which only that lookup finds. nullopt: neither applies
+/// (an unnamed namespace has no name to write).
 std::optional<std::string> lookupQualifier(const FunctionDecl* FD) {
   if (FD->getFriendObjectKind() != Decl::FOK_None) return "";
-  const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
-  if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) return "::" + NS->getQualifiedNameAsString() + "::";
-  if (DC->isTranslationUnit()) return "::";
-  return std::nullopt;
+  return TUEnv::namespaceQualifier(FD);
 }
 }  // namespace
 
