@@ -403,11 +403,15 @@ void UnitRewrite::befriendAnchors() {
 
 void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros) {
   FileID Main = SM.getMainFileID();
+  // A main file another unit includes is expanded as a header is.
+  llvm::SmallString<256> MainReal;
+  bool SharedMain = !llvm::sys::fs::real_path(Env.absolutePath(Main), MainReal) &&
+                    Opts.MainFilesIncludedElsewhere.count(std::string(MainReal));
   std::set<FileID> WithTokens = filesWithTokens(SM, Tokens);
   for (const auto& [F, Offsets] : Env.MacroUses) {
     if ((F != Main && !owns(F)) || !WithTokens.count(F)) continue;
     std::vector<ExpandedUse> Uses = expandableUses(Env, Tokens, Macros, F, Offsets);
-    if (F != Main) {
+    if (F != Main || SharedMain) {
       // In a header, only the tree's own macros: a framework's (gmock's
       // MOCK_METHOD in yaml-cpp's test/mock_event_handler.h) expanded there
       // gave text that did not compile in every unit.
@@ -426,6 +430,8 @@ void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord&
   for (const auto& [F, Mine] : Claimed)
     if (Mine && F != Main && WithTokens.count(F))
       Result.HeaderFingerprints[Env.absolutePath(F)] = expansionFingerprints(Env, Tokens, Macros, F);
+  if (SharedMain && WithTokens.count(Main))
+    Result.HeaderFingerprints[Env.absolutePath(Main)] = expansionFingerprints(Env, Tokens, Macros, Main);
 }
 
 void UnitRewrite::emitFiles() {

@@ -15,11 +15,6 @@ void TUEnv::skipped(const std::string& What, const WhyNot& Why, SourceRange Wher
     SourceLocation Use = SM.getExpansionRange(L).getBegin();  // the outermost macro's name
     if (!Use.isFileID()) continue;
     auto [F, Offset] = SM.getDecomposedLoc(Use);
-    if (F == SM.getMainFileID() && !Opts.MainFilesIncludedElsewhere.empty()) {
-      llvm::SmallString<256> Real;
-      if (!llvm::sys::fs::real_path(absolutePath(F), Real) && Opts.MainFilesIncludedElsewhere.count(std::string(Real)))
-        continue;
-    }
     if (F == SM.getMainFileID() || inRootFile(F)) MacroUses[F].insert(Offset);
   }
 }

@@ -43,9 +43,10 @@ struct Options {
   // too (docs/cli.md, "Macros").
   bool ExpandMacros = true;
   // Units' main files (real paths) that other units include (fmt's
-  // posix-mock-test.cc includes ../src/os.cc under macros of its own): their
-  // macro uses stay as written, since one text serves both. Found by the run
-  // after its first round.
+  // posix-mock-test.cc includes ../src/os.cc under macros of its own,
+  // cJSON's tests include cJSON.c): one text serves every unit that reads
+  // it, so their macro uses are expanded as a header's are, where every such
+  // unit expands them alike. Found by the run after its first round.
   std::set<std::string> MainFilesIncludedElsewhere;
   // Builtin operators on fundamental types (`a + b` on ints, `p[i]`, `*p`)
   // become `cassette::rt::call_op` sites; false (--no-builtin-operators) leaves

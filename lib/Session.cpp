@@ -386,15 +386,8 @@ HeaderExpansion decideHeaderExpansions(const std::vector<std::string>& Units,
       }
     }
   }
-  // A unit's main file that another unit includes (fmt's posix-mock-test.cc
-  // includes ../src/os.cc after defining FMT_SYSTEM its own way): its own
-  // unit expands its macros in its main file, without a say here, and the
-  // two expansions may differ. Its uses stay as written.
-  std::set<std::string> MainFiles;
-  for (const std::string& U : Units) MainFiles.insert(realPathOr(U));
   HeaderExpansion H;
   for (const auto& [Header, Uses] : Asked) {
-    if (MainFiles.count(realPathOr(Header))) continue;
     auto Buffer = llvm::MemoryBuffer::getFile(Header);
     if (!Buffer) continue;
     std::vector<ExpandedUse> Kept;
@@ -444,7 +437,8 @@ std::vector<UnitOutcome> rewriteUnitsExpandingHeaders(const clang::tooling::Comp
   for (const auto& [Header, Text] : Decided.Overlays) Expanded.insert(realPathOr(Header));
   std::vector<bool> Redo(Units.size());
   for (size_t I = 0; I < Units.size(); ++I)
-    Redo[I] = std::any_of(Outcomes[I].Deps.begin(), Outcomes[I].Deps.end(),
+    Redo[I] = Expanded.count(realPathOr(Units[I])) ||
+              std::any_of(Outcomes[I].Deps.begin(), Outcomes[I].Deps.end(),
                           [&](const std::string& D) { return Expanded.count(D) > 0; });
   llvm::errs() << "cassette-rewrite: rewriting " << std::count(Redo.begin(), Redo.end(), true) << " unit(s) again with "
                << Decided.Expanded.size() << " macro use(s) in " << Decided.Overlays.size()
