@@ -293,8 +293,18 @@ std::string SiteCollector::argSource(const Arg& A) const {
   return A.Prefix + Edits.render(A.Range) + A.Postfix;
 }
 
+// An argument as a twin's probe (`requires { ... }`) names it: an inline one
+// as written, without the sites rewritten inside it. The invokers' lambdas
+// it would hold in a requires-expression (`f(out, {b.data(), b.size()})` in
+// a member template, fmt's write_bytes) fail to instantiate in clang 19;
+// their results have the types of the calls as written.
+std::string SiteCollector::probeSource(const Arg& A) const {
+  if (!A.Fixed.empty()) return A.Fixed;
+  return A.Prefix + Edits.text(A.Range).str() + A.Postfix;
+}
+
 std::string SiteCollector::emit(const CallPlan& P) const {
-  std::vector<std::string> Uses, Params, Passed;
+  std::vector<std::string> Uses, Params, Passed, ProbeUses;
   for (size_t I = 0; I < P.Args.size(); ++I) {
     const Arg& A = P.Args[I];
     std::string N = "cassette_a" + std::to_string(I);
@@ -311,6 +321,7 @@ std::string SiteCollector::emit(const CallPlan& P) const {
         break;
       case Arg::Inline: Uses.push_back(argSource(A)); break;
     }
+    ProbeUses.push_back(A.How == Arg::Inline ? probeSource(A) : Uses.back());
   }
   // The twin's own parameter types, where they are tagged values.
   std::vector<std::string> TwinUses = Tagging.twinArguments(P, Uses);
@@ -337,10 +348,9 @@ std::string SiteCollector::emit(const CallPlan& P) const {
         Twin += "if constexpr (!::cassette::rt::overloadable_operands<" + join(Types) + ">) return " + P.Orig(Uses) +
                 "; else ";
       }
-      for (const Builder& T : P.Twins) {
-        std::string Call = T(TwinUses);
-        Twin += "if constexpr (requires { " + Call + "; }) return " + Call + "; else ";
-      }
+      std::vector<std::string> ProbeTwinUses = Tagging.twinArguments(P, ProbeUses);
+      for (const Builder& T : P.Twins)
+        Twin += "if constexpr (requires { " + T(ProbeTwinUses) + "; }) return " + T(TwinUses) + "; else ";
       Twin += Tagging.noTwinInstance(P.Orig(Uses)) + " }";
     } else {
       Twin += "return " + P.Twins.front()(TwinUses) + "; }";

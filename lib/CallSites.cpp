@@ -474,21 +474,25 @@ bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
   }
   std::string CalleeText = Edits.text(*CalleeRange).str();
   P.Orig = [CalleeText](const std::vector<std::string>& U) { return CalleeText + "(" + join(U) + ")"; };
-  // A name qualified by a namespace is looked up when the template is
-  // defined: a twin name there must exist, so offer one only if a candidate
-  // the lookup found has a twin (`std::swap` has none).
-  bool NamespaceQualified = false, SomeCandidateTwinned = false;
+  // A name qualified by a namespace, or by a class that is no template
+  // parameter's (gmock's `::testing::internal::ThisRefAdjuster<int>::Adjust`
+  // in MOCK_METHOD), is looked up when the template is defined: a twin name
+  // there must exist, so offer one only if a candidate the lookup found has
+  // a twin (`std::swap` has none).
+  bool LookedUpWhenDefined = false, SomeCandidateTwinned = false;
   if (const auto* U = dyn_cast<UnresolvedLookupExpr>(Callee); U && U->getQualifier()) {
     NestedNameSpecifier::SpecifierKind K = U->getQualifier()->getKind();
-    NamespaceQualified = K == NestedNameSpecifier::Namespace || K == NestedNameSpecifier::NamespaceAlias ||
-                         K == NestedNameSpecifier::Global;
+    LookedUpWhenDefined = K == NestedNameSpecifier::Namespace || K == NestedNameSpecifier::NamespaceAlias ||
+                          K == NestedNameSpecifier::Global ||
+                          ((K == NestedNameSpecifier::TypeSpec || K == NestedNameSpecifier::TypeSpecWithTemplate) &&
+                           !U->getQualifier()->isDependent());
     for (const NamedDecl* D : U->decls())
       if (const auto* FD = dyn_cast<FunctionDecl>(D->getUnderlyingDecl())) SomeCandidateTwinned |= Env.twinnable(FD);
       else if (const auto* FT = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl()))
         SomeCandidateTwinned |= Env.twinnable(FT->getTemplatedDecl());
   }
   IdentifierInfo* II = DN.getAsIdentifierInfo();
-  if (NamespaceQualified && !SomeCandidateTwinned) II = nullptr;
+  if (LookedUpWhenDefined && !SomeCandidateTwinned) II = nullptr;
   if (II) {
     std::string TemplateArgs;
     if (const auto* U = dyn_cast<UnresolvedLookupExpr>(Callee); U && HasTemplateArgs)

@@ -164,6 +164,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// (ConstantOperands); false with Why when the call must stay as written.
   bool constantOperand(const clang::Expr* E, WhyNot& Why);
   std::string argSource(const Arg& A) const;
+  std::string probeSource(const Arg& A) const;
   std::string emit(const CallPlan& P) const;
   void addSite(const clang::Expr* Site, CallPlan Plan);
   void skip(const clang::Stmt* S, const std::string& What, const WhyNot& Why);

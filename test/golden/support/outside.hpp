@@ -31,3 +31,14 @@ struct Tally {
   int next() { return n + 1; }
 };
 }  // namespace outside
+
+namespace outside {
+// A class outside --root with an overloaded static member (gmock's
+// ThisRefAdjuster<T>::Adjust): it has no twins.
+template <class T>
+struct Adjuster {
+  template <class U>
+  static U& adjust(U& u) { return u; }
+  static const T& adjust(const T& t) { return t; }
+};
+}  // namespace outside
