@@ -136,6 +136,22 @@ static const CXXRecordDecl* parameterClass(QualType T) {
   return nullptr;
 }
 
+// Whether Name is a bit-field of RD or, where RD does not declare it, of its
+// bases (fmt's dynamic_format_specs<Char> inherits `align` from
+// basic_format_specs<Char>), through the patterns of dependent bases.
+static bool namesBitField(const CXXRecordDecl* RD, DeclarationName Name, int Depth) {
+  if (!RD || !RD->hasDefinition() || Depth > 16) return false;
+  RD = RD->getDefinition();
+  auto Found = RD->lookup(Name);
+  if (!Found.empty()) {
+    const auto* F = dyn_cast<FieldDecl>(Found.front());
+    return F && F->isBitField();
+  }
+  for (const CXXBaseSpecifier& B : RD->bases())
+    if (namesBitField(parameterClass(B.getType()), Name, Depth + 1)) return true;
+  return false;
+}
+
 // Whether E names a member that, in the class template its object's type
 // names, is a bit-field (fmt's `specs.align` for a basic_format_specs<Char>):
 // known only per instantiation otherwise, and a bit-field cannot be forwarded.
@@ -147,11 +163,7 @@ static bool dependentBitField(const Expr* E) {
     if (const auto* P = Base->getAs<PointerType>()) Base = P->getPointeeType();
     else return false;
   }
-  const CXXRecordDecl* RD = parameterClass(Base);
-  if (!RD || !RD->hasDefinition()) return false;
-  for (const NamedDecl* D : RD->getDefinition()->lookup(M->getMember()))
-    if (const auto* F = dyn_cast<FieldDecl>(D); F && F->isBitField()) return true;
-  return false;
+  return namesBitField(parameterClass(Base), M->getMember(), 0);
 }
 
 static bool hasConstevalConstructor(const CXXRecordDecl* RD) {

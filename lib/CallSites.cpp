@@ -369,6 +369,27 @@ void SiteCollector::memberTwin(CallPlan& P, const MemberExpr* ME, const CXXMetho
 }
 
 /// A member call whose object type depends on a template parameter.
+// What follows `cassette_twin_` (and `cassette_virtual_`) in the twin's name
+// of a function named DN, as TUEnv::twinName spells it: empty for names
+// whose twin a dependent call cannot name (conversions, literal operators).
+static std::string twinSuffix(DeclarationName DN) {
+  if (const IdentifierInfo* II = DN.getAsIdentifierInfo()) return II->getName().str();
+  if (DN.getNameKind() == DeclarationName::CXXOperatorName)
+    return std::string("operator_") + TUEnv::operatorKindName(DN.getCXXOverloadedOperator());
+  return "";
+}
+
+// Where a dependent name ends: clang's getEndLoc() for these is the name's
+// first token, which for `base::operator()(v)` (fmt's printf_arg_formatter)
+// is `operator`, not the `)` of its name.
+static SourceLocation dependentNameEnd(const Expr* Callee) {
+  if (const auto* D = dyn_cast<CXXDependentScopeMemberExpr>(Callee))
+    return D->hasExplicitTemplateArgs() ? D->getRAngleLoc() : D->getMemberNameInfo().getEndLoc();
+  if (const auto* D = dyn_cast<DependentScopeDeclRefExpr>(Callee))
+    return D->hasExplicitTemplateArgs() ? D->getRAngleLoc() : D->getNameInfo().getEndLoc();
+  return Callee->getEndLoc();
+}
+
 bool SiteCollector::dependentMemberCall(CallExpr* E, const Expr* Callee) {
   WhyNot Why;
   CallPlan P;
@@ -402,7 +423,7 @@ bool SiteCollector::dependentMemberCall(CallExpr* E, const Expr* Callee) {
     skip(E, Name, Why);
     return true;
   }
-  std::optional<ByteRange> NameRange = Env.fileRange(SourceRange(NameBegin, Callee->getEndLoc()), File);
+  std::optional<ByteRange> NameRange = Env.fileRange(SourceRange(NameBegin, dependentNameEnd(Callee)), File);
   if (!NameRange) {
     skip(E, Name, SkipReason::MemberNamePartlyInMacro);
     return true;
@@ -422,11 +443,10 @@ bool SiteCollector::dependentMemberCall(CallExpr* E, const Expr* Callee) {
     return U[0] + Dot + MemberText + "(" + join(U, 1) + ")";
   };
   // Resolved per instantiation: a virtual thunk first, then a twin.
-  IdentifierInfo* II = nullptr;
-  if (const auto* D = dyn_cast<CXXDependentScopeMemberExpr>(Callee)) II = D->getMember().getAsIdentifierInfo();
-  else II = cast<UnresolvedMemberExpr>(Callee)->getMemberName().getAsIdentifierInfo();
-  if (II && !HasTemplateArgs) {
-    std::string Ident = II->getName().str();
+  std::string Ident =
+      twinSuffix(isa<CXXDependentScopeMemberExpr>(Callee) ? cast<CXXDependentScopeMemberExpr>(Callee)->getMember()
+                                                          : cast<UnresolvedMemberExpr>(Callee)->getMemberName());
+  if (!Ident.empty() && !HasTemplateArgs) {
     P.Twins.push_back([Ident](const std::vector<std::string>& U) {
       return U[0] + ".cassette_virtual_" + Ident + "(" + withTwinSlot("::cassette::rt::erase(cassette_t)", U, 1) + ")";
     });
@@ -440,7 +460,8 @@ bool SiteCollector::dependentMemberCall(CallExpr* E, const Expr* Callee) {
 }
 
 bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
-  std::optional<ByteRange> CalleeRange = Env.fileRange(Callee->getSourceRange(), File);
+  std::optional<ByteRange> CalleeRange =
+      Env.fileRange(SourceRange(Callee->getBeginLoc(), dependentNameEnd(Callee)), File);
   DeclarationName DN;
   NestedNameSpecifierLoc Q;
   bool HasTemplateArgs = false;
@@ -491,9 +512,9 @@ bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
       else if (const auto* FT = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl()))
         SomeCandidateTwinned |= Env.twinnable(FT->getTemplatedDecl());
   }
-  IdentifierInfo* II = DN.getAsIdentifierInfo();
-  if (LookedUpWhenDefined && !SomeCandidateTwinned) II = nullptr;
-  if (II) {
+  std::string Ident = twinSuffix(DN);
+  if (LookedUpWhenDefined && !SomeCandidateTwinned) Ident.clear();
+  if (!Ident.empty()) {
     std::string TemplateArgs;
     if (const auto* U = dyn_cast<UnresolvedLookupExpr>(Callee); U && HasTemplateArgs)
       TemplateArgs = sourceText(SourceRange(U->getLAngleLoc(), U->getRAngleLoc()));
@@ -502,7 +523,7 @@ bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
     // `Factory::template create<Sink>(...)` (spdlog): a member of a
     // dependent class named with template arguments needs `template`.
     std::string Keyword = isa<DependentScopeDeclRefExpr>(Callee) && HasTemplateArgs ? "template " : "";
-    std::string TwinCallee = Qualifier + Keyword + "cassette_twin_" + II->getName().str() + TemplateArgs;
+    std::string TwinCallee = Qualifier + Keyword + "cassette_twin_" + Ident + TemplateArgs;
     P.Twins.push_back([TwinCallee](const std::vector<std::string>& U) {
       return TwinCallee + "(" + withTwinSlot("cassette_t", U) + ")";
     });

@@ -693,6 +693,13 @@ bool nonPublicMember(const NamedDecl* D) {
   return D && isa<CXXRecordDecl>(D->getDeclContext()) && D->getAccess() != AS_public && D->getAccess() != AS_none;
 }
 
+// Declared inside a function (a local class, or a member of one: fmt's
+// FMT_STRING makes `FMT_COMPILE_STRING::char_type` in a lambda): no name
+// for it outside that function.
+bool declaredInFunction(const NamedDecl* D) { return D && D->getParentFunctionOrMethod() != nullptr; }
+
+bool unnameable(const NamedDecl* D) { return nonPublicMember(D) || declaredInFunction(D); }
+
 /// Whether writing T as printed names a typedef or class that Hidden says
 /// cannot be named (accessibleTypeSpelling: a non-public member of its class).
 bool mentionsHidden(QualType T, llvm::function_ref<bool(const NamedDecl*)> Hidden) {
@@ -738,11 +745,13 @@ std::string asTypeSpecifier(const std::string& Spelling) {
 }
 
 std::string TUEnv::accessibleTypeSpelling(QualType T) const {
-  if (!mentionsHidden(T, nonPublicMember)) return typeSpelling(T);
+  if (!mentionsHidden(T, unnameable)) return typeSpelling(T);
   QualType C = T.getCanonicalType();
-  if (mentionsHidden(C, nonPublicMember) || namesImplicitRecord(C)) return "";
+  if (mentionsHidden(C, unnameable) || namesImplicitRecord(C)) return "";
   return typeSpelling(C);
 }
+
+bool TUEnv::namesLocalType(QualType T) { return mentionsHidden(T.getCanonicalType(), declaredInFunction); }
 
 std::string TUEnv::anchorTypeSpelling(QualType T) {
   // A non-public member of a class that befriends the anchors is nameable.

@@ -49,7 +49,8 @@ std::optional<CallPlan> SiteCollector::conversionPlan(const CXXConversionDecl* C
   // is spelled as the caller may spell it.
   std::string Type = Env.accessibleTypeSpelling(CD->getConversionType());
   if (Type.empty()) {
-    Why = SkipReason::ConversionToNonPublicType;
+    Why = TUEnv::namesLocalType(CD->getConversionType()) ? SkipReason::ConversionToLocalType
+                                                         : SkipReason::ConversionToNonPublicType;
     return std::nullopt;
   }
   Type = asTypeSpecifier(Type);

@@ -190,6 +190,8 @@ class TUEnv {
   /// replaced by the type it names. Empty when even that names a non-public
   /// member class.
   std::string accessibleTypeSpelling(clang::QualType T) const;
+  /// Whether T, however spelled, names a type declared inside a function.
+  static bool namesLocalType(clang::QualType T);
 
  private:
   llvm::DenseMap<clang::FileID, bool> InRootCache;
