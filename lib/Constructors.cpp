@@ -28,8 +28,8 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
                                   bool WrapInParens) {
   const CXXConstructorDecl* Ctor = CE->getConstructor();
   std::string Name = Env.calleeName(Ctor);
-  if (LeaveAsWritten) {
-    skip(Site, Name, SkipReason::ConstantEvaluated);
+  if (LeaveAsWritten || Ctor->isConsteval()) {
+    skip(Site, Name, Ctor->isConsteval() ? SkipReason::ConstevalCall : SkipReason::ConstantEvaluated);
     return true;
   }
   if (!destroyableByRuntime(CE->getType())) {

@@ -22,8 +22,16 @@ void SiteCollector::collect(const FunctionDecl* FD) {
   TraverseStmt(FD->getBody());
 }
 
+// A call of a consteval function or constructor (`fmt::wformat_string<int>(L"{}")`)
+// is an immediate invocation: it and its arguments are constant-evaluated.
+static bool immediateInvocation(const Stmt* S) {
+  if (const auto* C = dyn_cast<ConstantExpr>(S)) return C->isImmediateInvocation();
+  if (const auto* CE = dyn_cast<CXXConstructExpr>(S)) return CE->getConstructor()->isConsteval();
+  return false;
+}
+
 bool SiteCollector::TraverseStmt(Stmt* S, DataRecursionQueue* Queue) {
-  if (!S || !ConstantOperands.count(S)) return Base::TraverseStmt(S, Queue);
+  if (!S || (!ConstantOperands.count(S) && !immediateInvocation(S))) return Base::TraverseStmt(S, Queue);
   // Walked now, not queued, so that the count covers exactly this subtree.
   ++LeaveAsWritten;
   bool R = Base::TraverseStmt(S);

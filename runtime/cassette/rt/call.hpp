@@ -350,14 +350,24 @@ concept has_own_factory = requires(Twin<C>& t, A&&... a) {
   { T::template cassette_construct_<C>(t, static_cast<A&&>(a)...) } -> std::same_as<std::remove_cv_t<T>>;
 };
 
+/// Stands where a Twin would: a class that can also be built from this has a
+/// constructor template that takes anything (fmt's test `template <class T>
+/// custom_char(T val)`), which would take a Twin too and fail in its body.
+struct any_argument {};
+
+template <class T, bool Braced, class... A>
+concept takes_anything = (Braced && requires(A&&... a) { T{any_argument{}, static_cast<A&&>(a)...}; }) ||
+                         (!Braced && requires(A&&... a) { T(any_argument{}, static_cast<A&&>(a)...); });
+
 /// A T built by its twin constructor, for a construction that depends on a
 /// template parameter (`T(args)` in a template of the tree): through T's
 /// static factory when it has one, since the factory is what other files
 /// anchor (a twin constructor defined out of line in another file is
 /// instantiated there only inside the factory).
 template <class T, bool Braced, class C, class... A>
-  requires(has_own_factory<T, C, A...> || (Braced ? requires(Twin<C>& t, A&&... a) { T{t, static_cast<A&&>(a)...}; }
-                                                  : requires(Twin<C>& t, A&&... a) { T(t, static_cast<A&&>(a)...); }))
+  requires(has_own_factory<T, C, A...> || (!takes_anything<T, Braced, A...> &&
+                                           (Braced ? requires(Twin<C>& t, A&&... a) { T{t, static_cast<A&&>(a)...}; }
+                                                   : requires(Twin<C>& t, A&&... a) { T(t, static_cast<A&&>(a)...); })))
 CASSETTE_INLINE T construct_twin(Twin<C>& t, A&&... a) {
   if constexpr (has_own_factory<T, C, A...>) return T::template cassette_construct_<C>(t, static_cast<A&&>(a)...);
   else if constexpr (Braced) return T{t, static_cast<A&&>(a)...};
