@@ -155,6 +155,41 @@ static bool friendOfDefinedTemplate(const FunctionDecl* FD) {
   });
 }
 
+// Whether every declaration of FD can get a twin declaration beside it.
+bool TUEnv::declarationsTakeTwins(const FunctionDecl* FD, WhyNot* Why) {
+  auto No = [&](SkipReason Reason) {
+    if (Why) *Why = Reason;
+    return false;
+  };
+  // A declaration through a typedef of the function's type gets a printed
+  // twin declaration (TwinWriter::printedDeclaration): only at namespace
+  // scope, where a declaration may be added beside it.
+  for (const FunctionDecl* R : FD->redecls())
+    if (!R->getFunctionTypeLoc() && !R->doesThisDeclarationHaveABody() &&
+        (!declaredThroughTypedef(R) || isa<CXXMethodDecl>(R) || R->isTemplated() ||
+         R->getFriendObjectKind() != Decl::FOK_None))
+      return No(SkipReason::FunctionTypedef);
+  // Every declaration gets a twin declaration: all must be copyable as text,
+  // except a definition whose declaration a macro spells (`TEST(name) { ... }`):
+  // its twin is printed from the AST, and the declarations the same macro use
+  // makes before it need none.
+  const FunctionDecl* Printed = nullptr;
+  for (const FunctionDecl* R : FD->redecls())
+    if (R->doesThisDeclarationHaveABody() && !writtenStart(R)) {
+      if (!printableTwin(R, Why)) return false;
+      Printed = R;
+    }
+  for (const FunctionDecl* R : FD->redecls()) {
+    if (R == Printed || !inRoot(SM.getFileLoc(R->getLocation())) || writtenStart(R) || declaredThroughTypedef(R))
+      continue;
+    if (!Printed)
+      return No(R->getLocation().isMacroID() ? SkipReason::DeclaredByMacro : SkipReason::DeclaredPartlyInMacro);
+    if (SM.getExpansionLoc(R->getLocation()) != SM.getExpansionLoc(Printed->getLocation()))
+      return No(SkipReason::DeclaredByOtherMacro);
+  }
+  return true;
+}
+
 bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   auto No = [&](SkipReason Reason) {
     if (Why) *Why = Reason;
@@ -213,24 +248,7 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   if (isa<CXXMethodDecl>(FD) && FD->isInExternCContext()) return No(SkipReason::ExternCClassMember);
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD))
     if (MD->getParent()->isLambda()) return No(SkipReason::Lambda);
-  if (!First->getFunctionTypeLoc()) return No(SkipReason::FunctionTypedef);
-  // Every declaration gets a twin declaration: all must be copyable as text,
-  // except a definition whose declaration a macro spells (`TEST(name) { ... }`):
-  // its twin is printed from the AST, and the declarations the same macro use
-  // makes before it need none.
-  const FunctionDecl* Printed = nullptr;
-  for (const FunctionDecl* R : FD->redecls())
-    if (R->doesThisDeclarationHaveABody() && !writtenStart(R)) {
-      if (!printableTwin(R, Why)) return false;
-      Printed = R;
-    }
-  for (const FunctionDecl* R : FD->redecls()) {
-    if (R == Printed || !inRoot(SM.getFileLoc(R->getLocation())) || writtenStart(R)) continue;
-    if (!Printed)
-      return No(R->getLocation().isMacroID() ? SkipReason::DeclaredByMacro : SkipReason::DeclaredPartlyInMacro);
-    if (SM.getExpansionLoc(R->getLocation()) != SM.getExpansionLoc(Printed->getLocation()))
-      return No(SkipReason::DeclaredByOtherMacro);
-  }
+  if (!declarationsTakeTwins(FD, Why)) return false;
   if (const FunctionDecl* Def = FD->getDefinition())
     if (Def->getBody() && isa<CoroutineBodyStmt>(Def->getBody())) return No(SkipReason::Coroutine);
   // A twin that other files reach (a dependent call picks it by `requires`, a
@@ -238,6 +256,11 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   // would be an undefined reference: none.
   if (mayNeedAnchor(FD) && !anchorable(FD, Why)) return false;
   return true;
+}
+
+bool TUEnv::declaredThroughTypedef(const FunctionDecl* D) {
+  return !D->getFunctionTypeLoc() && !D->doesThisDeclarationHaveABody() && D->getLocation().isFileID() &&
+         D->getTypeSourceInfo() && D->getTypeSourceInfo()->getType()->getAs<TypedefType>();
 }
 
 bool TUEnv::printableTwin(const FunctionDecl* D, WhyNot* Why) {

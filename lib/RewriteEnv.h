@@ -192,6 +192,10 @@ class TUEnv {
   std::string accessibleTypeSpelling(clang::QualType T) const;
   /// Whether T, however spelled, names a type declared inside a function.
   static bool namesLocalType(clang::QualType T);
+  /// `SearchImpl SearchDFA;` with `typedef void SearchImpl(int);`: a
+  /// declaration without a parameter list of its own, not in a macro.
+  static bool declaredThroughTypedef(const clang::FunctionDecl* D);
+  bool declarationsTakeTwins(const clang::FunctionDecl* FD, WhyNot* Why);
 
  private:
   llvm::DenseMap<clang::FileID, bool> InRootCache;

@@ -347,6 +347,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
   const FunctionTemplateDecl* FTD = D->getDescribedFunctionTemplate();
   std::optional<SourceLocation> Start = Env.writtenStart(D);
   if (!Start && D->doesThisDeclarationHaveABody() && Env.printableTwin(D)) return printedTwin(D);
+  if (TUEnv::declaredThroughTypedef(D)) return printedDeclaration(D);
   if (!Start) return Skip(SkipReason::DeclarationInMacro);
   SourceLocation Begin = *Start;
   FunctionTypeLoc FTL = D->getFunctionTypeLoc();
@@ -423,6 +424,29 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   Sites.Tagging.PrintedSignature = true;
   Sites.collect(D);
   std::string BodyText = Edits.render(BodyRange);
+  std::string Text = printedSignature(D, llvm::StringRef(BodyText).contains(CtxVar), &Sites.Tagging.RenamedParameters) +
+                     " " + BodyText;
+  if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
+  Env.Rep.twinned(Env.calleeName(D), Env.location(D->getLocation()));
+  return Insertion{BodyRange.End, Env.SM.getSpellingLineNumber(Body->getLBracLoc()), Text, ""};
+}
+
+// A function declared through a typedef of its type (re2's `SearchImpl
+// SearchDFA, SearchNFA;`) has no parameter list to edit: its twin's
+// declaration is printed, after the declaration's `;`.
+std::optional<Insertion> TwinWriter::printedDeclaration(const FunctionDecl* D) {
+  std::optional<unsigned> End = declarationEnd(D);
+  if (!End) {
+    Env.skipped(Env.calleeName(D), SkipReason::DeclarationInMacro, D->getLocation());
+    return std::nullopt;
+  }
+  std::string Text = printedSignature(D, /*NamesContext=*/false, nullptr) + ";";
+  if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
+  return Insertion{*End, Env.SM.getSpellingLineNumber(D->getLocation()), Text, ""};
+}
+
+std::string TwinWriter::printedSignature(const FunctionDecl* D, bool NamesContext,
+                                         const llvm::DenseSet<const ParmVarDecl*>* Renamed) {
   std::string Text = std::string("template <class ") + CtxParam + "> " + keptConstructor(D);
   const auto* MD = dyn_cast<CXXMethodDecl>(D);
   if (MD ? MD->isStatic() : D->getStorageClass() == SC_Static) Text += "static ";
@@ -438,9 +462,9 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   Text += (Deduced ? Env.typeSpelling(Ret) : std::string("auto")) + " " + TUEnv::twinName(D) + "(::cassette::Twin<" +
           CtxParam + ">";
   // Named only when the body uses it, so the twin compiles warning-free.
-  if (llvm::StringRef(BodyText).contains(CtxVar)) Text += std::string(" ") + CtxVar;
+  if (NamesContext) Text += std::string(" ") + CtxVar;
   for (const ParmVarDecl* P : D->parameters()) {
-    std::string Name = (Sites.Tagging.RenamedParameters.count(P) ? "cassette_param_" : "") + P->getNameAsString();
+    std::string Name = (Renamed && Renamed->count(P) ? "cassette_param_" : "") + P->getNameAsString();
     if (Env.Tagging.taggedInSignature(P->getType()))
       Text += ", " + Env.Tagging.signatureType(P->getType(), Env.typeSpelling(P->getType())) + " " + Name;
     else Text += ", " + Env.typeSpelling(writtenParameterType(P->getType()), Name);
@@ -450,10 +474,7 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   if (MD) Text += cvRefQualifiers(MD);
   if (D->getType()->castAs<FunctionProtoType>()->isNothrow()) Text += " noexcept";
   if (!Deduced) Text += " -> " + (TaggedRet.empty() ? Env.typeSpelling(Ret) : TaggedRet);
-  Text += " " + BodyText;
-  if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
-  Env.Rep.twinned(Env.calleeName(D), Env.location(D->getLocation()));
-  return Insertion{BodyRange.End, Env.SM.getSpellingLineNumber(Body->getLBracLoc()), Text, ""};
+  return Text;
 }
 
 // A constructor has no address, so an anchor cannot keep its twin's

@@ -68,6 +68,10 @@ class TwinWriter {
   /// The twin of a definition whose declaration a macro spells
   /// (TUEnv::printableTwin): declaration printed from the AST, body copied.
   std::optional<Insertion> printedTwin(const clang::FunctionDecl* D);
+  std::optional<Insertion> printedDeclaration(const clang::FunctionDecl* D);
+  /// The twin's declaration up to its body, from the AST.
+  std::string printedSignature(const clang::FunctionDecl* D, bool NamesContext,
+                               const llvm::DenseSet<const clang::ParmVarDecl*>* Renamed);
   std::string constructorFactory(const clang::CXXConstructorDecl* Ctor, class EditSet& Edits, ByteRange Range);
   // The steps of twin().
   void contextParameter(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin);
