@@ -214,6 +214,23 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   return true;
 }
 
+// A specialisation of a class template declared outside --root
+// (`std::basic_string<Char>(p, n)` in fmt's to_string): it has no twin
+// constructors, and asking whether it has one checks its constructors
+// against the context, which may instantiate a user type's constructor
+// template that takes anything (fmt's test `custom_char(T val)`) and fails.
+static bool outsideRootClassTemplate(TUEnv& Env, QualType T) {
+  for (int Depth = 0; Depth < 16 && !T.isNull(); ++Depth) {
+    const auto* TST = T->getAs<TemplateSpecializationType>();
+    if (!TST) return false;
+    if (const auto* CTD = dyn_cast_or_null<ClassTemplateDecl>(TST->getTemplateName().getAsTemplateDecl()))
+      return !Env.inRoot(Env.SM.getFileLoc(CTD->getLocation()));
+    if (!TST->isTypeAlias()) return false;
+    T = TST->getAliasedType();
+  }
+  return false;
+}
+
 bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* E) {
   if (LeaveAsWritten) return true;
   std::optional<ByteRange> T = editable(E->getTypeSourceInfo()->getTypeLoc().getSourceRange());
@@ -239,11 +256,13 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
   }
   std::string Open = Braced ? "{" : "(", Close = Braced ? "}" : ")";
   P.Orig = [=](const std::vector<std::string>& U) { return Type + Open + join(U) + Close; };
-  P.Twins.push_back([=](const std::vector<std::string>& U) {
-    return "::cassette::rt::construct_twin<" + Type + ", " + (Braced ? "true" : "false") + ">(cassette_t" +
-           (U.empty() ? "" : ", " + join(U)) + ")";
-  });
-  P.Guarded = true;
+  if (!outsideRootClassTemplate(Env, E->getTypeAsWritten())) {
+    P.Twins.push_back([=](const std::vector<std::string>& U) {
+      return "::cassette::rt::construct_twin<" + Type + ", " + (Braced ? "true" : "false") + ">(cassette_t" +
+             (U.empty() ? "" : ", " + join(U)) + ")";
+    });
+    P.Guarded = true;
+  }
   addSite(E, std::move(P));
   return true;
 }
