@@ -224,7 +224,7 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
     return No(SkipReason::TemplateWithoutDefinition);
   const FunctionDecl* First = FD->getCanonicalDecl();
   // Where the declaration stands: for one a macro spells, the macro's use.
-  if (!inRoot(SM.getFileLoc(First->getLocation()))) return No(SkipReason::OutsideRoot);
+  if (!inRoot(SM.getFileLoc(First->getLocation())) && !foreignDeclared(FD)) return No(SkipReason::OutsideRoot);
   if (FD->isImplicit() || FD->isDefaulted() || FD->isDeleted()) return No(SkipReason::ImplicitDefaultedOrDeleted);
   if (FD->isConsteval()) return No(SkipReason::Consteval);
   if (!Opts.Excluded.empty())
@@ -343,8 +343,34 @@ std::string TUEnv::instanceKey(const FunctionDecl* FD) {
   return "instance:" + std::string(USR);
 }
 
+bool TUEnv::foreignDeclared(const FunctionDecl* FD) {
+  FD = pattern(FD);
+  const FunctionDecl* First = FD->getCanonicalDecl();
+  SourceLocation L = SM.getFileLoc(First->getLocation());
+  if (inRoot(L) || SM.isInSystemHeader(L) || !FD->getDeclContext()->getRedeclContext()->isFileContext() ||
+      FD->isTemplated() || FD->isTemplateInstantiation() || !FD->isExternallyVisible() || FD->isInlined() ||
+      FD->isVariadic() || FD->isMain() || FD->isOverloadedOperator() || FD->getLiteralIdentifier() ||
+      FD->getBuiltinID())
+    return false;
+  // Its twin is declared in its namespace, which must have a name.
+  for (const DeclContext* C = FD->getDeclContext(); !C->isTranslationUnit(); C = C->getParent())
+    if (const auto* N = dyn_cast<NamespaceDecl>(C); !N || N->isAnonymousNamespace()) {
+      if (!isa<LinkageSpecDecl>(C)) return false;
+    }
+  // The printed declaration carries no default arguments.
+  for (const FunctionDecl* R : FD->redecls())
+    for (const ParmVarDecl* P : R->parameters())
+      if (P->hasDefaultArg()) return false;
+  const FunctionDecl* Def = nullptr;
+  return !FD->isDefined(Def) || inRoot(SM.getFileLoc(Def->getLocation()));
+}
+
 bool TUEnv::reachesTwin(const FunctionDecl* FD, FileID CallFile) {
   if (!twinnable(FD)) return false;
+  if (foreignDeclared(FD) && RewritingAt.first == CallFile) {
+    auto [It, New] = ForeignTwinUses[CallFile].emplace(pattern(FD), RewritingAt.second);
+    if (!New) It->second = std::min(It->second, RewritingAt.second);
+  }
   // A free function template defined in a .cpp has no twin declared in the
   // header that calls it in the other units: it runs as a primitive from
   // every header, whichever unit rewrites the header.
@@ -494,7 +520,10 @@ bool TUEnv::baseAnchorable(const CXXConstructorDecl* Ctor, WhyNot* Why, std::vec
 std::string TUEnv::externalTwinKey(const FunctionDecl* FD, FileID CallFile) {
   // The name rides along for the message about a callee that is not defined.
   if (instanceDefinedAway(FD, CallFile)) return markerKey(instanceKey(FD), calleeName(FD));
-  return twinDefinedElsewhere(FD, CallFile) ? markerKey(definitionKey(FD), calleeName(FD)) : "";
+  if (!twinDefinedElsewhere(FD, CallFile)) return "";
+  // A foreign declaration's function is usually defined outside --root (a
+  // library's): that is no news, so no name, no note.
+  return markerKey(definitionKey(FD), foreignDeclared(FD) ? "" : calleeName(FD));
 }
 
 bool TUEnv::hasVirtualThunk(const CXXMethodDecl* MD) {

@@ -10,6 +10,7 @@
 #include "Passes.h"
 #include "RewriteEnv.h"
 #include "SiteCollector.h"
+#include "TwinMarkers.h"
 #include "Twins.h"
 #include "WholeProgramEntries.h"
 #include "clang/AST/ASTConsumer.h"
@@ -225,6 +226,7 @@ class UnitRewrite {
   void checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void befriendAnchors();
   void askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros);
+  void declareForeignTwins();
   void emitFiles();
 };
 
@@ -434,7 +436,30 @@ void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord&
     Result.HeaderFingerprints[Env.absolutePath(Main)] = expansionFingerprints(Env, Tokens, Macros, Main);
 }
 
+// Each file that calls a foreign-declared function (TUEnv::foreignDeclared)
+// declares its twin, in its namespace, before the code that calls it; where
+// the function is defined in another file, only if that is under --root.
+void UnitRewrite::declareForeignTwins() {
+  for (const auto& [F, Uses] : Env.ForeignTwinUses) {
+    if (!owns(F)) continue;
+    TwinWriter Writer(Env, F);
+    std::map<std::string, std::pair<unsigned, const FunctionDecl*>> Sorted;  // one order in every unit
+    for (const auto& [FD, At] : Uses) Sorted[Env.calleeName(FD) + "\n" + TUEnv::definitionKey(FD)] = {At, FD};
+    for (const auto& [Name, Use] : Sorted) {
+      const auto [At, FD] = Use;
+      std::string Text = Writer.printedSignature(FD, /*NamesContext=*/false, nullptr) + ";";
+      for (const DeclContext* C = FD->getDeclContext(); !C->isTranslationUnit(); C = C->getParent())
+        if (const auto* N = dyn_cast<NamespaceDecl>(C))
+          Text = std::string(N->isInline() ? "inline " : "") + "namespace " + N->getName().str() + " { " + Text + " }";
+      Text = "extern \"C++\" { " + Text + " }";
+      if (Env.twinDefinedElsewhere(FD, F)) Text = twinIfDefined(markerKey(TUEnv::definitionKey(FD), ""), Text, "");
+      Plans[F].Insertions.push_back(Insertion{At, SM.getLineNumber(F, At), Text + "\n", ""});
+    }
+  }
+}
+
 void UnitRewrite::emitFiles() {
+  declareForeignTwins();
   if (std::string R = initialiserTwinRegistrations(Env); !R.empty()) {
     Anchors += "\n#line 1 " + quoted(Env.absolutePath(SM.getMainFileID())) + "\n" + R;
     Env.TakesAddresses.insert(SM.getMainFileID());

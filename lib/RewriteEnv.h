@@ -179,6 +179,18 @@ class TUEnv {
   /// (`cassette::rt::twin_address`): they include the indirect-call tables
   /// (rt/indirect.hpp), which other files do not parse.
   std::set<clang::FileID> TakesAddresses;
+  /// A free function first declared outside --root in a header that is not
+  /// a system header (gflags' generated gflags.h in the build directory)
+  /// whose definition may be under --root: it gets a twin where it is
+  /// defined, and each file that calls it declares that twin itself.
+  bool foreignDeclared(const clang::FunctionDecl* FD);
+  /// Where the code being rewritten starts: the declaration at file scope
+  /// that holds it (set by SiteCollector::collect), before which a file's
+  /// declarations of foreign twins go.
+  std::pair<clang::FileID, unsigned> RewritingAt;
+  /// Per file, the foreign twins its rewrite names (foreignDeclared), each
+  /// at the first place that needs it.
+  std::map<clang::FileID, std::map<const clang::FunctionDecl*, unsigned>> ForeignTwinUses;
 
   /// Fully qualified spelling of a type, for declarations we generate. A
   /// parameter's decayed type is its pointer (`::std::decay_t<::va_list>`

@@ -13,13 +13,29 @@ using namespace clang;
 
 namespace cassette::rewrite {
 
+// The declaration at file scope that holds D, from its first token
+// (`template <...>` of a template).
+static SourceLocation fileScopeStart(const Decl* D) {
+  while (!D->getLexicalDeclContext()->isFileContext()) D = cast<Decl>(D->getLexicalDeclContext());
+  while (!D->getLexicalDeclContext()->getRedeclContext()->isTranslationUnit())
+    D = cast<Decl>(D->getLexicalDeclContext());
+  if (const auto* F = dyn_cast<FunctionDecl>(D); F && F->getDescribedFunctionTemplate())
+    D = F->getDescribedFunctionTemplate();
+  if (const auto* R = dyn_cast<CXXRecordDecl>(D); R && R->getDescribedClassTemplate())
+    D = R->getDescribedClassTemplate();
+  return D->getBeginLoc();
+}
+
 void SiteCollector::collect(const FunctionDecl* FD) {
   InTemplate = FD->isTemplated();
+  SourceLocation Start = Env.SM.getExpansionLoc(fileScopeStart(FD));
+  Env.RewritingAt = Env.SM.getDecomposedLoc(Start);
   Tagging.declarations(FD);
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer* Init : Ctor->inits())
       if (Init->isWritten()) constructorInitializer(Init);
   TraverseStmt(FD->getBody());
+  Env.RewritingAt = {};
 }
 
 // A call of a consteval function or constructor (`fmt::wformat_string<int>(L"{}")`)

@@ -26,6 +26,9 @@ struct Insertion {
 
 class TwinWriter {
  public:
+  /// The twin's declaration up to its body, from the AST.
+  std::string printedSignature(const clang::FunctionDecl* D, bool NamesContext,
+                               const llvm::DenseSet<const clang::ParmVarDecl*>* Renamed);
   TwinWriter(TUEnv& Env, clang::FileID File);
 
   /// The twin of a written declaration or definition, placed right after it.
@@ -69,9 +72,7 @@ class TwinWriter {
   /// (TUEnv::printableTwin): declaration printed from the AST, body copied.
   std::optional<Insertion> printedTwin(const clang::FunctionDecl* D);
   std::optional<Insertion> printedDeclaration(const clang::FunctionDecl* D);
-  /// The twin's declaration up to its body, from the AST.
-  std::string printedSignature(const clang::FunctionDecl* D, bool NamesContext,
-                               const llvm::DenseSet<const clang::ParmVarDecl*>* Renamed);
+
   std::string constructorFactory(const clang::CXXConstructorDecl* Ctor, class EditSet& Edits, ByteRange Range);
   // The steps of twin().
   void contextParameter(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin);

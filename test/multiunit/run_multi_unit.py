@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Multi-unit programs in whole-program mode. Each case directory holds the
 sources and case.json: {"units": [...], "std": "c++17", "counts": {...}}
-("program": the units linked into the program, when not all of them).
+("program": the units linked into the program, when not all of them; a
+subdirectory `outside` is put outside --root and on the include path, as a
+build directory's generated headers are).
 For each case the original is built and run; the tree is rewritten under
 cassette::CallCounter four times (-j1 and -j2, units in the given order and
 reversed), and the four out-dirs and reports must be byte-identical (and
@@ -36,10 +38,15 @@ def check_case(case_dir, a):
     work = os.path.join(a.work, name)
     shutil.rmtree(work, ignore_errors=True)
     src, build = os.path.join(work, "src"), os.path.join(work, "build")
-    shutil.copytree(case_dir, src, ignore=shutil.ignore_patterns("case.json"))
+    shutil.copytree(case_dir, src, ignore=shutil.ignore_patterns("case.json", "outside"))
     os.makedirs(build)
     units = spec["units"]
     flags = ["-std=" + spec.get("std", "c++17")]
+    # Headers outside --root, as a build directory's generated headers are.
+    outside = os.path.join(case_dir, "outside")
+    if os.path.isdir(outside):
+        shutil.copytree(outside, os.path.join(work, "generated"))
+        flags.append("-I" + os.path.join(work, "generated"))
     with open(os.path.join(build, "compile_commands.json"), "w") as f:
         json.dump([{"directory": src, "file": os.path.join(src, u), "arguments": [a.compiler] + flags + ["-c", u]}
                    for u in units], f)
@@ -75,7 +82,7 @@ def check_case(case_dir, a):
             return f"{name}: the report has a note with {absent!r}: {[n for n in notes if absent in n]}"
 
     program = os.path.join(work, "rewritten")
-    r = run([a.compiler, "-std=c++20", "-I" + a.runtime] + [os.path.join(first_out, u) for u in linked]
+    r = run([a.compiler, "-std=c++20", "-I" + a.runtime] + flags[1:] + [os.path.join(first_out, u) for u in linked]
             + ["-o", program])
     if r.returncode:
         return f"{name}: the rewritten tree does not build:\n{r.stderr}"
