@@ -1,5 +1,6 @@
 #include "Parse.h"
 
+#include <mutex>
 #include <optional>
 #include <set>
 
@@ -12,6 +13,7 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Frontend/Utils.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -327,7 +329,20 @@ ParseResult parseUnit(const clang::tooling::CompilationDatabase& DB, const std::
   Tool.appendArgumentsAdjuster(
       clang::tooling::getInsertArgumentAdjuster("-w", clang::tooling::ArgumentInsertPosition::END));
   BufferedFactory Factory(Action, DiagStream, P.Deps);
-  P.Compiled = Tool.run(&Factory) == 0;
+  // A crash in clang (clang 19 crashed on a lambda holding a local class in
+  // a rewritten invoker) fails this parse, not the run: the unit is reported
+  // as one that does not compile, with what happened.
+  static std::once_flag Enabled;
+  std::call_once(Enabled, [] { llvm::CrashRecoveryContext::Enable(); });
+  llvm::CrashRecoveryContext Recovery;
+  if (!Recovery.RunSafely([&] { P.Compiled = Tool.run(&Factory) == 0; })) {
+    P.Compiled = false;
+    std::string Crash = "cassette-rewrite: error: " + F + ": clang crashed while parsing this unit (code " +
+                        std::to_string(Recovery.RetCode) + "); it is treated as a unit that does not compile";
+    DiagStream << Crash << "\n";
+    Printer.Errors.push_back(Crash);
+    Printer.Chains.emplace_back();
+  }
   DiagStream.flush();
   P.Errors = std::move(Printer.Errors);
   P.ErrorChains = std::move(Printer.Chains);

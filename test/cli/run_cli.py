@@ -213,6 +213,25 @@ def case_parse_failure():
                    [root, build], out, rep)
 
 
+def case_clang_crash():
+    """1b. clang crashes on a unit (clang 19 did on fmt's FMT_STRING in a
+    rewritten invoker; here `#pragma clang __debug crash`): the run does not
+    die with it. The unit is failed with a message that says so, exit 1,
+    nothing written, as for a unit that does not parse."""
+    root, build, db = simple_tree(files={
+        "main.cpp": "int twice(int x) { return 2 * x; }\nint main() { return twice(0); }\n",
+        "crash.cpp": "#pragma clang __debug crash\nint fine(int x) { return x; }\n"})
+    out, rep = work("out"), work("report.json")
+    for j in ("1", "2"):
+        expect_failure(["-p", build, "--root", root, "--out-dir", out, "--report", rep, "-j", j],
+                       [r"^cassette-rewrite: error: " + re.escape(os.path.join(root, "crash.cpp")) +
+                        r": clang crashed while parsing this unit \(code \d+\)",
+                        r"crash\.cpp \(failed\)$",
+                        r"^cassette-rewrite: error: 1 of 2 translation units did not compile \(.*crash\.cpp\); "
+                        r"nothing was written to " + re.escape(out) + "$"],
+                       [root, build], out, rep)
+
+
 def case_missing_database():
     """2a. -p names a directory with no compile_commands.json (with and
     without explicit sources), or a directory that does not exist. No search
