@@ -178,6 +178,7 @@ class UnitRewrite {
     W.TraverseDecl(Env.Ctx.getTranslationUnitDecl());
     if (Opts.Passes) runPasses(W.Found);
     for (const FunctionDecl* FD : W.Found) planFunction(FD);
+    anchorExplicitInstantiations(W.Found);
     befriendAnchors();
     if (Tokens) askForExpansion(std::move(*Tokens).consume(), Macros);
     emitFiles();
@@ -221,6 +222,7 @@ class UnitRewrite {
   void runPasses(const std::vector<const FunctionDecl*>& Found);
   void fingerprint(const FunctionDecl* FD, const PassedFunction* P);
   void planFunction(const FunctionDecl* FD);
+  void anchorExplicitInstantiations(const std::vector<const FunctionDecl*>& Found);
   bool addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
@@ -361,15 +363,32 @@ void UnitRewrite::addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer
   Result.Defined.insert(A.Defined.begin(), A.Defined.end());
   for (const auto& [K, If] : A.DefinedIf) Result.DefinedIf.emplace(K, If);
   for (const auto& [K, Why] : A.Unanchored) Result.Unanchored.emplace(K, Why);
-  // Explicit instantiations here of a template defined here: headers
-  // of other units call them through markers (instanceDefinedAway).
-  if (const FunctionTemplateDecl* FTD = FD->getDescribedFunctionTemplate(); FTD && F == SM.getMainFileID())
-    for (const FunctionDecl* S : FTD->specializations())
-      if (S->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition)
-        if (std::string IA = Writer.instanceAnchor(FD, S); !IA.empty()) {
-          Anchors += AtFunction + IA;
-          Result.Defined.insert(TUEnv::instanceKey(S));
-        }
+}
+
+// Explicit instantiation definitions in this unit of a template defined
+// under --root, here or in a header (fmt's format.cc instantiates
+// dragonbox::to_decimal<double>, defined in format-inl.h): other units reach
+// those instances' twins, through markers from headers (instanceDefinedAway)
+// or through the twin a header declares, so they are anchored here,
+// whichever unit rewrites the file that defines the template. (Clang keeps
+// no place for them: one in a header would be anchored by every unit that
+// includes it, which only instantiates the twin more than once.)
+void UnitRewrite::anchorExplicitInstantiations(const std::vector<const FunctionDecl*>& Found) {
+  std::set<const FunctionDecl*> Anchored;
+  for (const FunctionDecl* FD : Found) {
+    const FunctionTemplateDecl* FTD = FD->getDescribedFunctionTemplate();
+    if (!FTD || !FD->doesThisDeclarationHaveABody() || !Env.twinnable(FD)) continue;
+    FileID F = SM.getFileID(SM.getExpansionLoc(FD->getLocation()));
+    TwinWriter Writer(Env, F);
+    for (const FunctionDecl* S : FTD->specializations()) {
+      if (S->getTemplateSpecializationKind() != TSK_ExplicitInstantiationDefinition) continue;
+      std::string IA = Writer.instanceAnchor(FD, S);
+      if (IA.empty() || !Anchored.insert(S).second) continue;
+      Result.Defined.insert(TUEnv::instanceKey(S));
+      Anchors += "\n#line " + std::to_string(SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getLocation()))) + " " +
+                 quoted(Env.absolutePath(F)) + "\n" + IA;
+    }
+  }
 }
 
 // A virtual member's thunk, or why an override has none.

@@ -1,0 +1,5 @@
+#include "conv-inl.h"
+
+namespace conv {
+template double half<double>(double);
+}  // namespace conv
