@@ -61,10 +61,28 @@ R adopted(Twin<C> t, F& f, A&&... a) {
 /// Under a tagging context, an object the twin returns by value takes the
 /// metadata of the object the twin returned (cassette::returning, adopt), as
 /// a variable of a twin would.
+/// A callable that names the function it calls (CASSETTE_FN): its callee
+/// identity, the one the rewriter gives that function's call sites.
+template <class F>
+concept identified = requires { typename std::remove_cvref_t<F>::cassette_identity; };
+
 template <class C, class F, class... A>
 decltype(auto) overdub(C& ctx, F&& f, A&&... a) {
   Twin<C> t(ctx);
-  if constexpr (canoverdub_v<C, F, A...>) {
+  if constexpr (identified<F>) {
+    // As Cassette's overdub: the context's `execute` for this callee decides
+    // the entry call too (a result instead of running it, or the body); no
+    // prehook or posthook fires for the entry call itself.
+    using Id = typename std::remove_cvref_t<F>::cassette_identity;
+    if constexpr (rt::detail::user_execute<C, Id, A...>) {
+      Id id{};
+      auto orig = [&](auto&&... x) -> decltype(auto) { return f(CASSETTE_FWD(x)...); };
+      auto tw = [&](auto& tt, auto&&... x) -> decltype(f(tt, CASSETTE_FWD(x)...)) { return f(tt, CASSETTE_FWD(x)...); };
+      return rt::detail::execute_step(t, id, orig, tw, static_cast<A&&>(a)...);
+    } else {
+      return overdub(ctx, static_cast<typename std::remove_cvref_t<F>::set_type const&>(f), static_cast<A&&>(a)...);
+    }
+  } else if constexpr (canoverdub_v<C, F, A...>) {
     using R = decltype(f(t, static_cast<A&&>(a)...));
     if constexpr (hastagging_v<C> && std::is_class_v<R> && std::is_trivially_copyable_v<R> && rt::tagging_ready_v<C>) {
       return detail::adopted<R>(t, f, static_cast<A&&>(a)...);
@@ -84,23 +102,37 @@ struct overload_set : L... {
 };
 template <class... L>
 overload_set(L...) -> overload_set<L...>;
+
+/// An overload set that names the function it calls (CASSETTE_FN).
+template <class Identity, class... L>
+struct identified_fn : overload_set<L...> {
+  using cassette_identity = Identity;
+  using set_type = overload_set<L...>;
+};
+template <class Identity, class... L>
+constexpr identified_fn<Identity, L...> identify(L... l) {
+  return {{l...}};
+}
 }  // namespace cassette
 
 /// A function of the rewritten tree as one callable: called with the context
 /// slot first it runs the twin (`cassette_twin_NAME`), otherwise the original,
 /// so `cassette::overdub(ctx, CASSETTE_FN(rosenbrock), x)` overdubs it.
 /// NAME is unqualified and looked up where the macro is used; for a function in
-/// another namespace use CASSETTE_FN_IN(ns, NAME).
-#define CASSETTE_FN(name) CASSETTE_FN_QUALIFIED(, name)
-#define CASSETTE_FN_IN(ns, name) CASSETTE_FN_QUALIFIED(ns::, name)
-#define CASSETTE_FN_QUALIFIED(prefix, name)                                                                            \
-  (::cassette::overload_set{[](auto& cassette_t, auto&&... cassette_a) -> decltype(prefix cassette_twin_##name(        \
-                                                                           cassette_t, CASSETTE_FWD(cassette_a)...)) { \
-                              return prefix cassette_twin_##name(cassette_t, CASSETTE_FWD(cassette_a)...);             \
-                            },                                                                                         \
-                            [](auto&&... cassette_a) -> decltype(prefix name(CASSETTE_FWD(cassette_a)...)) {           \
-                              return prefix name(CASSETTE_FWD(cassette_a)...);                                         \
-                            }})
+/// another namespace use CASSETTE_FN_IN(ns, NAME). It carries the identity the
+/// rewriter gives NAME's calls (`fn<"NAME">`, `fn<"ns::NAME">`), so that
+/// `overdub` consults the context's `execute` for the entry call.
+#define CASSETTE_FN(name) CASSETTE_FN_QUALIFIED(, name, #name)
+#define CASSETTE_FN_IN(ns, name) CASSETTE_FN_QUALIFIED(ns::, name, #ns "::" #name)
+#define CASSETTE_FN_QUALIFIED(prefix, name, id)                                                                    \
+  (::cassette::identify<::cassette::fn<id>>(                                                                       \
+      [](auto& cassette_t,                                                                                         \
+         auto&&... cassette_a) -> decltype(prefix cassette_twin_##name(cassette_t, CASSETTE_FWD(cassette_a)...)) { \
+        return prefix cassette_twin_##name(cassette_t, CASSETTE_FWD(cassette_a)...);                               \
+      },                                                                                                           \
+      [](auto&&... cassette_a) -> decltype(prefix name(CASSETTE_FWD(cassette_a)...)) {                             \
+        return prefix name(CASSETTE_FWD(cassette_a)...);                                                           \
+      }))
 
 /// Cassette's `@overdub(ctx, f(args...))`, spelled `CASSETTE_OVERDUB(ctx, f, args...)`.
 #define CASSETTE_OVERDUB(ctx, f, ...) ::cassette::overdub(ctx, CASSETTE_FN(f) __VA_OPT__(, ) __VA_ARGS__)

@@ -37,6 +37,28 @@ TEST(Execute, OverloadMakesCalleeAPrimitiveWithHooksAround) {
   EXPECT_EQ(ctx.events, (Events{"pre arith::inner(4)", "post arith::inner = 100", "pre +(100, 1)", "post + = 101"}));
 }
 
+TEST(Execute, EntryCallConsultsExecuteWithoutHooks) {
+  // Cassette's overdub(NukeCtx(), iterate, Silo()): the context's execute
+  // answers for the entry call too, and inner's body does not run.
+  bt::PrimitiveCtx ctx;
+  double r = cassette::overdub(ctx, CASSETTE_FN_IN(arith, inner), 4.0);
+  EXPECT_EQ(r, 100.0);
+  // No prehook or posthook for the entry call itself, and nothing inside ran.
+  EXPECT_TRUE(ctx.events.empty());
+  // A callable that names no function (a lambda) has no identity: it runs.
+  EXPECT_EQ(cassette::overdub(ctx, [](double x) { return x + 1; }, 4.0), 5.0);
+}
+
+TEST(Execute, EntryCallAnsweredFromTheCache) {
+  bt::MemoCtx ctx;
+  ctx.cache[30] = 12345;
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, fib), 30), 12345);
+  EXPECT_EQ(ctx.computed, 0);  // answered by execute: fib's body never ran
+  // Not in the cache: execute says overdub_instead, and the body runs.
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, fib), 10), 55);
+  EXPECT_EQ(ctx.computed, 10);  // fib(0)..fib(9), each once; fib(10) is the entry call
+}
+
 TEST(Execute, ContinuesIntoTheTwinForMemoisation) {
   bt::MemoCtx ctx;
   long r = cassette::overdub(ctx, CASSETTE_FN_IN(arith, fib), 40);
