@@ -180,7 +180,7 @@ class UnitRewrite {
     for (const FunctionDecl* FD : W.Found) planFunction(FD);
     anchorExplicitInstantiations(W.Found);
     befriendAnchors();
-    if (Tokens) askForExpansion(std::move(*Tokens).consume(), Macros);
+    if (Tokens) askForExpansion(std::move(*Tokens).consume(), Macros, W.Found);
     emitFiles();
   }
 
@@ -227,7 +227,8 @@ class UnitRewrite {
   void addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void befriendAnchors();
-  void askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros);
+  void askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros,
+                       const std::vector<const FunctionDecl*>& Found);
   void declareForeignTwins();
   void emitFiles();
 };
@@ -422,8 +423,25 @@ void UnitRewrite::befriendAnchors() {
   }
 }
 
-void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros) {
+// Where the bodies of functions are, per file: a macro use there is an
+// expression or statement of that body.
+static std::map<FileID, std::vector<std::pair<unsigned, unsigned>>> bodyRanges(
+    const SourceManager& SM, const std::vector<const FunctionDecl*>& Found) {
+  std::map<FileID, std::vector<std::pair<unsigned, unsigned>>> Bodies;
+  for (const FunctionDecl* FD : Found) {
+    const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
+    if (!Body || !FD->doesThisDeclarationHaveABody()) continue;
+    SourceLocation L = Body->getLBracLoc(), R = Body->getRBracLoc();
+    if (!L.isFileID() || !R.isFileID() || SM.getFileID(L) != SM.getFileID(R)) continue;
+    Bodies[SM.getFileID(L)].emplace_back(SM.getFileOffset(L), SM.getFileOffset(R));
+  }
+  return Bodies;
+}
+
+void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros,
+                                  const std::vector<const FunctionDecl*>& Found) {
   FileID Main = SM.getMainFileID();
+  std::map<FileID, std::vector<std::pair<unsigned, unsigned>>> Bodies = bodyRanges(SM, Found);
   // A main file another unit includes is expanded as a header is.
   llvm::SmallString<256> MainReal;
   bool SharedMain = !llvm::sys::fs::real_path(Env.absolutePath(Main), MainReal) &&
@@ -433,12 +451,17 @@ void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord&
     if ((F != Main && !owns(F)) || !WithTokens.count(F)) continue;
     std::vector<ExpandedUse> Uses = expandableUses(Env, Tokens, Macros, F, Offsets);
     if (F != Main || SharedMain) {
-      // In a header, only the tree's own macros: a framework's (gmock's
-      // MOCK_METHOD in yaml-cpp's test/mock_event_handler.h) expanded there
-      // gave text that did not compile in every unit.
+      // In a header, the tree's own macros, and others' only inside a
+      // function's body (`assert`, `errno`, a test's EXPECT_EQ): a
+      // framework's macro that declares members (gmock's MOCK_METHOD in
+      // yaml-cpp's test/mock_event_handler.h) expanded there gave text that
+      // did not compile in every unit.
+      const auto& InBodies = Bodies[F];
       llvm::erase_if(Uses, [&](const ExpandedUse& U) {
         const MacroRecord::Use* M = Macros.useAt(F, U.Begin);
-        return !M || !Env.inRoot(M->Definition);
+        if (!M) return true;
+        if (Env.inRoot(M->Definition)) return false;
+        return !llvm::any_of(InBodies, [&](const auto& B) { return B.first < U.Begin && U.End <= B.second; });
       });
       if (!Uses.empty()) Result.HeaderExpansions[Env.absolutePath(F)] = std::move(Uses);
       continue;
