@@ -242,6 +242,8 @@ void TaggingPlanner::bracedList(const InitListExpr* E) {
   // A list that builds a temporary or a library object: its elements go in
   // as plain values (their metadata is not kept; docs/tagging.md).
   for (const Expr* Init : E->inits()) {
+    // `{.y = y}`: the value, not the designator.
+    if (const auto* D = dyn_cast_or_null<DesignatedInitExpr>(Init)) Init = D->getInit();
     if (!Init || Init->isTypeDependent() || !taggableType(Init->getType()) || isa<InitListExpr>(Init)) continue;
     if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral>(Init->IgnoreParenImpCasts()))
       continue;
