@@ -316,10 +316,16 @@ void TaggingPlanner::store(const BinaryOperator* E) {
     // a twin's tagged value.
     const auto* D = dyn_cast<DeclRefExpr>(E->getLHS()->IgnoreParens());
     const auto* VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
-    if (VD && VD->getType()->isDependentType() && !VD->getType()->isReferenceType() && !VD->getName().empty())
+    if (VD && VD->getType()->isDependentType() && !VD->getType()->isReferenceType() && !VD->getName().empty()) {
       if (std::optional<ByteRange> R = Env.editableRange(E->getRHS()->getSourceRange(), File))
         Edits.wrap(*R, "::cassette::rt::held_as<decltype(" + VD->getNameAsString() + ")>(", ")");
-    return;
+      return;
+    }
+    // A place of a known number type (`r[i]` of a std::vector<double>&)
+    // given what a dependent call returns: stored as any store is, since
+    // the value may be a tagged one (issue 21: `r[i] = mark(v[i], m)`).
+    const Expr* L = E->getLHS();
+    if (E->getOpcode() != BO_Assign || L->isTypeDependent() || !L->isLValue()) return;
   }
   const Expr* L = E->getLHS();
   if (volatileNumber(L->getType())) return untagged(E->getRHS());
