@@ -72,6 +72,32 @@ std::optional<std::string> twinDeclaration(TUEnv& Env, const FunctionDecl* FD) {
   return Text;
 }
 
+// Whether a declaration of FD before it is under --root: its twin's
+// declaration is written there, so FD's definition needs none of its own.
+bool declaredBeforeUnderRoot(TUEnv& Env, const FunctionDecl* FD) {
+  for (const FunctionDecl* R = FD->getPreviousDecl(); R; R = R->getPreviousDecl())
+    if (Env.inRoot(Env.SM.getFileLoc(R->getLocation())) && (Env.writtenStart(R) || TUEnv::declaredThroughTypedef(R)))
+      return true;
+  return false;
+}
+
+// Where a declaration really starts: before the macros that lead it and
+// expand to nothing in this unit (fmt's `FMT_FUNC void f()`, FMT_FUNC being
+// `inline` in another unit), which the AST does not see.
+unsigned beforeEmptyMacros(TUEnv& Env, llvm::StringRef Buffer, unsigned At) {
+  for (;;) {
+    llvm::StringRef Before = Buffer.take_front(At).rtrim(" \t");
+    size_t WordStart = Before.size();
+    while (WordStart > 0 &&
+           (isalnum(static_cast<unsigned char>(Before[WordStart - 1])) || Before[WordStart - 1] == '_'))
+      --WordStart;
+    llvm::StringRef Word = Before.substr(WordStart);
+    if (Word.empty() || isdigit(static_cast<unsigned char>(Word[0])) || !Env.Ctx.Idents.get(Word).hadMacroDefinition())
+      return At;
+    At = static_cast<unsigned>(WordStart);
+  }
+}
+
 // The first forward in a file includes the whole-program runtime and the
 // context at its top, registered there (before a context header that
 // registers itself is included by the file) rather than at its end; the
@@ -141,7 +167,7 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
   std::string Callee = TUEnv::twinName(FD);
   const auto* MD = dyn_cast<CXXMethodDecl>(FD);
   if (MD && !MD->isStatic()) Callee = "this->" + Callee;
-  if (!MD && !FD->getQualifier()) {
+  if (!MD && !FD->getQualifier() && !declaredBeforeUnderRoot(Env, FD)) {
     std::optional<SourceLocation> Start = Env.writtenStart(FD);
     std::optional<std::string> Decl = twinDeclaration(Env, FD);
     if (!Start || Start->isMacroID() || SM.getFileID(*Start) != F || !Decl)
@@ -161,6 +187,7 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
       if (Before.ends_with("[[")) At = Before.size() - 2;
       else if (Before.ends_with("__attribute__((")) At = Before.size() - 15;
     }
+    At = beforeEmptyMacros(Env, SM.getBufferData(F), At);
     Inserts.emplace_back(At, *Decl + " ");  // on the function's line: later lines keep their numbers
   }
 
