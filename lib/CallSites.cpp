@@ -368,7 +368,6 @@ void SiteCollector::memberTwin(CallPlan& P, const MemberExpr* ME, const CXXMetho
   P.ExternalKey = Env.externalTwinKey(MD, File);
 }
 
-/// A member call whose object type depends on a template parameter.
 // What follows `cassette_twin_` (and `cassette_virtual_`) in the twin's name
 // of a function named DN, as TUEnv::twinName spells it: empty for names
 // whose twin a dependent call cannot name (conversions, literal operators).
@@ -390,6 +389,7 @@ static SourceLocation dependentNameEnd(const Expr* Callee) {
   return Callee->getEndLoc();
 }
 
+/// A member call whose object type depends on a template parameter.
 bool SiteCollector::dependentMemberCall(CallExpr* E, const Expr* Callee) {
   WhyNot Why;
   CallPlan P;
