@@ -188,6 +188,26 @@ static bool immediateParameter(const OverloadExpr* Candidates, unsigned Index) {
   return false;
 }
 
+// The type of the temporary a braced-list argument makes for a reference
+// or std::initializer_list parameter, spelled for the call site; empty where
+// there is none, or it depends on a template parameter or cannot be named.
+std::string SiteCollector::listTemporaryType(const Expr* E) const {
+  if (E->isTypeDependent() || E->isValueDependent()) return "";
+  // IgnoreParenImpCasts would skip the temporary too.
+  const Expr* X = E->IgnoreParens();
+  while (const auto* C = dyn_cast<ImplicitCastExpr>(X)) {
+    if (C->getCastKind() != CK_NoOp) return "";
+    X = C->getSubExpr()->IgnoreParens();
+  }
+  if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(X)) X = M->getSubExpr()->IgnoreParens();
+  else if (!isa<CXXStdInitializerListExpr>(X)) return "";
+  if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(X)) X = B->getSubExpr();
+  if (!isa<CXXStdInitializerListExpr, InitListExpr, CXXConstructExpr>(X)) return "";
+  QualType T = X->getType().getUnqualifiedType();
+  if (T->isDependentType() || TUEnv::namesLocalType(T)) return "";
+  return asTypeSpecifier(Env.accessibleTypeSpelling(T));
+}
+
 bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInline) {
   Out = Arg();
   Out.E = E;
@@ -245,6 +265,19 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
     if (E->IgnoreUnlessSpelledInSource()->refersToBitField() && E->isPRValue()) {
       Out.Prefix = "static_cast<" + Env.typeSpelling(E->getType()) + ">(";
       Out.Postfix = ")";
+      return true;
+    }
+  }
+  if (Reason == SkipReason::BracedInitListOperand && AllowInline) {
+    // A braced list that makes a temporary for a reference or an
+    // initializer_list parameter (fmt::join({1, 2, 3}, ", ") keeps pointers
+    // into its array): evaluated in the invoker, the temporary would die
+    // when the invoker returns, before the caller reads the result. Made
+    // where the call is written, by copy-list-initialization as there, it
+    // lives to the end of the full-expression, as in the original.
+    if (std::string T = listTemporaryType(E); !T.empty()) {
+      Out.Prefix = "::cassette::rt::list_initialized<" + T + ">{";
+      Out.Postfix = "}.value";
       return true;
     }
   }

@@ -164,6 +164,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// (ConstantOperands); false with Why when the call must stay as written.
   bool constantOperand(const clang::Expr* E, WhyNot& Why);
   std::string argSource(const Arg& A) const;
+  std::string listTemporaryType(const clang::Expr* E) const;
   std::string probeSource(const Arg& A) const;
   std::string emit(const CallPlan& P) const;
   void addSite(const clang::Expr* Site, CallPlan Plan);
@@ -177,6 +178,12 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   EditSet& Edits;
   clang::FileID File;
   unsigned LeaveAsWritten = 0;  // inside a region whose calls must stay as written
+  unsigned NoOverdubDepth = 0;  // how many of those regions are CASSETTE_NOOVERDUB(...)
+  /// Why a call in such a region is left as written: the compiler evaluates
+  /// it (not a call the program makes at run time), or the user asked.
+  SkipReason asWrittenReason() const {
+    return LeaveAsWritten == NoOverdubDepth ? SkipReason::NoOverdubMarked : SkipReason::ConstantEvaluated;
+  }
   const clang::Expr* LastSite = nullptr;  // the last site addSite rewrote
   bool InTemplate = false;      // the function collected is a template (or in one)
   llvm::DenseSet<const clang::Expr*> Handled;

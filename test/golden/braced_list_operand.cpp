@@ -1,12 +1,13 @@
 // A braced list as the right operand of an overloaded operator (`v = {x, 2}`,
-// `p += {1, 2}`) stays inside the invokers bare, exactly as written: it
-// cannot travel through a forwarding reference, and parenthesised it would
-// be a GNU statement expression. The hooks see the left operand only.
-// CHECK: [&](auto&& cassette_a0) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) = {x, 2}; }, ::cassette::rt::no_twin{}, v)
-// CHECK: [&](auto&& cassette_a0) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) += {1, x}; }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusEqual(cassette_t, {1, x}); }, p)
-// OUT: pre std::vector::operator=(_)
+// `p += {1, 2}`): its temporary (an initializer_list, a `const P&`) is made
+// where the operator is written, by copy-list-initialization as there, and
+// forwarded, so it lives to the end of the full-expression as in the
+// original and the hooks see it.
+// CHECK: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) = (CASSETTE_FWD(cassette_a1)); }, ::cassette::rt::no_twin{}, v, ::cassette::rt::list_initialized<::std::initializer_list< ::std::vector<int, ::std::allocator<int>>::value_type>>{{[{][{]}}x, 2}}.value)
+// CHECK: cassette_twin_operator_PlusEqual(cassette_t, CASSETTE_FWD(cassette_a1)); }, p, ::cassette::rt::list_initialized<::P>{{[{][{]}}1, x}}.value)
+// OUT: pre std::vector::operator=(_, _)
 // OUT-NEXT: post std::vector::operator= = _
-// OUT-NEXT: pre P::operator+=(_)
+// OUT-NEXT: pre P::operator+=(_, _)
 // OUT-NEXT:   pre +=(3, 1)
 // OUT-NEXT:   post += = 4
 // OUT-NEXT:   pre +=(0, 5)
@@ -14,7 +15,19 @@
 // OUT-NEXT:   pre *(ptr)
 // OUT-NEXT:   post * = _
 // OUT-NEXT: post P::operator+= = _
-// OUT:      result 11 plain 11
+// OUT-NEXT: pre std::vector::operator[](_, 0)
+// OUT-NEXT: post std::vector::operator[] = 5
+// OUT-NEXT: pre std::vector::operator[](_, 1)
+// OUT-NEXT: post std::vector::operator[] = 2
+// OUT-NEXT: pre +(5, 2)
+// OUT-NEXT: post + = 7
+// OUT-NEXT: pre +(7, 4)
+// OUT-NEXT: post + = 11
+// OUT-NEXT: pre -(11, 5)
+// OUT-NEXT: post - = 6
+// OUT-NEXT: pre +(6, 5)
+// OUT-NEXT: post + = 11
+// OUT-NEXT: result 11 plain 11
 #include <vector>
 
 #include "trace_context.hpp"

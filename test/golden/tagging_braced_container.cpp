@@ -15,9 +15,75 @@
 // CHECK: return std::remove_cv_t<decltype(v)>{::cassette::rt::build<::std::vector<double>>(cassette_ctx_, ::cassette::rt::listed{x, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2), 1})};
 // CHECK: std::list<int> l = {::cassette::rt::build<::std::list<int>>(cassette_ctx_, ::cassette::rt::listed{n, 3})};
 // CHECK: return std::deque<float>{::cassette::rt::build<::std::deque<float>>(cassette_ctx_, ::cassette::rt::listed{(::cassette::rt::convert<float>(cassette_ctx_, x))})};
-// CHECK: (CASSETTE_FWD(cassette_a0)) = {::cassette::untag(x)}
+// CHECK: (CASSETTE_FWD(cassette_a0)) = (CASSETTE_FWD(cassette_a1)); }, ::cassette::rt::no_twin{}, v, ::cassette::rt::list_initialized<::std::initializer_list< ::std::vector<double, ::std::allocator<double>>::value_type>>{{[{][{]}}::cassette::untag(x)}}.value)
 // CHECK: return std::remove_cv_t<decltype(flags)>{::cassette::untag(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, x, 0)), true};
-// OUT: result 18 plain 18
+// OUT: pre std::vector::vector()
+// OUT-NEXT:   pre *(2, 2)
+// OUT-NEXT:   post * = 4
+// OUT-NEXT: post std::vector::vector = _
+// OUT-NEXT: pre std::deque::deque()
+// OUT-NEXT: post std::deque::deque = _
+// OUT-NEXT: pre std::deque::front(_)
+// OUT-NEXT: post std::deque::front = 2
+// OUT-NEXT: pre std::vector::operator=(_, _)
+// OUT-NEXT: post std::vector::operator= = _
+// OUT-NEXT: pre std::vector::vector()
+// OUT-NEXT:   pre >(2, 0)
+// OUT-NEXT:   post > = true
+// OUT-NEXT: post std::vector::vector = _
+// OUT-NEXT: pre Pair::Pair(2, 3)
+// OUT-NEXT:   pre std::vector::vector()
+// OUT-NEXT:   post std::vector::vector = _
+// OUT-NEXT: post Pair::Pair = _
+// OUT-NEXT: pre std::vector::operator[](_, 0)
+// OUT-NEXT: post std::vector::operator[] = 2
+// OUT-NEXT: pre std::list::front(_)
+// OUT-NEXT: post std::list::front = 3
+// OUT-NEXT: pre +(2, 3)
+// OUT-NEXT: post + = 5
+// OUT-NEXT: pre std::list::back(_)
+// OUT-NEXT: post std::list::back = 3
+// OUT-NEXT: pre +(5, 3)
+// OUT-NEXT: post + = 8
+// OUT-NEXT: pre +(8, 2)
+// OUT-NEXT: post + = 10
+// OUT-NEXT: pre total(_)
+// OUT-NEXT:   pre std::vector::size(_)
+// OUT-NEXT:   post std::vector::size = 2
+// OUT-NEXT:   pre <(0, 2)
+// OUT-NEXT:   post < = true
+// OUT-NEXT:   pre std::vector::operator[](_, 0)
+// OUT-NEXT:   post std::vector::operator[] = 2
+// OUT-NEXT:   pre +=(0, 2)
+// OUT-NEXT:   post += = 2
+// OUT-NEXT:   pre ++(0)
+// OUT-NEXT:   post ++ = 1
+// OUT-NEXT:   pre std::vector::size(_)
+// OUT-NEXT:   post std::vector::size = 2
+// OUT-NEXT:   pre <(1, 2)
+// OUT-NEXT:   post < = true
+// OUT-NEXT:   pre std::vector::operator[](_, 1)
+// OUT-NEXT:   post std::vector::operator[] = 1
+// OUT-NEXT:   pre +=(2, 1)
+// OUT-NEXT:   post += = 3
+// OUT-NEXT:   pre ++(1)
+// OUT-NEXT:   post ++ = 2
+// OUT-NEXT:   pre std::vector::size(_)
+// OUT-NEXT:   post std::vector::size = 2
+// OUT-NEXT:   pre <(2, 2)
+// OUT-NEXT:   post < = false
+// OUT-NEXT: post total = 3
+// OUT-NEXT: pre +(10, 3)
+// OUT-NEXT: post + = 13
+// OUT-NEXT: pre std::vector::operator[](_, 1)
+// OUT-NEXT: post std::vector::operator[] = 3
+// OUT-NEXT: pre +(13, 3)
+// OUT-NEXT: post + = 16
+// OUT-NEXT: pre std::vector::size(_)
+// OUT-NEXT: post std::vector::size = 2
+// OUT-NEXT: pre +(16, 2)
+// OUT-NEXT: post + = 18
+// OUT-NEXT: result 18 plain 18
 #include <deque>
 #include <list>
 #include <vector>

@@ -41,6 +41,15 @@ struct no_twin {};
 /// under --tagging): the call runs the primitive.
 struct not_a_twin {};
 
+/// A braced-list argument's temporary made where the call is written
+/// (`list_initialized<T>{{...}}.value`): `value` is copy-list-initialized as
+/// the parameter would be, and lives to the end of the caller's
+/// full-expression, as in the original call.
+template <class T>
+struct list_initialized {
+  T value;
+};
+
 namespace detail {
 
 template <class T>
