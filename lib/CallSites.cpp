@@ -28,7 +28,7 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
   if (isa<CUDAKernelCallExpr>(E)) return true;
   if (memberOfNoOverdub(E, Env)) return true;
   if (LeaveAsWritten) {
-    skip(E, "call", SkipReason::ConstantEvaluated);
+    skip(E, "call", asWrittenReason());
     return true;
   }
   if (auto* Op = dyn_cast<CXXOperatorCallExpr>(E); Op && Op->getOperator() == OO_Arrow) return true;

@@ -29,7 +29,7 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
   const CXXConstructorDecl* Ctor = CE->getConstructor();
   std::string Name = Env.calleeName(Ctor);
   if (LeaveAsWritten || Ctor->isConsteval()) {
-    skip(Site, Name, Ctor->isConsteval() ? SkipReason::ConstevalCall : SkipReason::ConstantEvaluated);
+    skip(Site, Name, Ctor->isConsteval() ? SkipReason::ConstevalCall : asWrittenReason());
     return true;
   }
   if (!destroyableByRuntime(CE->getType())) {

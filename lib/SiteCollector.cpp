@@ -93,9 +93,9 @@ bool memberOfNoOverdub(const CallExpr* E, const TUEnv& Env) {
 
 bool SiteCollector::TraverseParenExpr(ParenExpr* E) {
   bool NoOverdub = noOverdubParens(E, Env);
-  if (NoOverdub) ++LeaveAsWritten;
+  if (NoOverdub) ++LeaveAsWritten, ++NoOverdubDepth;
   bool R = Base::TraverseParenExpr(E);
-  if (NoOverdub) --LeaveAsWritten;
+  if (NoOverdub) --LeaveAsWritten, --NoOverdubDepth;
   return R;
 }
 
@@ -227,7 +227,7 @@ bool SiteCollector::TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperato
   std::optional<ByteRange> R = siteRange(E, &Why);
   LastSite = nullptr;
   if (!Call || !Call->getDirectCallee()) skip(E, "comparison", SkipReason::RewrittenComparison);
-  else if (LeaveAsWritten) skip(E, "comparison", SkipReason::ConstantEvaluated);
+  else if (LeaveAsWritten) skip(E, "comparison", asWrittenReason());
   else if (!R) skip(E, "comparison", Why);
   else operatorCall(Call, E);  // reports its own skip
   if (LastSite == E) {
