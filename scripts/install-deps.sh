@@ -8,6 +8,7 @@ packages=(
   clang-19 llvm-19-dev libclang-19-dev llvm-19-tools libclang-rt-19-dev clang-format-19
   libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
   csmith libcsmith-dev creduce
+  valgrind graphviz  # callgrind_annotate and dot: the profiler example reads and renders its outputs
 )
 missing=()
 for p in "${packages[@]}"; do
