@@ -83,6 +83,8 @@ COUNTERS = [
     ("hand_all", "hand-inlined `++count` (same events)", "every call and builtin operator"),
     ("fn_counter", "bench::FnCounter (function calls only)", "every function call the source makes"),
     ("hand_calls", "hand-inlined `++count` (same calls)", "every function call the source makes"),
+    ("profiler", "cassette::Profiler (calls, inclusive and exclusive time per call path)",
+     "every function call the source makes"),
     ("cyg", "-finstrument-functions + counting hook", "every function entered, inlined ones included"),
     ("xray", "XRay (threshold 1) + counting handler", "functions left after inlining"),
     ("uftrace_pg", "uftrace record (-pg build)", "functions left after inlining"),
@@ -155,7 +157,7 @@ def part_count(args, work):
     for k, _, _ in KERNELS:
         results[k] = runner.measure(variants, k, args.rounds)
     # The hand-inlined counters count exactly what the contexts count.
-    for ctx, hand in [("counter", "hand_all"), ("fn_counter", "hand_calls")]:
+    for ctx, hand in [("counter", "hand_all"), ("fn_counter", "hand_calls"), ("profiler", "hand_calls")]:
         for k, _, _ in KERNELS:
             a, b = results[k][1].get(ctx), results[k][1].get(hand)
             if a != b:

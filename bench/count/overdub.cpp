@@ -2,6 +2,7 @@
 //   COUNTER:    cassette::CallCounter, every intercepted call, builtin operators included
 //   FN_COUNTER: bench::FnCounter, function calls only
 //   TRACER:     cassette::Tracer, writing the trace to $BENCH_TRACE (default /dev/null)
+//   PROFILER:   cassette::Profiler, function calls: calls and time per call path
 #include <cstdio>
 #include <cstdlib>
 
@@ -16,8 +17,11 @@ using Ctx = bench::FnCounter;
 #elif defined(BENCH_CONTEXT_TRACER)
 #include "register_tracer.hpp"
 using Ctx = cassette::Tracer;
+#elif defined(BENCH_CONTEXT_PROFILER)
+#include "register_profiler.hpp"
+using Ctx = cassette::Profiler;
 #else
-#error "define BENCH_CONTEXT_COUNTER, BENCH_CONTEXT_FN_COUNTER or BENCH_CONTEXT_TRACER"
+#error "define BENCH_CONTEXT_COUNTER, BENCH_CONTEXT_FN_COUNTER, BENCH_CONTEXT_TRACER or BENCH_CONTEXT_PROFILER"
 #endif
 
 namespace {
@@ -44,6 +48,8 @@ void start() {
   cassette::CallCounter::reset();
 #elif defined(BENCH_CONTEXT_FN_COUNTER)
   bench::FnCounter::calls = 0;
+#elif defined(BENCH_CONTEXT_PROFILER)
+  ctx.reset();
 #else
   const char* path = std::getenv("BENCH_TRACE");
   ctx.out = std::fopen(path && *path ? path : "/dev/null", "w");
@@ -64,6 +70,8 @@ long long count() {
   return static_cast<long long>(cassette::CallCounter::total());
 #elif defined(BENCH_CONTEXT_FN_COUNTER)
   return static_cast<long long>(bench::FnCounter::calls);
+#elif defined(BENCH_CONTEXT_PROFILER)
+  return static_cast<long long>(ctx.calls());
 #else
   return -1;
 #endif

@@ -241,6 +241,21 @@ inline std::string folded_frame(std::string_view s) {
   return out;
 }
 
+// The program's command line (Linux's /proc), arguments separated by spaces.
+inline std::string command_line() {
+  std::string cmd;
+  if (std::FILE* f = std::fopen("/proc/self/cmdline", "rb")) {
+    char buf[4096];
+    std::size_t n = std::fread(buf, 1, sizeof buf, f);
+    std::fclose(f);
+    cmd.assign(buf, n);
+    while (!cmd.empty() && cmd.back() == '\0') cmd.pop_back();
+    std::replace(cmd.begin(), cmd.end(), '\0', ' ');
+    std::replace(cmd.begin(), cmd.end(), '\n', ' ');
+  }
+  return cmd;
+}
+
 /// Writes `text` to `path` through a temporary file and a rename, so that a
 /// reader never sees half a file. False if it could not.
 inline bool write_atomically(const std::string& path, const std::string& text) {
@@ -302,6 +317,26 @@ class ProfilerBase {
     detail::profile::thread_profile& t = here();
     t.close_all(now);
     t.finish = now;
+  }
+
+  /// Forgets every call so far. Only while no call is in progress (between
+  /// two runs of a benchmark).
+  void reset() {
+    std::lock_guard<std::mutex> lock(mu_);
+    for (auto& t : threads_) {
+      t->nodes.assign(1, detail::profile::node{detail::profile::none, detail::profile::none});
+      t->stack.clear();
+      t->current = 0;
+    }
+  }
+  /// The calls profiled so far, all threads (a call still in progress not
+  /// yet). Cheaper than callees(): no merge.
+  std::uint64_t calls() const {
+    std::lock_guard<std::mutex> lock(mu_);
+    std::uint64_t n = 0;
+    for (const auto& t : threads_)
+      for (const detail::profile::node& x : t->nodes) n += x.calls;
+    return n;
   }
 
   struct Row {
@@ -654,7 +689,9 @@ class ProfilerBase {
     fmt::memory_buffer b;
     auto out = std::back_inserter(b);
     fmt::format_to(out, "# callgrind format\nversion: 1\ncreator: cassette::Profiler\n");
-    fmt::format_to(out, "pid: {}\npositions: line\nevents: ns\n", static_cast<long long>(::getpid()));
+    fmt::format_to(out, "pid: {}\n", static_cast<long long>(::getpid()));
+    if (std::string cmd = detail::profile::command_line(); !cmd.empty()) fmt::format_to(out, "cmd: {}\n", cmd);
+    fmt::format_to(out, "positions: line\nevents: ns\n");
     fmt::format_to(out, "totals: {}\n", total(r));
     for (const auto& [name, c] : fns) {
       fmt::format_to(out, "\nfl={}\nfn={}\n{} {}\n", file(c), name, r.lines[c], self[c]);

@@ -1,0 +1,3 @@
+#pragma once
+#include <cassette/contexts/profiler.hpp>
+CASSETTE_CONTEXTS(cassette::Profiler)
