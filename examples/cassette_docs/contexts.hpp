@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include <cassette/cassette.hpp>
 
@@ -96,7 +97,39 @@ void posthook(TreeCtx& ctx, const R& out, const F&, const A&...) {
   std::printf("%*s=> %s\n", 2 * ctx.depth, "", show(out).c_str());
 }
 
+// Cassette's README trace:
+//
+//   function Cassette.overdub(ctx::TraceCtx, args...)
+//       subtrace = Any[]
+//       push!(ctx.metadata, args => subtrace)
+//       if Cassette.canrecurse(ctx, args...)
+//           newctx = Cassette.similarcontext(ctx, metadata = subtrace)
+//           return Cassette.recurse(newctx, args...)
+//       else
+//           return Cassette.fallback(ctx, args...)
+//       end
+//   end
+//
+// Here the override is `execute` taking the call (cassette::Call), and a
+// trace node is `args => subtrace`.
+struct TraceNode {
+  std::string args;
+  std::vector<TraceNode> subtrace;
+};
+struct TraceCtx : cassette::Context<TraceCtx, std::vector<TraceNode>*> {};
+template <class F, class S, class... A>
+decltype(auto) execute(TraceCtx& ctx, cassette::Call<F, S>& call, A&... a) {
+  std::string name(cassette::name(call.callee()));
+  ctx.metadata->push_back({"(" + name + (sizeof...(a) ? ", " : "") + args(a...) + ")", {}});
+  if (call.canrecurse()) {
+    TraceCtx newctx = cassette::similarcontext(ctx, &ctx.metadata->back().subtrace);
+    return call.recurse(newctx);
+  }
+  return call.fallback();
+}
+
 }  // namespace docs
 
 CASSETTE_CONTEXTS(docs::PrintCtx, docs::PostPrintCtx, docs::CountCtx<docs::Count<double>>,
-                  docs::CountCtx<docs::Count<int>>, docs::AccumCtx, docs::SinCtx, docs::MemoCtx, docs::TreeCtx)
+                  docs::CountCtx<docs::Count<int>>, docs::AccumCtx, docs::SinCtx, docs::MemoCtx, docs::TreeCtx,
+                  docs::TraceCtx)

@@ -74,6 +74,30 @@ int call_tree() {
   return 0;
 }
 
+// Prints a trace as Cassette's README writes it: `args => subtrace`.
+void print_trace(const std::vector<docs::TraceNode>& trace, int depth) {
+  std::printf("Any[%s", trace.empty() ? "" : "\n");
+  for (const docs::TraceNode& n : trace) {
+    std::printf("%*s%s => ", 2 * depth + 2, "", n.args.c_str());
+    print_trace(n.subtrace, depth + 1);
+    std::printf("\n");
+  }
+  std::printf("%*s]", trace.empty() ? 0 : 2 * depth, "");
+}
+
+int trace() {
+  // trace = Any[]; Cassette.overdub(TraceCtx(metadata = trace), f, x, y, z)
+  std::vector<docs::TraceNode> trace;
+  docs::TraceCtx ctx;
+  ctx.metadata = &trace;
+  double x = 2, y = 3, z = 4;
+  double r = cassette::overdub(ctx, CASSETTE_FN_IN(numbers, f), x, y, z);
+  std::printf("f(x, y, z) = %s\ntrace == ", docs::show(r).c_str());
+  print_trace(trace, 0);
+  std::printf("\n");
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -82,7 +106,8 @@ int main(int argc, char** argv) {
     int (*run)();
   } all[] = {{"print_prehook", print_prehook}, {"print_posthook", print_posthook}, {"count", count},
              {"count_metadata", count_metadata}, {"accum", accum},             {"sin_cos", sin_cos},
-             {"memo_fib", memo_fib},           {"call_tree", call_tree}};
+             {"memo_fib", memo_fib},           {"call_tree", call_tree},
+             {"trace", trace}};
   for (auto& e : all)
     if (argc == 2 && std::strcmp(argv[1], e.name) == 0) return e.run();
   std::fprintf(stderr, "usage: %s EXAMPLE\nexamples:", argv[0]);

@@ -33,6 +33,46 @@ class MaybeOverdub {
   std::optional<R> value_;
 };
 
+/// What the second form of `execute`, `execute(ctx, cassette::Call<F, S>& call,
+/// args...)`, receives in place of the callee's identity: the call itself,
+/// which the hook may continue as Cassette's `overdub` override does
+/// (docs/hooks.md, "Continuing a call under another context"):
+///  - `call.recurse(ctx2)`: the callee's body overdubbed under another context
+///    object `ctx2` (a `similarcontext` copy with other metadata, or a context
+///    of another type; a callee defined in another file needs that type
+///    registered, CASSETTE_CONTEXTS), with the call's own arguments;
+///    `call.recurse(ctx2, args...)` with others;
+///  - `call.fallback()`: the callee as written, not overdubbed (the context's
+///    `fallback` hook if it has one for the call);
+///  - `call.canrecurse()`: whether `recurse` runs a body (the callee has a
+///    twin, or a function pointer's target registered one) rather than the
+///    primitive;
+///  - `call.callee()`: the identity (`cassette::name(call.callee())`).
+/// S is the runtime's state of the call; write it as a template parameter.
+template <class F, class S>
+class Call {
+ public:
+  using callee_type = F;
+  explicit Call(S& state) noexcept : state_(state) {}
+  Call(const Call&) = delete;
+  Call& operator=(const Call&) = delete;
+
+  const F& callee() const noexcept { return state_.f; }
+  bool canrecurse() const { return state_.canrecurse(); }
+  template <class C2>
+  decltype(auto) recurse(C2& ctx2) {
+    return state_.recurse_with_own_arguments(ctx2);
+  }
+  template <class C2, class A0, class... A>
+  decltype(auto) recurse(C2& ctx2, A0&& a0, A&&... a) {
+    return state_.recurse(ctx2, std::forward<A0>(a0), std::forward<A>(a)...);
+  }
+  decltype(auto) fallback() { return state_.fallback(); }
+
+ private:
+  S& state_;
+};
+
 /// A hook written for a callee (its identity parameter accepts the call's
 /// identity) that cannot take the call's arguments stops the build: it would
 /// never run, which is almost always a mistake (docs/hooks.md, "When a hook

@@ -74,10 +74,11 @@ decltype(auto) overdub(C& ctx, F&& f, A&&... a) {
     // the entry call too (a result instead of running it, or the body); no
     // prehook or posthook fires for the entry call itself.
     using Id = typename std::remove_cvref_t<F>::cassette_identity;
-    if constexpr (rt::detail::user_execute<C, Id, A...>) {
+    auto orig = [&](auto&&... x) -> decltype(auto) { return f(CASSETTE_FWD(x)...); };
+    auto tw = [&](auto& tt, auto&&... x) -> decltype(f(tt, CASSETTE_FWD(x)...)) { return f(tt, CASSETTE_FWD(x)...); };
+    if constexpr (rt::detail::user_execute<C, Id, A...> ||
+                  rt::detail::user_execute_call<C, Id, decltype(orig), decltype(tw), A...>) {
       Id id{};
-      auto orig = [&](auto&&... x) -> decltype(auto) { return f(CASSETTE_FWD(x)...); };
-      auto tw = [&](auto& tt, auto&&... x) -> decltype(f(tt, CASSETTE_FWD(x)...)) { return f(tt, CASSETTE_FWD(x)...); };
       return rt::detail::execute_step(t, id, orig, tw, static_cast<A&&>(a)...);
     } else {
       return overdub(ctx, static_cast<typename std::remove_cvref_t<F>::set_type const&>(f), static_cast<A&&>(a)...);

@@ -47,6 +47,50 @@ void posthook(Recorder& c, const R& r, const F& f, const A&...) {
 struct PrimitiveCtx : Recorder {};
 inline double execute(PrimitiveCtx&, const cassette::fn<"arith::inner">&, double) { return 100.0; }
 
+/// Cassette's README trace: every call a node (callee and arguments) whose
+/// children are the calls its body makes, built by an `execute` of the
+/// second form that continues each call under a copy of the context whose
+/// metadata is that node's children (Cassette's `recurse(similarcontext(ctx,
+/// metadata = subtrace), args...)`), or runs a primitive (`fallback`).
+struct TraceNode {
+  std::string call;
+  std::vector<TraceNode> children;
+};
+struct TraceCtx : cassette::Context<TraceCtx, std::vector<TraceNode>*> {};
+template <class F, class S, class... A>
+decltype(auto) execute(TraceCtx& ctx, cassette::Call<F, S>& call, A&... a) {
+  std::string line = std::string(cassette::name(call.callee())) + "(";
+  bool first = true;
+  ((line += (first ? "" : ", ") + show(a), first = false), ...);
+  ctx.metadata->push_back({line + ")", {}});
+  TraceCtx sub = cassette::similarcontext(ctx, &ctx.metadata->back().children);
+  if (call.canrecurse()) return call.recurse(sub);
+  return call.fallback();
+}
+
+/// Continues arith::inner under a Recorder: a context of another type.
+struct HandOffCtx : cassette::Context<HandOffCtx> {
+  Recorder* recorder = nullptr;
+};
+template <class S>
+double execute(HandOffCtx& ctx, cassette::Call<cassette::fn<"arith::inner">, S>& call, double&) {
+  return call.recurse(*ctx.recorder);
+}
+
+/// Runs arith::inner as written (`fallback`): its calls are not seen.
+struct AsWrittenInnerCtx : Recorder {};
+template <class S>
+double execute(AsWrittenInnerCtx&, cassette::Call<cassette::fn<"arith::inner">, S>& call, double&) {
+  return call.fallback();
+}
+
+/// Continues arith::inner under the same context with another argument.
+struct RerouteCtx : Recorder {};
+template <class S>
+double execute(RerouteCtx& ctx, cassette::Call<cassette::fn<"arith::inner">, S>& call, double&) {
+  return call.recurse(ctx, 10.0);
+}
+
 /// Memoised fib: execute answers from the cache or continues into the twin.
 struct MemoCtx : cassette::Context<MemoCtx> {
   std::map<int, long> cache;
@@ -103,6 +147,7 @@ struct MetaCtx : cassette::Context<MetaCtx, int> {
 
 }  // namespace bt
 
-CASSETTE_CONTEXTS(bt::Recorder, bt::PrimitiveCtx, bt::MemoCtx, bt::FallbackCtx, bt::DisabledCtx,
+CASSETTE_CONTEXTS(bt::Recorder, bt::PrimitiveCtx, bt::TraceCtx, bt::HandOffCtx, bt::AsWrittenInnerCtx, bt::RerouteCtx,
+                  bt::MemoCtx, bt::FallbackCtx, bt::DisabledCtx,
                   bt::ThrowingHookCtx, bt::IdentityCtx, bt::MetaCtx, cassette::EmptyContext, cassette::CallCounter,
                   cassette::Tracer)

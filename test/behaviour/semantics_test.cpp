@@ -71,6 +71,67 @@ TEST(Execute, ContinuesIntoTheTwinForMemoisation) {
   EXPECT_EQ(ctx.cache.at(39), 63245986);
 }
 
+// Renders a trace as Cassette's README prints it: one call per line,
+// indented by depth.
+static void render(const std::vector<bt::TraceNode>& nodes, int depth, std::string& out) {
+  for (const bt::TraceNode& n : nodes) {
+    out += std::string(2 * depth, ' ') + n.call + "\n";
+    render(n.children, depth + 1, out);
+  }
+}
+
+TEST(Recurse, NestedTraceUnderSimilarContexts) {
+  // Cassette's README: overdub(TraceCtx(metadata = trace), f, x, y, z) with
+  // f(x, y, z) = x*y + y*z; each call continues under a context whose
+  // metadata is its own node's children.
+  std::vector<bt::TraceNode> trace;
+  bt::TraceCtx ctx;
+  ctx.metadata = &trace;
+  double r = cassette::overdub(ctx, CASSETTE_FN_IN(arith, tree), 2.0, 3.0, 4.0);
+  EXPECT_EQ(r, 18.0);
+  std::string out;
+  render(trace, 0, out);
+  EXPECT_EQ(out,
+            "arith::tree(2, 3, 4)\n"
+            "  *(2, 3)\n"
+            "  *(3, 4)\n"
+            "  +(6, 12)\n");
+  // A call with a twin inside a twin: its own node, its body's calls below it.
+  trace.clear();
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, divide), 7, 2), 3.5);
+  out.clear();
+  render(trace, 0, out);
+  EXPECT_EQ(out,
+            "arith::divide(7, 2)\n"
+            "  arith::to_double(7)\n"
+            "  arith::to_double(2)\n"
+            "  /(7, 2)\n");
+}
+
+TEST(Recurse, ContinuesUnderAContextOfAnotherType) {
+  bt::Recorder recorder;
+  bt::HandOffCtx ctx;
+  ctx.recorder = &recorder;
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, outer), 3.0), 7.0);
+  // inner's body ran under the Recorder; outer's own calls under HandOffCtx,
+  // which has no hooks but execute.
+  EXPECT_EQ(recorder.events, (Events{"pre *(3, 2)", "post * = 6"}));
+}
+
+TEST(Recurse, FallbackRunsTheCalleeAsWritten) {
+  bt::AsWrittenInnerCtx ctx;
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, outer), 3.0), 7.0);
+  // The call of inner is hooked; nothing inside it is seen.
+  EXPECT_EQ(ctx.events, (Events{"pre arith::inner(3)", "post arith::inner = 6", "pre +(6, 1)", "post + = 7"}));
+}
+
+TEST(Recurse, WithOtherArguments) {
+  bt::RerouteCtx ctx;
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, outer), 3.0), 21.0);
+  EXPECT_EQ(ctx.events, (Events{"pre arith::inner(3)", "pre *(10, 2)", "post * = 20", "post arith::inner = 20",
+                                "pre +(20, 1)", "post + = 21"}));
+}
+
 TEST(Fallback, UserFallbackReplacesAPrimitive) {
   bt::FallbackCtx ctx;
   int r = cassette::overdub(ctx, CASSETTE_FN_IN(arith, uses_primitives), std::string("abc"));

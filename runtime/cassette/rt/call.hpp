@@ -152,6 +152,61 @@ CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, T
 template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a);
 
+// Held while an `execute` continues its call under a context (Call::recurse):
+// that is the program's code again, intercepted, so whole-program entries
+// are no longer suspended there.
+struct resume_entries {
+  unsigned saved = entries_suspended;
+  resume_entries() noexcept { entries_suspended = 0; }
+  ~resume_entries() { entries_suspended = saved; }
+  resume_entries(const resume_entries&) = delete;
+  resume_entries& operator=(const resume_entries&) = delete;
+};
+
+// The state behind a cassette::Call: the call's parts as `call` received
+// them, so that the hook can continue it under any context.
+template <class C, class F, class Orig, class TwinL, class... A>
+struct call_state {
+  Twin<C> t;
+  const F& f;
+  Orig& orig;
+  TwinL& tw;
+  std::tuple<A&&...> args;
+
+  template <class C2, class... B>
+  decltype(auto) recurse(C2& ctx2, B&&... b) {
+    resume_entries resumed;
+    return overdub_body(Twin<C2>(ctx2), f, orig, tw, static_cast<B&&>(b)...);
+  }
+  template <class C2>
+  decltype(auto) recurse_with_own_arguments(C2& ctx2) {
+    return std::apply([&](auto&&... a) -> decltype(auto) { return recurse(ctx2, CASSETTE_FWD(a)...); },
+                      std::move(args));
+  }
+  decltype(auto) fallback() {
+    return std::apply([&](auto&&... a) -> decltype(auto) { return primitive_body(t, f, orig, CASSETTE_FWD(a)...); },
+                      std::move(args));
+  }
+  bool canrecurse() const {
+    if constexpr (has_twin<TwinL, C, A...>) return true;
+    else if constexpr (reaches_twin_table<F, A...>) {
+      using TwinPtr = decltype(find_indirect_twin<C>(std::get<0>(args)));
+      if constexpr (std::is_invocable_v<TwinPtr, Twin<C>&, A&&...>)
+        return find_indirect_twin<C>(std::get<0>(args)) != nullptr;
+      else return false;
+    } else return false;
+  }
+};
+
+// Whether the context has an `execute` of the second form for the call (it
+// takes a cassette::Call, hooks.hpp). Asked only where the first form does
+// not take the call: an `execute` written for any callee keeps taking every
+// call as it did.
+template <class C, class F, class Orig, class TwinL, class... A>
+inline constexpr bool user_execute_call =
+    hooks_enabled_v<C> &&
+    hook_diagnosis::execute_fits<C, ::cassette::Call<F, call_state<C, F, Orig, TwinL, A...>>&, A&...>;
+
 // Under a tagging context, `x op= y`, `++x` and `x++` without a rule of their
 // own are the operation (`op::add`, ...), by its rules, stored back into x.
 template <class C, class F, class L, class... R>
@@ -186,6 +241,35 @@ inline constexpr bool decomposed_by_rules<C, F, L, R...> =
     (is_tagged_v<std::remove_cvref_t<L>> || can_carry_metadata_v<C, std::remove_cvref_t<L>>) &&
     !user_execute<C, F, L, R...> && tagging_ready_v<C>;
 
+// The second form of `execute`: the hook gets the call (cassette::Call) and
+// the arguments as lvalues (the call keeps them for `recurse`); what it
+// returns is what the first form's may be.
+template <class C, class F, class Orig, class TwinL, class... A>
+CASSETTE_INLINE decltype(auto) execute_call(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
+  C& ctx = t.context();
+  call_state<C, F, Orig, TwinL, A...> state{t, f, orig, tw, {static_cast<A&&>(a)...}};
+  ::cassette::Call<F, decltype(state)> call(state);
+  using E = decltype(execute(ctx, call, a...));
+  if constexpr (std::is_same_v<std::remove_cvref_t<E>, OverdubInstead>) {
+    {
+      suspend_entries suspended;
+      execute(ctx, call, a...);
+    }
+    return overdub_body(t, f, orig, tw, static_cast<A&&>(a)...);
+  } else if constexpr (is_maybe_overdub<std::remove_cvref_t<E>>) {
+    using R = decltype(overdub_body(t, f, orig, tw, static_cast<A&&>(a)...));
+    auto result = [&] {
+      suspend_entries suspended;
+      return execute(ctx, call, a...);
+    }();
+    if (!result.overdub()) return static_cast<R>(std::move(result.value()));
+    return overdub_body(t, f, orig, tw, static_cast<A&&>(a)...);
+  } else {
+    suspend_entries suspended;
+    return execute(ctx, call, a...);
+  }
+}
+
 template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
   if constexpr (decomposed_by_rules<C, F, A...>) {
@@ -211,6 +295,8 @@ CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, T
       suspend_entries suspended;
       return execute(ctx, f, static_cast<A&&>(a)...);
     }
+  } else if constexpr (user_execute_call<C, F, Orig, TwinL, A...>) {
+    return execute_call(t, f, orig, tw, static_cast<A&&>(a)...);
   } else {
     return overdub_body(t, f, orig, tw, static_cast<A&&>(a)...);
   }
