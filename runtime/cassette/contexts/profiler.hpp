@@ -124,6 +124,7 @@ struct thread_profile {
   std::vector<frame> stack;
   std::uint32_t current = 0;
   std::uint32_t index = 0;  // 0: the thread that made the profiler; then by first call
+  std::thread::id thread;
   bool timed_root = false;  // whole-program mode: the root (main) runs from start to finish
   std::uint64_t start = 0;
   std::uint64_t finish = 0;
@@ -434,9 +435,19 @@ class ProfilerBase {
     std::uint32_t main_root = 0;  // the name of the first thread's root
   };
 
+  // This thread's tree: found (the slot held another profiler's), or made. A
+  // thread that reuses the id of one that ended continues its tree (the same
+  // "(thread)" root; one thread in the Chrome trace).
   detail::profile::thread_profile& attach() {
     std::lock_guard<std::mutex> lock(mu_);
+    std::thread::id self = std::this_thread::get_id();
+    for (auto& t : threads_) {
+      if (t->thread != self) continue;
+      detail::profile::slot = {serial_, t.get()};
+      return *t;
+    }
     auto t = std::make_unique<detail::profile::thread_profile>();
+    t->thread = self;
     t->index = static_cast<std::uint32_t>(threads_.size());
     detail::profile::thread_profile* p = t.get();
     threads_.push_back(std::move(t));

@@ -1,0 +1,3 @@
+#include "calc.hpp"
+
+int cube(int x) { return square(x) * x; }

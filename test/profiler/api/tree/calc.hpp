@@ -1,0 +1,9 @@
+#pragma once
+
+inline int square(int x) { return x * x; }
+
+inline int sum_squares(int n) {
+  int sum = 0;
+  for (int i = 0; i < n; ++i) sum += square(i);
+  return sum;
+}
