@@ -281,15 +281,43 @@ def part_pugixml(args, work):
             reports.setdefault(setting, json.load(open(rep)))
             exes[key] = os.path.join(work, "parse-" + key)
             run([CXX] + flags + ["-I" + runtime] + [os.path.join(out, s) for s in sources] + ["-o", exes[key]])
+    # The profiler (function calls, timed), and its peer: uftrace recording
+    # the original built with -pg (the functions left after inlining).
+    out = os.path.join(work, "pugixml-profiler")
+    run(rewrite(args.rewriter, root, out, [os.path.join(root, s) for s in sources], ["-std=c++17"],
+                ["--overdub-main", "cassette::Profiler", "--context-header", "cassette/contexts/profiler.hpp"], jobs=2))
+    exes["profiler"] = os.path.join(work, "parse-profiler")
+    run([CXX] + flags + ["-I" + runtime] + [os.path.join(out, s) for s in sources] + ["-o", exes["profiler"]])
+    if not args.without_uftrace:
+        exes["uftrace_pg"] = os.path.join(work, "parse-uftrace_pg")
+        run([CXX] + flags + ["-pg"] + [os.path.join(root, s) for s in sources] + ["-o", exes["uftrace_pg"]])
     counts = {k: os.path.join(work, f"counts-{k}.json") for k in exes}
     times = {k: [] for k in exes}
     nodes = {}
+    profiled = {}
+    uftrace_data = os.path.join(work, "pugixml-uftrace.data")
     for order in rotations(list(exes), args.rounds):
         for k in order:
-            env = dict(os.environ, CASSETTE_COUNTS_TABLE="/dev/null", CASSETTE_COUNTS_JSON=counts[k])
-            s, n = run([exes[k], xml, reps], env=env).split()
+            env = dict(os.environ, CASSETTE_COUNTS_TABLE="/dev/null", CASSETTE_COUNTS_JSON=counts[k],
+                       CASSETTE_PROFILE_TRACE="none", CASSETTE_PROFILE_FOLDED=counts[k] + ".folded",
+                       CASSETTE_PROFILE_CALLGRIND="none", CASSETTE_PROFILE_DOT="none")
+            cmd = [exes[k], xml, reps]
+            if k == "uftrace_pg":
+                shutil.rmtree(uftrace_data, ignore_errors=True)
+                cmd = ["uftrace", "record", "--no-libcall", "-d", uftrace_data] + cmd
+            r = subprocess.run(cmd, capture_output=True, text=True, env=env)
+            if r.returncode:
+                die(f"{' '.join(cmd)} exited {r.returncode}:\n{(r.stdout + r.stderr)[-3000:]}")
+            s, n = r.stdout.split()
             times[k].append(float(s))
             nodes[k] = int(n)
+            if k == "profiler":  # "cassette::Profiler: N calls of ..."
+                profiled[k] = int(r.stderr.split("cassette::Profiler: ", 1)[1].split()[0])
+    if "uftrace_pg" in exes:
+        rep = run(["uftrace", "report", "-d", uftrace_data, "--no-pager", "-f", "call"])
+        profiled["uftrace_pg"] = sum(int(p[0]) for p in (line.split(None, 1) for line in rep.splitlines())
+                                     if len(p) == 2 and p[0].isdigit() and not p[1].startswith("linux:"))
+        shutil.rmtree(uftrace_data, ignore_errors=True)
     if len(set(nodes.values())) != 1:
         die(f"pugixml: the programs disagree on the number of nodes: {nodes}")
     med = {k: statistics.median(t) for k, t in times.items()}
@@ -307,6 +335,12 @@ def part_pugixml(args, work):
         total = json.load(open(counts["counter" + setting]))["total"]
         print(f"| rewritten{label}, cassette::CallCounter | {1e3 * med['counter' + setting]:.1f} ms | "
               f"{ratio(med['counter' + setting], med['original'])} | {total:,} |")
+    print(f"| rewritten, cassette::Profiler (function calls, timed; whole run) | {1e3 * med['profiler']:.1f} ms | "
+          f"{ratio(med['profiler'], med['original'])} | {profiled['profiler']:,} |")
+    if "uftrace_pg" in exes:
+        print(f"| original built with -pg, uftrace record (functions left after inlining; whole run) | "
+              f"{1e3 * med['uftrace_pg']:.1f} ms | {ratio(med['uftrace_pg'], med['original'])} | "
+              f"{profiled['uftrace_pg']:,} |")
     print()
     for setting, _ in SETTINGS:
         report = reports[setting]
