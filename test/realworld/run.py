@@ -14,13 +14,19 @@ and every load and store goes through the shadow store (with the
 deallocation hook linked, so that every operator delete clears the freed
 block's labels): they must pass as the original does.
 
+With --profiler, the tree is rewritten in whole-program mode under
+cassette::Profiler and the project's tests run under it: they must pass, and
+each process's profile must add up (the folded stacks, the callgrind file's
+totals and the Chrome trace's total agree) and be read by valgrind's
+callgrind_annotate, whose program total must be the same.
+
 With --loop-counter PLUGIN (examples/passes' loop counter pass, and
 --loop-context its program_ctx.hpp), the tree is instead rewritten with the
 pass loaded and the project's tests run under a context that names it: they
 must pass, and the iterations of the loops they ran are printed per loop.
 
 Usage: run.py PROJECT --rewriter R --compiler C --runtime DIR --work DIR
-              [--tagging DIR | --loop-counter PLUGIN --loop-context HEADER]"""
+              [--tagging DIR | --profiler | --loop-counter PLUGIN --loop-context HEADER]"""
 import argparse
 import glob
 import json
@@ -165,6 +171,7 @@ def main():
     for opt in ["rewriter", "compiler", "runtime", "work"]:
         a.add_argument("--" + opt, required=True)
     a.add_argument("--tagging", help="directory of taint.hpp: run the tagging pass only")
+    a.add_argument("--profiler", action="store_true", help="run under cassette::Profiler only")
     a.add_argument("--loop-counter", help="the loop counter pass plugin: run under it only")
     a.add_argument("--loop-context", help="the loop counter's program_ctx.hpp")
     args = a.parse_args()
@@ -175,6 +182,8 @@ def main():
         return tagging_pass(args, p, src)
     if args.loop_counter:
         return loop_counter_pass(args, p, src)
+    if args.profiler:
+        return profiler_pass(args, p, src)
     work, db = fresh_work(args, p, src, args.project, "")
 
     original = os.path.join(work, "original")
@@ -211,6 +220,50 @@ def tagging_pass(args, p, src):
                       # Freed memory loses its labels, as docs/tagging.md advises.
                       extra_sources=[os.path.join(args.runtime, "src", "deallocation_hook.cpp")])
     print_report(report)
+    return 0
+
+
+def profiler_pass(args, p, src):
+    """The project's tests under cassette::Profiler (docs/profiler.md): one
+    profile per process, whose outputs agree and callgrind_annotate reads."""
+    annotate = shutil.which("callgrind_annotate")
+    if not annotate:
+        die("callgrind_annotate is not installed: it is in Debian's valgrind package (scripts/install-deps.sh)")
+    work, db = fresh_work(args, p, src, args.project + "-profiler", ", under cassette::Profiler")
+    out, report = os.path.join(work, "out"), os.path.join(work, "report.json")
+    prof = os.path.join(work, "profiles")
+    os.makedirs(prof)
+    env = dict(os.environ, **{"CASSETTE_PROFILE_" + k: os.path.join(prof, f"%p.{ext}") for k, ext in
+                              [("TRACE", "json"), ("FOLDED", "folded"), ("CALLGRIND", "callgrind"), ("DOT", "dot")]})
+    rewrite_build_run(args, p, src, db, out, report, os.path.join(work, "rewritten-profiler"),
+                      ["--overdub-main", "cassette::Profiler", "--context-header", "cassette/contexts/profiler.hpp"],
+                      [args.runtime], "under cassette::Profiler", env)
+    pids = sorted(f[:-len(".folded")] for f in os.listdir(prof) if f.endswith(".folded"))
+    if not pids:
+        die("no profile was written")
+    for pid in pids:
+        base = os.path.join(prof, pid)
+        folded = {}
+        for line in open(base + ".folded").read().splitlines():
+            stack, ns = line.rsplit(" ", 1)
+            folded[stack] = int(ns)
+        total = sum(folded.values())
+        callgrind = open(base + ".callgrind").read()
+        trace = json.load(open(base + ".json"))
+        if f"\ntotals: {total}\n" not in callgrind or trace["otherData"]["total_ns"] != total:
+            die(f"profile {pid}: the folded stacks add up to {total} ns, the callgrind file and the trace disagree")
+        r = sh([annotate, base + ".callgrind"])
+        m = re.search(r"^\s*([\d,]+) \(100\.0%\)\s+PROGRAM TOTALS", r.stdout, re.M)
+        if r.returncode or not m or int(m.group(1).replace(",", "")) != total:
+            die(f"profile {pid}: callgrind_annotate's program total is not {total}:\n{r.stdout[-2000:]}{r.stderr}")
+        calls = sum(int(c) for c in re.findall(r"^calls=(\d+) ", callgrind, re.M))
+        by_callee = {}
+        for stack, ns in folded.items():
+            by_callee[stack.rsplit(";", 1)[-1]] = by_callee.get(stack.rsplit(";", 1)[-1], 0) + ns
+        top = sorted(by_callee.items(), key=lambda kv: -kv[1])[:5]
+        print(f"  profile {pid}: {calls} calls, {len(folded)} call paths, {total / 1e6:.1f} ms; "
+              f"callgrind_annotate agrees; most exclusive time: " +
+              ", ".join(f"{name} {100 * ns / total:.1f}%" for name, ns in top))
     return 0
 
 
