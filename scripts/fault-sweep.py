@@ -16,7 +16,8 @@ Each run is classified from its exit status and stderr:
                     uncaught exception (std::terminate);
   leaked            LeakSanitizer's report (build with -fsanitize=address);
   failed gracefully a non-zero exit without either;
-  handled           exit 0 but stdout differs from the counting run's;
+  handled           exit 0 but stdout differs from the counting run's (less the
+                    lines --ignore REGEX matches: timings);
   succeeded anyway  exit 0 and the counting run's stdout;
   not reached       the injector's note is missing: the Nth call did not happen;
   hung              killed after --timeout seconds;
@@ -96,7 +97,7 @@ def shorten(text, width=72):
 
 
 def classify(rc, stdout, stderr, baseline_stdout):
-    """(outcome, detail) of one run."""
+    """(outcome, detail) of one run (stdouts without the --ignore'd lines)."""
     if rc is None:
         return "hung", "killed after the timeout"
     if rc == 125 and "cassette::FaultInjector: rule `" in stderr:
@@ -122,6 +123,13 @@ def classify(rc, stdout, stderr, baseline_stdout):
     return "succeeded anyway", "exit 0, same output" + (f"; stderr: {line}" if line else "")
 
 
+def kept(stdout, ignore):
+    """stdout without the lines that match --ignore (timings, addresses)."""
+    if not ignore:
+        return stdout
+    return "".join(line for line in stdout.splitlines(keepends=True) if not re.search(ignore, line))
+
+
 def md(text):
     return text.replace("|", "\\|")
 
@@ -138,6 +146,7 @@ def sweep(args):
         counts_file = os.path.join(cwd_root, "counts.json")
         env = base_env({"CASSETTE_FAULT": ";".join(c for c, _ in faults), "CASSETTE_FAULT_COUNT": counts_file})
         rc, base_out, base_err = run(args.program, env, args.inputs, cwd_root, args.timeout)
+        base_out = kept(base_out, args.ignore)
         if not os.path.exists(counts_file):
             sys.exit(f"fault-sweep: the counting run (exit {rc}) wrote no counts: is the program built under "
                      f"cassette::FaultInjector?\n{base_err[-2000:]}")
@@ -153,7 +162,7 @@ def sweep(args):
                 rc, out, err = run(args.program, base_env({"CASSETTE_FAULT": rule}), args.inputs, cwd_root,
                                    args.timeout)
                 notes = [m for m in map(NOTE.match, err.splitlines()) if m]
-                outcome, detail = classify(rc, out, err, base_out)
+                outcome, detail = classify(rc, kept(out, args.ignore), err, base_out)
                 if not notes and outcome != "rule error":
                     outcome, detail = "not reached", detail
                 result["runs"].append({"callee": callee, "call": i, "rule": rule, "exit": rc,
@@ -198,6 +207,8 @@ def main():
     a.add_argument("--inputs", help="each run starts in a fresh copy of this directory")
     a.add_argument("--timeout", type=float, default=60, help="seconds before a run counts as hung (60)")
     a.add_argument("--max-calls", type=int, default=1000, help="sweep at most the first N calls of each callee")
+    a.add_argument("--ignore", metavar="REGEX",
+                   help="stdout lines matching this are left out when outputs are compared (timings)")
     a.add_argument("--markdown", help="write the table here instead of stdout")
     a.add_argument("--json", help="also write the runs as JSON")
     a.add_argument("-v", "--verbose", action="store_true", help="print each run's outcome as it ends")
