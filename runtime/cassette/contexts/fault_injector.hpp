@@ -11,7 +11,9 @@
 // Builtin operators are never asked.
 //
 // The hook is the second form of `execute` (it takes the cassette::Call):
-// the call's result type is what `call.recurse(ctx)` returns, so the value a
+// the first form, returning MaybeOverdub<R>, would need the callee's result
+// type R, which an identity (`fn<"fopen">`) does not carry; the Call knows
+// it, as the type of what `call.recurse(ctx)` returns. So the value a
 // rule gives is converted to that type or, when the type cannot take it
 // (`return:null` for an int, any value for a class type or a reference), the
 // program stops with a message naming the rule, the callee and the type
