@@ -207,10 +207,10 @@ class Parser {
       value(trimmed(v), r.value);
     } else if (a.substr(0, 6) == "throw:") {
       r.action = Action::throw_exception;
-      std::string_view e = a.substr(6);
+      std::string_view e = trimmed(a.substr(6));
+      if (e.substr(0, 5) == "std::") e.remove_prefix(5);  // throw:std::bad_alloc
       std::size_t colon = e.find(':');
       std::string_view name = trimmed(e.substr(0, colon));
-      if (name.substr(0, 5) == "std::") name.remove_prefix(5);
       bool known = false;
       for (const ExceptionName& x : exception_names)
         if (x.name == name) r.exception = x.kind, known = true;
