@@ -58,7 +58,7 @@ class Call {
   Call& operator=(const Call&) = delete;
 
   const F& callee() const noexcept { return state_.f; }
-  bool canrecurse() const { return state_.canrecurse(); }
+  bool canrecurse() { return state_.canrecurse(); }
   template <class C2>
   decltype(auto) recurse(C2& ctx2) {
     return state_.recurse_with_own_arguments(ctx2);

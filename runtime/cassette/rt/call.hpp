@@ -164,15 +164,23 @@ struct resume_entries {
 };
 
 // The state behind a cassette::Call: the call's parts as `call` received
-// them, so that the hook can continue it under any context.
+// them, so that the hook can continue it under any context. The arguments
+// are kept by address, not in a std::tuple: whether a context's `execute`
+// takes a Call is asked at every call site, and argument-dependent lookup
+// completes this class there, which must cost next to nothing.
 template <class C, class F, class Orig, class TwinL, class... A>
 struct call_state {
   Twin<C> t;
   const F& f;
   Orig& orig;
   TwinL& tw;
-  std::tuple<A&&...> args;
+  void* args[sizeof...(A) + 1];
 
+  template <std::size_t I>
+  decltype(auto) arg() {
+    using T = std::tuple_element_t<I, std::tuple<A...>>;  // not instantiated: A... as a pack of types
+    return static_cast<T&&>(*static_cast<std::remove_reference_t<T>*>(args[I]));
+  }
   template <class C2, class... B>
   decltype(auto) recurse(C2& ctx2, B&&... b) {
     resume_entries resumed;
@@ -180,19 +188,20 @@ struct call_state {
   }
   template <class C2>
   decltype(auto) recurse_with_own_arguments(C2& ctx2) {
-    return std::apply([&](auto&&... a) -> decltype(auto) { return recurse(ctx2, CASSETTE_FWD(a)...); },
-                      std::move(args));
+    return [&]<std::size_t... I>(std::index_sequence<I...>) -> decltype(auto) {
+      return recurse(ctx2, arg<I>()...);
+    }(std::index_sequence_for<A...>{});
   }
   decltype(auto) fallback() {
-    return std::apply([&](auto&&... a) -> decltype(auto) { return primitive_body(t, f, orig, CASSETTE_FWD(a)...); },
-                      std::move(args));
+    return [&]<std::size_t... I>(std::index_sequence<I...>) -> decltype(auto) {
+      return primitive_body(t, f, orig, arg<I>()...);
+    }(std::index_sequence_for<A...>{});
   }
-  bool canrecurse() const {
+  bool canrecurse() {
     if constexpr (has_twin<TwinL, C, A...>) return true;
     else if constexpr (reaches_twin_table<F, A...>) {
-      using TwinPtr = decltype(find_indirect_twin<C>(std::get<0>(args)));
-      if constexpr (std::is_invocable_v<TwinPtr, Twin<C>&, A&&...>)
-        return find_indirect_twin<C>(std::get<0>(args)) != nullptr;
+      using TwinPtr = decltype(find_indirect_twin<C>(arg<0>()));
+      if constexpr (std::is_invocable_v<TwinPtr, Twin<C>&, A&&...>) return find_indirect_twin<C>(arg<0>()) != nullptr;
       else return false;
     } else return false;
   }
@@ -247,7 +256,8 @@ inline constexpr bool decomposed_by_rules<C, F, L, R...> =
 template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) execute_call(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
   C& ctx = t.context();
-  call_state<C, F, Orig, TwinL, A...> state{t, f, orig, tw, {static_cast<A&&>(a)...}};
+  call_state<C, F, Orig, TwinL, A...> state{
+      t, f, orig, tw, {const_cast<void*>(static_cast<const volatile void*>(&a))..., nullptr}};
   ::cassette::Call<F, decltype(state)> call(state);
   using E = decltype(execute(ctx, call, a...));
   if constexpr (std::is_same_v<std::remove_cvref_t<E>, OverdubInstead>) {
