@@ -30,15 +30,37 @@ bool volatileNumber(QualType T) { return T.isVolatileQualified() && T->isArithme
 
 /// std::vector, deque, list or forward_list of a type that can carry
 /// metadata: the element a braced list's i-th value makes is the i-th.
-bool sequenceOfTaggable(QualType T) {
+/// The element type of a std::vector, deque, list or forward_list; null
+/// for any other type.
+QualType sequenceElement(QualType T) {
   const auto* RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
-  if (!RD || !RD->isInStdNamespace() || RD->getTemplateArgs().size() == 0) return false;
+  if (!RD || !RD->isInStdNamespace() || RD->getTemplateArgs().size() == 0) return {};
   llvm::StringRef Name = RD->getName();
-  if (Name != "vector" && Name != "deque" && Name != "list" && Name != "forward_list") return false;
+  if (Name != "vector" && Name != "deque" && Name != "list" && Name != "forward_list") return {};
   const TemplateArgument& Element = RD->getTemplateArgs()[0];
+  return Element.getKind() == TemplateArgument::Type ? Element.getAsType() : QualType();
+}
+
+bool sequenceOfTaggable(QualType T) {
+  QualType Element = sequenceElement(T);
   // vector<bool> packs its elements into bits: they have no addresses.
-  return Element.getKind() == TemplateArgument::Type && taggableType(Element.getAsType()) &&
-         !Element.getAsType()->isBooleanType();
+  return !Element.isNull() && taggableType(Element) && !Element->isBooleanType();
+}
+
+/// A sequence of such sequences (`std::vector<std::vector<int>>`), to any depth.
+bool sequenceOfSequences(QualType T) {
+  QualType Element = sequenceElement(T);
+  return !Element.isNull() && (sequenceOfTaggable(Element) || sequenceOfSequences(Element));
+}
+
+/// The braced list a construction of a sequence takes as its only argument
+/// (`std::vector<int>{a, b}`, an element `{a, b}` of an enclosing list), or null.
+const InitListExpr* listOfSequence(const CXXConstructExpr* E) {
+  if (!E || E->getNumArgs() == 0) return nullptr;
+  const auto* Std = dyn_cast<CXXStdInitializerListExpr>(E->getArg(0)->IgnoreImplicit());
+  for (unsigned I = 1; I < E->getNumArgs(); ++I)
+    if (!isa<CXXDefaultArgExpr>(E->getArg(I))) return nullptr;  // `{a, b}, allocator`
+  return Std ? dyn_cast<InitListExpr>(Std->getSubExpr()->IgnoreImplicit()) : nullptr;
 }
 
 /// For `v[i]` where v names a std::vector or std::array variable (a name: it
@@ -207,28 +229,70 @@ void TaggingPlanner::initListFields(const InitListExpr* IL, const std::string& P
   }
 }
 
+// Whether each element of List (a sequence's list) can go into `listed`:
+// numbers, or, for a sequence of sequences, braced lists of its elements
+// (collected into Nested, to become `listed` themselves).
+bool TaggingPlanner::listableElements(const InitListExpr* List, QualType Sequence,
+                                      std::vector<const InitListExpr*>& Nested) {
+  const InitListExpr* Written = List->isSyntacticForm() ? List : List->getSyntacticForm();
+  if (sequenceOfTaggable(Sequence)) {
+    for (const Expr* Init : Written->inits())
+      if (!Init || isa<InitListExpr, DesignatedInitExpr>(Init->IgnoreImplicit()) || Init->isTypeDependent() ||
+          isa<PackExpansionExpr>(Init))
+        return false;
+    return true;
+  }
+  // Its elements as written are braced lists; as built, constructions of
+  // the inner sequences from them.
+  const InitListExpr* Built = List->isSemanticForm() ? List : List->getSemanticForm();
+  if (!Built) return false;
+  for (const Expr* Init : Built->inits()) {
+    const auto* Inner = listOfSequence(dyn_cast_or_null<CXXConstructExpr>(Init ? Init->IgnoreImplicit() : nullptr));
+    if (!Inner || Inner->getNumInits() == 0 || !Inner->getLBraceLoc().isFileID() ||
+        !listableElements(Inner, Init->getType(), Nested))
+      return false;
+    Nested.push_back(Inner);
+  }
+  return true;
+}
+
 void TaggingPlanner::listIntoContainer(const CXXConstructExpr* E) {
   if (!active() || E->isTypeDependent() || E->getNumArgs() == 0) return;
-  const auto* Std = dyn_cast<CXXStdInitializerListExpr>(E->getArg(0)->IgnoreImplicit());
-  if (!Std || !sequenceOfTaggable(E->getType())) return;
-  for (unsigned I = 1; I < E->getNumArgs(); ++I)
-    if (!isa<CXXDefaultArgExpr>(E->getArg(I))) return;  // `{a, b}, allocator`
-  const auto* List = dyn_cast<InitListExpr>(Std->getSubExpr()->IgnoreImplicit());
+  if (!sequenceOfTaggable(E->getType()) && !sequenceOfSequences(E->getType())) return;
+  const InitListExpr* List = listOfSequence(E);
   if (!List || List->getNumInits() == 0 || ListsInitialisingMemory.count(List)) return;
+  std::vector<const InitListExpr*> Nested;
+  if (!listableElements(List, E->getType(), Nested)) return;
   const InitListExpr* Written = List->isSyntacticForm() ? List : List->getSyntacticForm();
-  for (const Expr* Init : Written->inits())
-    if (!Init || isa<InitListExpr, DesignatedInitExpr>(Init->IgnoreImplicit()) || Init->isTypeDependent() ||
-        isa<PackExpansionExpr>(Init))
-      return;
   std::optional<ByteRange> R = Sites.editable(SourceRange(List->getLBraceLoc(), List->getRBraceLoc()));
   std::string Type = Env.accessibleTypeSpelling(E->getType().getUnqualifiedType());
   if (!R || Type.empty()) return;  // the elements go in untagged (bracedList)
+  std::vector<unsigned> NestedBraces;
+  for (const InitListExpr* Inner : Nested) {
+    std::optional<ByteRange> IR = Sites.editable(SourceRange(Inner->getLBraceLoc(), Inner->getRBraceLoc()));
+    if (!IR) return;
+    NestedBraces.push_back(IR->Begin);
+  }
   ListsInitialisingMemory.insert(List);
   ListsInitialisingMemory.insert(Written);
   // Inside the braces, so the construction keeps its braces: `T{V-prvalue}`
-  // initialises from that prvalue, whichever form the list had.
+  // initialises from that prvalue, whichever form the list had. An inner
+  // list `{a, b}` of a sequence of sequences becomes `listed{a, b}`, built
+  // into its element by `build` (the elements are moved, not copied from an
+  // initializer_list, so each keeps the storage its metadata is recorded for).
+  // Each list of a sequence of sequences starts with `nested`: a list of one
+  // list would otherwise deduce the copy of that list.
+  std::string Nest = Nested.empty() ? "" : "::cassette::rt::nested, ";
   Edits.wrap(ByteRange{R->Begin + 1, R->End - 1},
-             std::string("::cassette::rt::build<") + Type + ">(" + CtxVar + ", ::cassette::rt::listed{", "})");
+             std::string("::cassette::rt::build<") + Type + ">(" + CtxVar + ", ::cassette::rt::listed{" + Nest, "})");
+  for (size_t I = 0; I < Nested.size(); ++I) {
+    ListsInitialisingMemory.insert(Nested[I]);
+    if (const InitListExpr* S = Nested[I]->getSyntacticForm()) ListsInitialisingMemory.insert(S);
+    // The brace replaced, not a point before it: the first inner list's
+    // brace is where the outer wrap begins, which must come first.
+    Edits.add(ByteRange{NestedBraces[I], NestedBraces[I] + 1},
+              [] { return std::string("::cassette::rt::listed{::cassette::rt::nested, "); });
+  }
 }
 
 void TaggingPlanner::bracedList(const InitListExpr* E) {

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <limits>
 #include <new>
 #include <optional>
@@ -235,30 +236,57 @@ CASSETTE_INLINE void adopt(Twin<C> t, T& object) {
 /// The elements of a braced list that builds a sequence container in a twin
 /// (`std::vector<double>{a, b}`), held with their metadata until `build`.
 /// A braced list evaluates its elements in order, as the original did.
+/// The lists of a sequence of sequences start with `cassette::rt::nested`:
+/// `listed{listed{x}}` would deduce the copy of the inner list.
+struct nested_t {};
+inline constexpr nested_t nested{};
 template <class... E>
 struct listed {
   std::tuple<E...> elements;
   listed(E... e) : elements(std::move(e)...) {}
+  listed(nested_t, E... e) : elements(std::move(e)...) {}
 };
 template <class... E>
 listed(E...) -> listed<E...>;
+template <class... E>
+listed(nested_t, E...) -> listed<E...>;
+
+namespace detail {
+template <class T>
+inline constexpr bool is_listed = false;
+template <class... E>
+inline constexpr bool is_listed<listed<E...>> = true;
+}  // namespace detail
 
 /// `V{a, b}` built from the plain values, and each element given the
 /// metadata of the list element it came from: the container's constructor is
 /// a primitive, so nothing else records it. Elements of a vector, deque or
 /// list keep their addresses when the container is moved to its variable.
+/// A sequence of sequences (`{{a, b}, {c}}`, each inner list a `listed`)
+/// builds each inner one so, then moves them in: an initializer_list would
+/// copy them, into storage whose metadata nobody recorded.
 template <class V, class C, class... E>
 V build(Twin<C> t, listed<E...>&& list) {
-  return std::apply(
-      [&](E&... e) {
-        V v{static_cast<typename V::value_type>(untag(e))...};
-        if constexpr (hastagging_v<C>) {
-          auto at = v.begin();
-          ((assign(t, *at, e), ++at), ...);
-        }
-        return v;
-      },
-      list.elements);
+  using Element = typename V::value_type;
+  if constexpr ((detail::is_listed<E> && ...)) {
+    return std::apply(
+        [&](E&... e) {
+          Element parts[] = {build<Element>(t, std::move(e))...};
+          return V(std::make_move_iterator(std::begin(parts)), std::make_move_iterator(std::end(parts)));
+        },
+        list.elements);
+  } else {
+    return std::apply(
+        [&](E&... e) {
+          V v{static_cast<Element>(untag(e))...};
+          if constexpr (hastagging_v<C>) {
+            auto at = v.begin();
+            ((assign(t, *at, e), ++at), ...);
+          }
+          return v;
+        },
+        list.elements);
+  }
 }
 
 namespace detail {
