@@ -32,14 +32,6 @@ struct call_count {
   // Registered once, before main, for every callee identity the program can count.
   static inline const bool registered = (counter_registry().push_back({F::name(), &value}), true);
 };
-inline std::string json_escaped(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out;
-}
 }  // namespace detail
 
 struct CallCounter : Context<CallCounter> {
@@ -89,7 +81,7 @@ struct CallCounter : Context<CallCounter> {
     std::fprintf(out, "{\"total\": %llu, \"callees\": %zu, \"counts\": {", static_cast<unsigned long long>(total()),
                  all.size());
     for (std::size_t i = 0; i < all.size(); ++i)
-      std::fprintf(out, "%s\"%s\": %llu", i ? ", " : "", detail::json_escaped(all[i].name).c_str(),
+      std::fprintf(out, "%s%s: %llu", i ? ", " : "", detail::json_quoted(all[i].name).c_str(),
                    static_cast<unsigned long long>(all[i].count));
     std::fprintf(out, "}}\n");
   }

@@ -483,27 +483,6 @@ inline const Rule* rule_for(const Site& s, std::uint64_t n) {
   return nullptr;
 }
 
-inline bool write_atomically(const std::string& path, const std::string& text) {
-  std::string tmp = fmt::format("{}.tmp{}", path, static_cast<long long>(::getpid()));
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) return false;
-  bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-  ok = std::fclose(f) == 0 && ok;
-  if (ok && std::rename(tmp.c_str(), path.c_str()) == 0) return true;
-  std::remove(tmp.c_str());
-  return false;
-}
-
-inline std::string json_string(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\', out += c;
-    else if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
-    else out += c;
-  }
-  return out + "\"";
-}
-
 }  // namespace detail::fault
 
 /// The context. Stateless: the rules and counts are the process's.
@@ -531,13 +510,13 @@ struct FaultInjector : Context<FaultInjector> {
     fmt::format_to(out, "{{\"counts\": {{");
     const auto& sites = detail::fault::state().sites;
     for (std::size_t i = 0; i < sites.size(); ++i)
-      fmt::format_to(out, "{}{}: {}", i ? ", " : "", detail::fault::json_string(sites[i]->callee),
+      fmt::format_to(out, "{}{}: {}", i ? ", " : "", detail::json_quoted(sites[i]->callee),
                      sites[i]->calls.load(std::memory_order_relaxed));
     fmt::format_to(out, "}}, \"seen_as\": {{");
     for (std::size_t i = 0; i < sites.size(); ++i) {
-      fmt::format_to(out, "{}{}: [", i ? ", " : "", detail::fault::json_string(sites[i]->callee));
+      fmt::format_to(out, "{}{}: [", i ? ", " : "", detail::json_quoted(sites[i]->callee));
       for (std::size_t j = 0; j < sites[i]->seen_as.size(); ++j)
-        fmt::format_to(out, "{}{}", j ? ", " : "", detail::fault::json_string(sites[i]->seen_as[j]));
+        fmt::format_to(out, "{}{}", j ? ", " : "", detail::json_quoted(sites[i]->seen_as[j]));
       fmt::format_to(out, "]");
     }
     fmt::format_to(out, "}}}}\n");
@@ -596,7 +575,7 @@ template <class C>
 void whole_program_finish(C&) {
   detail::fault::State& s = detail::fault::state();
   std::string path = detail::output_path("CASSETTE_FAULT_COUNT", "");
-  if (!path.empty() && !detail::fault::write_atomically(path, FaultInjector::counts_json()))
+  if (!path.empty() && !detail::write_atomically(path, FaultInjector::counts_json()))
     std::fputs(fmt::format("cassette::FaultInjector: could not write {}\n", path).c_str(), stderr);
   if (s.quiet) return;
   for (const auto& site : s.sites)

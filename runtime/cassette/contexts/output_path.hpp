@@ -8,8 +8,10 @@
 
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <string_view>
 
 namespace cassette::detail {
 
@@ -29,6 +31,34 @@ inline std::string output_path(const char* env_var, const char* fallback) {
     }
   }
   return path;
+}
+
+/// Writes `text` to `path` through a temporary file and a rename, so that a
+/// reader (or another process of the same test suite) never sees half a
+/// file. False if it could not.
+inline bool write_atomically(const std::string& path, const std::string& text) {
+  std::string tmp = path + ".tmp" + std::to_string(static_cast<long long>(::getpid()));
+  std::FILE* f = std::fopen(tmp.c_str(), "wb");
+  if (!f) return false;
+  bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+  ok = std::fclose(f) == 0 && ok;
+  if (ok && std::rename(tmp.c_str(), path.c_str()) == 0) return true;
+  std::remove(tmp.c_str());
+  return false;
+}
+
+/// `s` as a JSON string, quotes included (callee names hold `"` in string
+/// template arguments, and any byte below 0x20 must be escaped).
+inline std::string json_quoted(std::string_view s) {
+  static constexpr char hex[] = "0123456789abcdef";
+  std::string out = "\"";
+  for (char c : s) {
+    unsigned char u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') out += '\\', out += c;
+    else if (u < 0x20) out += std::string("\\u00") + hex[u >> 4] + hex[u & 15];
+    else out += c;
+  }
+  return out + "\"";
 }
 
 }  // namespace cassette::detail

@@ -212,20 +212,6 @@ inline std::string human_ns(std::uint64_t ns) {
   if (ns < 1000000000) return fmt::format("{}.{:03} ms", ns / 1000000, ns / 1000 % 1000);
   return fmt::format("{}.{:03} s", ns / 1000000000, ns / 1000000 % 1000);
 }
-inline void append_json_string(fmt::memory_buffer& out, std::string_view s) {
-  out.push_back('"');
-  for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out.push_back('\\');
-      out.push_back(c);
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      fmt::format_to(std::back_inserter(out), "\\u{:04x}", static_cast<unsigned>(c));
-    } else {
-      out.push_back(c);
-    }
-  }
-  out.push_back('"');
-}
 inline std::string dot_escaped(std::string_view s) {
   std::string out;
   for (char c : s) {
@@ -255,19 +241,6 @@ inline std::string command_line() {
     std::replace(cmd.begin(), cmd.end(), '\n', ' ');
   }
   return cmd;
-}
-
-/// Writes `text` to `path` through a temporary file and a rename, so that a
-/// reader never sees half a file. False if it could not.
-inline bool write_atomically(const std::string& path, const std::string& text) {
-  std::string tmp = fmt::format("{}.tmp{}", path, static_cast<long long>(::getpid()));
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) return false;
-  bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-  ok = std::fclose(f) == 0 && ok;
-  if (ok && std::rename(tmp.c_str(), path.c_str()) == 0) return true;
-  std::remove(tmp.c_str());
-  return false;
 }
 
 }  // namespace detail::profile
@@ -375,7 +348,7 @@ class ProfilerBase {
     report r = merged();
     bool ok = true;
     auto to = [&](const std::string& path, auto make) {
-      if (!path.empty() && path != "none") ok = detail::profile::write_atomically(path, make()) && ok;
+      if (!path.empty() && path != "none") ok = detail::write_atomically(path, make()) && ok;
     };
     to(trace, [&] { return chrome_trace(r, max_events); });
     to(folded_path, [&] { return folded(r); });
@@ -407,7 +380,7 @@ class ProfilerBase {
     bool wrote = false;
     auto to = [&](const std::string& path, auto make) {
       if (path == "none") return;
-      if (detail::profile::write_atomically(path, make())) {
+      if (detail::write_atomically(path, make())) {
         fmt::format_to(out, "{} {}", wrote ? "," : " wrote", path);
         wrote = true;
       } else {
@@ -637,13 +610,13 @@ class ProfilerBase {
           out, ",\n{{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": {}, \"tid\": {}, \"args\": {{\"name\": ", pid,
           r.trees[i].tid);
       std::string thread = fmt::format("thread {} ({})", r.trees[i].tid, r.names[r.trees[i].nodes[0].callee]);
-      detail::profile::append_json_string(b, thread);
+      b.append(detail::json_quoted(thread));
       b.append(std::string_view("}}"));
     }
     for (const placed& p : chosen) {
       const node& n = r.trees[p.tree].nodes[p.node];
       b.append(std::string_view(",\n{\"name\": "));
-      detail::profile::append_json_string(b, r.names[n.callee]);
+      b.append(detail::json_quoted(r.names[n.callee]));
       fmt::format_to(out, ", \"cat\": \"{}\", \"ph\": \"X\", \"ts\": ", p.node == 0 ? "thread" : "call path");
       detail::profile::append_us(b, p.ts);
       b.append(std::string_view(", \"dur\": "));
