@@ -125,7 +125,7 @@ void TaggingPlanner::declarations(const FunctionDecl* FD) {
       if (!Scan.Escaping.count(P)) Promoted.insert(P);
       else escapingParameter(FD, P);
     }
-  relocations(FD);
+  relocations(FD, Scan.Escaping);
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD)) memberInitialisers(Ctor);
   localVariables(FD, Scan.Candidates, Scan.Escaping);
   clearedAtExit(FD);

@@ -118,9 +118,11 @@ class TaggingPlanner {
   // ScopeExits.cpp
   void clearedAtExit(const clang::FunctionDecl* FD);
   // ReturnedObjects.cpp
-  void relocations(const clang::FunctionDecl* FD);
+  void relocations(const clang::FunctionDecl* FD, const llvm::DenseSet<const clang::VarDecl*>& Escaping);
   void returnedObjects(const clang::FunctionDecl* FD);
   bool twinCallReturningObject(const clang::Expr* E, clang::QualType T) const;
+  std::string wrapperArguments(clang::QualType T, const clang::CXXConstructExpr* CE,
+                               const llvm::DenseSet<const clang::VarDecl*>& Escaping) const;
 
   SiteCollector& Sites;
   TUEnv& Env;

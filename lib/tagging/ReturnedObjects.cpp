@@ -63,6 +63,37 @@ bool plainLvalue(const Expr* E) {
 }
 }  // namespace
 
+/// For `std::pair<A, B> p{a, b};` (a tuple, an optional, a variant) built
+/// from names and literals only: those arguments' text, which
+/// cassette::rt::wrapped reads again after the declaration (a name or a
+/// literal has no side effect) to give each element its argument's metadata.
+/// Empty for anything else.
+std::string TaggingPlanner::wrapperArguments(QualType T, const CXXConstructExpr* CE,
+                                             const llvm::DenseSet<const VarDecl*>& Escaping) const {
+  const auto* RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!RD || !RD->isInStdNamespace() || CE->getNumArgs() == 0 || CE->getConstructor()->isCopyOrMoveConstructor())
+    return "";
+  llvm::StringRef Kind = RD->getName();
+  if (Kind != "pair" && Kind != "tuple" && Kind != "optional" && Kind != "variant") return "";
+  std::string Args;
+  for (const Expr* A : CE->arguments()) {
+    const Expr* Bare = A->IgnoreParenImpCasts();
+    if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(Bare)) Bare = M->getSubExpr()->IgnoreParenImpCasts();
+    const auto* D = dyn_cast<DeclRefExpr>(Bare);
+    bool Name = D && isa<VarDecl>(D->getDecl());
+    if (!Name && !isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral>(Bare)) return "";
+    std::optional<ByteRange> R = Env.spelledRange(Bare->getSourceRange(), File);
+    if (!R) return "";
+    std::string Text = Edits.text(*R).str();
+    // A number whose address escapes lives in memory: its metadata is in
+    // the store, so it is loaded (a value's travels with it).
+    if (Name && Escaping.count(cast<VarDecl>(D->getDecl())) && taggableType(D->getType()))
+      Text = std::string("::cassette::rt::load(") + CtxVar + ", " + Text + ")";
+    Args += (Args.empty() ? "" : ", ") + Text;
+  }
+  return Args;
+}
+
 /// A call of a function whose twin returns an object of type T by value.
 bool TaggingPlanner::twinCallReturningObject(const Expr* E, QualType T) const {
   const auto* CE = dyn_cast_or_null<CallExpr>(objectSource(E));
@@ -131,7 +162,7 @@ void TaggingPlanner::returnedObjects(const FunctionDecl* FD) {
   }
 }
 
-void TaggingPlanner::relocations(const FunctionDecl* FD) {
+void TaggingPlanner::relocations(const FunctionDecl* FD, const llvm::DenseSet<const VarDecl*>& Escaping) {
   returnedObjects(FD);
   // A twin constructor records its object; see cassette::rt::adopt.
   if (isa<CXXConstructorDecl>(FD))
@@ -176,6 +207,8 @@ void TaggingPlanner::relocations(const FunctionDecl* FD) {
               std::string(" ::cassette::rt::copied(") + CtxVar + ", " + Name + ", " + Edits.text(*Src).str() + ");";
       } else if (Env.twinnable(Ctor)) {
         After += std::string(" ::cassette::rt::adopt(") + CtxVar + ", " + Name + ");";
+      } else if (std::string Args = wrapperArguments(VD->getType(), CE, Escaping); !Args.empty()) {
+        After += std::string(" ::cassette::rt::wrapped(") + CtxVar + ", " + Name + ", " + Args + ");";
       }
     }
     if (After.empty()) continue;

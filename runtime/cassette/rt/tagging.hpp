@@ -18,6 +18,7 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "../context.hpp"
@@ -342,6 +343,71 @@ CASSETTE_INLINE void copied(Twin<C> t, T& to, const T& from) {
   if constexpr (hastagging_v<C>) {
     void* dst = const_cast<std::remove_cv_t<T>*>(&to);
     if (dst != &from) detail::copy_shadow(t, dst, &from, sizeof(T));
+  }
+}
+
+namespace detail {
+template <class T>
+inline constexpr bool is_std_pair = false;
+template <class A, class B>
+inline constexpr bool is_std_pair<std::pair<A, B>> = true;
+template <class T>
+inline constexpr bool is_std_tuple = false;
+template <class... E>
+inline constexpr bool is_std_tuple<std::tuple<E...>> = true;
+template <class T>
+inline constexpr bool is_std_optional = false;
+template <class T>
+inline constexpr bool is_std_optional<std::optional<T>> = true;
+template <class T, class V>
+inline constexpr bool is_sole_alternative = false;
+template <class T, class... E>
+inline constexpr bool is_sole_alternative<T, std::variant<E...>> = (std::is_same_v<T, E> + ...) == 1;
+
+// One element of a library wrapper takes what the argument it was made from
+// carries: a number's metadata (or none), a class's fields' metadata. Only
+// where the element has the argument's very type: a conversion made inside
+// the wrapper's constructor is not retraced.
+template <class C, class E, class A>
+CASSETTE_INLINE void element_from(Twin<C> t, E& element, const A& arg) {
+  using P = std::remove_cv_t<E>;
+  if constexpr (std::is_arithmetic_v<P> && std::is_same_v<untagtype_t<A>, P>) {
+    if constexpr (can_carry_metadata_v<C, P>) assign(t, const_cast<P&>(element), arg);
+  } else if constexpr (std::is_class_v<P> && std::is_same_v<std::remove_cv_t<A>, P> &&
+                       std::is_trivially_copyable_v<P>) {
+    copied(t, const_cast<P&>(element), arg);
+  }
+}
+}  // namespace detail
+
+/// After `std::pair<A, B> p{a, b};` (or a tuple, an optional, a variant)
+/// built in a twin from names and literals: the wrapper's constructor is a
+/// primitive, so each element takes the metadata of the argument it was
+/// made from here (`p.first` a's, `*o` b's fields').
+template <class C, class W, class... A>
+CASSETTE_INLINE void wrapped(Twin<C> t, W& w, const A&... a) {
+  if constexpr (hastagging_v<C>) {
+    using V = std::remove_cv_t<W>;
+    if constexpr (detail::is_std_pair<V> && sizeof...(A) == 2) {
+      [&](const auto& first, const auto& second) {
+        detail::element_from(t, w.first, first);
+        detail::element_from(t, w.second, second);
+      }(a...);
+    } else if constexpr (detail::is_std_tuple<V>) {
+      if constexpr (sizeof...(A) == std::tuple_size_v<V>)
+        [&]<std::size_t... I>(std::index_sequence<I...>) {
+          (detail::element_from(t, std::get<I>(w), a), ...);
+        }(std::index_sequence_for<A...>{});
+    } else if constexpr (detail::is_std_optional<V>) {
+      if constexpr (sizeof...(A) == 1)
+        if (w) (detail::element_from(t, *w, a), ...);
+    } else if constexpr (sizeof...(A) == 1) {
+      [&](const auto& only) {
+        using T = untagtype_t<decltype(only)>;
+        if constexpr (detail::is_sole_alternative<T, V>)
+          if (auto* held = std::get_if<T>(&w)) detail::element_from(t, *held, only);
+      }(a...);
+    }
   }
 }
 
