@@ -368,16 +368,6 @@ void SiteCollector::memberTwin(CallPlan& P, const MemberExpr* ME, const CXXMetho
   P.ExternalKey = Env.externalTwinKey(MD, File);
 }
 
-// What follows `cassette_twin_` (and `cassette_virtual_`) in the twin's name
-// of a function named DN, as TUEnv::twinName spells it: empty for names
-// whose twin a dependent call cannot name (conversions, literal operators).
-static std::string twinSuffix(DeclarationName DN) {
-  if (const IdentifierInfo* II = DN.getAsIdentifierInfo()) return II->getName().str();
-  if (DN.getNameKind() == DeclarationName::CXXOperatorName)
-    return std::string("operator_") + TUEnv::operatorKindName(DN.getCXXOverloadedOperator());
-  return "";
-}
-
 // Where a dependent name ends: clang's getEndLoc() for these is the name's
 // first token, which for `base::operator()(v)` (fmt's printf_arg_formatter)
 // is `operator`, not the `)` of its name.
@@ -443,9 +433,9 @@ bool SiteCollector::dependentMemberCall(CallExpr* E, const Expr* Callee) {
     return U[0] + Dot + MemberText + "(" + join(U, 1) + ")";
   };
   // Resolved per instantiation: a virtual thunk first, then a twin.
-  std::string Ident =
-      twinSuffix(isa<CXXDependentScopeMemberExpr>(Callee) ? cast<CXXDependentScopeMemberExpr>(Callee)->getMember()
-                                                          : cast<UnresolvedMemberExpr>(Callee)->getMemberName());
+  std::string Ident = TUEnv::twinSuffix(isa<CXXDependentScopeMemberExpr>(Callee)
+                                            ? cast<CXXDependentScopeMemberExpr>(Callee)->getMember()
+                                            : cast<UnresolvedMemberExpr>(Callee)->getMemberName());
   if (!Ident.empty() && !HasTemplateArgs) {
     P.Twins.push_back([Ident](const std::vector<std::string>& U) {
       return U[0] + ".cassette_virtual_" + Ident + "(" + withTwinSlot("::cassette::rt::erase(cassette_t)", U, 1) + ")";
@@ -512,7 +502,7 @@ bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
       else if (const auto* FT = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl()))
         SomeCandidateTwinned |= Env.twinnable(FT->getTemplatedDecl());
   }
-  std::string Ident = twinSuffix(DN);
+  std::string Ident = TUEnv::twinSuffix(DN);
   if (LookedUpWhenDefined && !SomeCandidateTwinned) Ident.clear();
   if (!Ident.empty()) {
     std::string TemplateArgs;

@@ -617,18 +617,23 @@ std::string TUEnv::twinName(const FunctionDecl* FD) {
   // Twins have names of their own, so that a dependent call can ask whether a
   // twin exists without an unconstrained variadic original answering yes.
   if (const auto* CD = dyn_cast<CXXConversionDecl>(FD)) return conversionTwinName(CD);
-  if (FD->isOverloadedOperator())
-    return std::string("cassette_twin_operator_") + operatorKindName(FD->getOverloadedOperator());
   if (isa<CXXDestructorDecl>(FD)) return "cassette_twin_destructor";
   if (const IdentifierInfo* Suffix = FD->getLiteralIdentifier())  // operator""_a
     return "cassette_twin_literal" + Suffix->getName().str();
-  return "cassette_twin_" + FD->getNameAsString();
+  std::string Suffix = twinSuffix(FD->getDeclName());
+  return "cassette_twin_" + (Suffix.empty() ? FD->getNameAsString() : Suffix);
 }
 
 std::string TUEnv::thunkName(const FunctionDecl* FD) {
-  if (FD->isOverloadedOperator())
-    return std::string("cassette_virtual_operator_") + operatorKindName(FD->getOverloadedOperator());
-  return "cassette_virtual_" + FD->getNameAsString();
+  std::string Suffix = twinSuffix(FD->getDeclName());
+  return "cassette_virtual_" + (Suffix.empty() ? FD->getNameAsString() : Suffix);
+}
+
+std::string TUEnv::twinSuffix(DeclarationName DN) {
+  if (const IdentifierInfo* II = DN.getAsIdentifierInfo()) return II->getName().str();
+  if (DN.getNameKind() == DeclarationName::CXXOperatorName)
+    return std::string("operator_") + operatorKindName(DN.getCXXOverloadedOperator());
+  return "";
 }
 
 namespace {

@@ -166,6 +166,11 @@ class TUEnv {
   static std::string conversionTwinName(const clang::CXXConversionDecl* CD);
   /// "Plus", "Subscript", ...: how twin names spell an overloaded operator.
   static const char* operatorKindName(clang::OverloadedOperatorKind K);
+  /// What follows `cassette_twin_` (and `cassette_virtual_`) in the twin's
+  /// name of a function named DN: the identifier, or `operator_Plus`; empty
+  /// for names whose twin a dependent call cannot name (conversions, literal
+  /// operators, constructors).
+  static std::string twinSuffix(clang::DeclarationName DN);
 
   /// Reports what is left as written. When a macro is why (a reason of the
   /// category SkipCategory::Macro), the use of the macro in the main file
