@@ -22,18 +22,6 @@
 // scripts/fault-sweep.py, learns from them how many calls to fail).
 #pragma once
 
-// fmt formats every output, header-only unless the unit already has fmt (as
-// profiler.hpp does; docs/profiler.md, "fmt").
-#if !defined(FMT_VERSION) && !defined(CASSETTE_FMT_LINKED) && !defined(FMT_HEADER_ONLY)
-#define FMT_HEADER_ONLY
-#define CASSETTE_FAULT_DEFINED_FMT_HEADER_ONLY
-#endif
-#include <fmt/format.h>
-#ifdef CASSETTE_FAULT_DEFINED_FMT_HEADER_ONLY
-#undef FMT_HEADER_ONLY
-#undef CASSETTE_FAULT_DEFINED_FMT_HEADER_ONLY
-#endif
-
 #include <unistd.h>
 
 #include <atomic>
@@ -58,6 +46,7 @@
 #include <vector>
 
 #include "../cassette.hpp"
+#include "fmt.hpp"  // first: fmt header-only unless the unit has it already
 #include "output_path.hpp"
 
 namespace cassette {

@@ -11,22 +11,6 @@
 // outputs are written.
 #pragma once
 
-// fmt formats every output. So that a program run under the profiler need not
-// link libfmt, this header uses fmt header-only (FMT_HEADER_ONLY) when it is
-// the first to include fmt in the unit; the macro is undefined again right
-// after, so it does not leak into the program's own code. A unit that already
-// included fmt (its own fmt, linked), or one built with -DCASSETTE_FMT_LINKED,
-// uses fmt as it is: then link fmt::fmt (docs/profiler.md, "fmt").
-#if !defined(FMT_VERSION) && !defined(CASSETTE_FMT_LINKED) && !defined(FMT_HEADER_ONLY)
-#define FMT_HEADER_ONLY
-#define CASSETTE_PROFILER_DEFINED_FMT_HEADER_ONLY
-#endif
-#include <fmt/format.h>
-#ifdef CASSETTE_PROFILER_DEFINED_FMT_HEADER_ONLY
-#undef FMT_HEADER_ONLY
-#undef CASSETTE_PROFILER_DEFINED_FMT_HEADER_ONLY
-#endif
-
 #include <unistd.h>
 
 #include <algorithm>
@@ -48,6 +32,7 @@
 #include <vector>
 
 #include "../cassette.hpp"
+#include "fmt.hpp"  // first: fmt header-only unless the unit has it already
 #include "output_path.hpp"
 
 namespace cassette {
