@@ -45,7 +45,7 @@ class MaybeOverdub {
 ///  - `call.fallback()`: the callee as written, not overdubbed (the context's
 ///    `fallback` hook if it has one for the call);
 ///  - `call.canrecurse()`: whether `recurse` runs a body (the callee has a
-///    twin, or a function pointer's target registered one) rather than the
+///    twin, or the target of a pointer to a function or member function registered one) rather than the
 ///    primitive;
 ///  - `call.callee()`: the identity (`cassette::name(call.callee())`).
 /// S is the runtime's state of the call; write it as a template parameter.

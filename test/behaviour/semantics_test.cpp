@@ -108,6 +108,21 @@ TEST(Recurse, NestedTraceUnderSimilarContexts) {
             "  /(7, 2)\n");
 }
 
+TEST(Recurse, ThroughAPointerToMemberFunctionItsTwinIsReached) {
+  std::vector<bt::TraceNode> trace;
+  bt::TraceCtx ctx;
+  ctx.metadata = &trace;
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, via_member_pointer), 3), 6);
+  std::string out;
+  render(trace, 0, out);
+  // canrecurse says yes for the registered member twin, so its body's calls
+  // are traced below the call through the pointer.
+  EXPECT_EQ(out,
+            "arith::via_member_pointer(3)\n"
+            "  (member pointer call)(_, _, 3)\n"
+            "    *(3, 2)\n");
+}
+
 TEST(Recurse, ContinuesUnderAContextOfAnotherType) {
   bt::Recorder recorder;
   bt::HandOffCtx ctx;

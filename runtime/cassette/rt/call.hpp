@@ -203,6 +203,15 @@ struct call_state {
       using TwinPtr = decltype(find_indirect_twin<C>(arg<0>()));
       if constexpr (std::is_invocable_v<TwinPtr, Twin<C>&, A&&...>) return find_indirect_twin<C>(arg<0>()) != nullptr;
       else return false;
+    } else if constexpr (reaches_member_table<F, A...>) {
+      // As member_pointer_body asks: the object, the pointer, the arguments.
+      return [&]<class Obj, class PM, class... R>(hook_lookup::list<Obj, PM, R...>) {
+        using P = plain_mem_fn_ptr<PM>;
+        using Invoker = typename member_twin_lookup<C, P>::invoker_type;
+        if constexpr (std::is_invocable_v<Invoker, Twin<C>&, member_object_arg<P, Obj>, R&&...>)
+          return registered_member_twin<C, P>(static_cast<P>(arg<1>())) != nullptr;
+        else return false;
+      }(hook_lookup::list<A...>{});
     } else return false;
   }
 };

@@ -38,4 +38,13 @@ int scaled(int x) { return ext_scale(x) + 1; }
 
 int calls_defined_outside(int x) { return defined_outside(x) * 2; }
 
+struct Doubler {
+  int twice(int v) const { return v * 2; }
+};
+int via_member_pointer(int x) {
+  Doubler d;
+  int (Doubler::*m)(int) const = &Doubler::twice;
+  return (d.*m)(x);
+}
+
 }  // namespace arith

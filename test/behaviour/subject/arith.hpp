@@ -19,5 +19,6 @@ int uses_primitives(const std::string& s);
 int scaled(int x);           // calls a function from outside --root
 int defined_outside(int x);  // declared here, defined in outside/extlib.cpp
 int calls_defined_outside(int x);
+int via_member_pointer(int x);  // calls a member function through a pointer to it
 
 }  // namespace arith
