@@ -28,8 +28,6 @@ bool arithmeticConversion(CastKind K) {
 // A volatile number carries no metadata (taggableType): it holds plain values.
 bool volatileNumber(QualType T) { return T.isVolatileQualified() && T->isArithmeticType(); }
 
-/// std::vector, deque, list or forward_list of a type that can carry
-/// metadata: the element a braced list's i-th value makes is the i-th.
 /// The element type of a std::vector, deque, list or forward_list; null
 /// for any other type.
 QualType sequenceElement(QualType T) {
@@ -41,6 +39,8 @@ QualType sequenceElement(QualType T) {
   return Element.getKind() == TemplateArgument::Type ? Element.getAsType() : QualType();
 }
 
+/// std::vector, deque, list or forward_list of a type that can carry
+/// metadata: the element a braced list's i-th value makes is the i-th.
 bool sequenceOfTaggable(QualType T) {
   QualType Element = sequenceElement(T);
   // vector<bool> packs its elements into bits: they have no addresses.
@@ -61,6 +61,32 @@ const InitListExpr* listOfSequence(const CXXConstructExpr* E) {
   for (unsigned I = 1; I < E->getNumArgs(); ++I)
     if (!isa<CXXDefaultArgExpr>(E->getArg(I))) return nullptr;  // `{a, b}, allocator`
   return Std ? dyn_cast<InitListExpr>(Std->getSubExpr()->IgnoreImplicit()) : nullptr;
+}
+
+// Whether each element of List (a sequence's list) can go into `listed`:
+// numbers, or, for a sequence of sequences, braced lists of its elements
+// (collected into Nested, to become `listed` themselves).
+bool listableElements(const InitListExpr* List, QualType Sequence, std::vector<const InitListExpr*>& Nested) {
+  const InitListExpr* Written = List->isSyntacticForm() ? List : List->getSyntacticForm();
+  if (sequenceOfTaggable(Sequence)) {
+    for (const Expr* Init : Written->inits())
+      if (!Init || isa<InitListExpr, DesignatedInitExpr>(Init->IgnoreImplicit()) || Init->isTypeDependent() ||
+          isa<PackExpansionExpr>(Init))
+        return false;
+    return true;
+  }
+  // Its elements as written are braced lists; as built, constructions of
+  // the inner sequences from them.
+  const InitListExpr* Built = List->isSemanticForm() ? List : List->getSemanticForm();
+  if (!Built) return false;
+  for (const Expr* Init : Built->inits()) {
+    const auto* Inner = listOfSequence(dyn_cast_or_null<CXXConstructExpr>(Init ? Init->IgnoreImplicit() : nullptr));
+    if (!Inner || Inner->getNumInits() == 0 || !Inner->getLBraceLoc().isFileID() ||
+        !listableElements(Inner, Init->getType(), Nested))
+      return false;
+    Nested.push_back(Inner);
+  }
+  return true;
 }
 
 /// For `v[i]` where v names a std::vector or std::array variable (a name: it
@@ -227,33 +253,6 @@ void TaggingPlanner::initListFields(const InitListExpr* IL, const std::string& P
     if (F->isBitField() || F->isUnnamedBitField()) continue;
     One(Init, F->getType(), Path + "." + F->getNameAsString());
   }
-}
-
-// Whether each element of List (a sequence's list) can go into `listed`:
-// numbers, or, for a sequence of sequences, braced lists of its elements
-// (collected into Nested, to become `listed` themselves).
-bool TaggingPlanner::listableElements(const InitListExpr* List, QualType Sequence,
-                                      std::vector<const InitListExpr*>& Nested) {
-  const InitListExpr* Written = List->isSyntacticForm() ? List : List->getSyntacticForm();
-  if (sequenceOfTaggable(Sequence)) {
-    for (const Expr* Init : Written->inits())
-      if (!Init || isa<InitListExpr, DesignatedInitExpr>(Init->IgnoreImplicit()) || Init->isTypeDependent() ||
-          isa<PackExpansionExpr>(Init))
-        return false;
-    return true;
-  }
-  // Its elements as written are braced lists; as built, constructions of
-  // the inner sequences from them.
-  const InitListExpr* Built = List->isSemanticForm() ? List : List->getSemanticForm();
-  if (!Built) return false;
-  for (const Expr* Init : Built->inits()) {
-    const auto* Inner = listOfSequence(dyn_cast_or_null<CXXConstructExpr>(Init ? Init->IgnoreImplicit() : nullptr));
-    if (!Inner || Inner->getNumInits() == 0 || !Inner->getLBraceLoc().isFileID() ||
-        !listableElements(Inner, Init->getType(), Nested))
-      return false;
-    Nested.push_back(Inner);
-  }
-  return true;
 }
 
 void TaggingPlanner::listIntoContainer(const CXXConstructExpr* E) {

@@ -64,8 +64,6 @@ class TaggingPlanner {
   void bracedList(const clang::InitListExpr* E);
   /// `std::vector<double>{a, b}` builds through cassette::rt::build.
   void listIntoContainer(const clang::CXXConstructExpr* E);
-  bool listableElements(const clang::InitListExpr* List, clang::QualType Sequence,
-                        std::vector<const clang::InitListExpr*>& Nested);
   /// A volatile number holds a plain value.
   void volatileInitialiser(const clang::VarDecl* VD);
 
