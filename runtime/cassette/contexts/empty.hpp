@@ -7,6 +7,10 @@
 
 namespace cassette {
 
-struct EmptyContext : Context<EmptyContext> {};
+struct EmptyContext : Context<EmptyContext> {
+  // No hook can run, so none is looked for: every call goes straight to its
+  // twin or to the primitive, and a call site instantiates no hook checks.
+  static constexpr bool hooks_enabled = false;
+};
 
 }  // namespace cassette

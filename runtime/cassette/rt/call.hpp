@@ -62,11 +62,19 @@ inline constexpr bool is_maybe_overdub<MaybeOverdub<R>> = true;
 // (cassette) and in the arguments' namespaces; user_prehook and the others
 // (rt/hooks.hpp) say whether one runs.
 
+// Asked once per call site (its invoker is a type of its own), so asked with
+// a requires-expression: std::is_invocable's machinery cost a third of the
+// front end of a rewritten unit under a context without hooks.
+template <class TwinL, class C, class... A>
+concept twin_invocable = requires(TwinL& tw, Twin<C>& t, A&&... a) { tw(t, static_cast<A&&>(a)...); };
+
 template <class TwinL, class C, class... A>
 inline constexpr bool has_twin = [] {
-  if constexpr (std::is_same_v<std::remove_cvref_t<TwinL>, no_twin> || !std::is_invocable_v<TwinL&, Twin<C>&, A...>)
-    return false;
-  else return !std::is_same_v<std::invoke_result_t<TwinL&, Twin<C>&, A...>, not_a_twin>;
+  if constexpr (std::is_same_v<std::remove_cvref_t<TwinL>, no_twin>) return false;
+  else if constexpr (!twin_invocable<TwinL, C, A...>) return false;
+  else
+    return !std::is_same_v<decltype(std::declval<TwinL&>()(std::declval<Twin<C>&>(), std::declval<A>()...)),
+                           not_a_twin>;
 }();
 
 template <class C, class F, class Orig, class... A>
