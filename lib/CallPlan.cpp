@@ -371,8 +371,13 @@ std::string SiteCollector::emit(const CallPlan& P) const {
   // The twin's own parameter types, where they are tagged values.
   std::vector<std::string> TwinUses = Tagging.twinArguments(P, Uses);
   std::string Ret = P.ResultType.empty() ? "decltype(auto)" : P.ResultType;
-  std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", [&](" + join(Params) +
-                    ") -> " + Ret + " { return " + P.Orig(Uses) + "; }, ";
+  // Every argument forwarded: the named callee takes them as the invoker did.
+  bool Named = !P.NamedCallee.empty() && !P.Guarded && P.ResultType.empty() && P.Twins.size() <= 1 &&
+               llvm::all_of(P.Args, [](const Arg& A) { return A.How == Arg::Forward; });
+  std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", ";
+  if (Named)
+    Out += std::string("::cassette::rt::") + (P.NamedMember ? "named_member<" : "named<") + P.NamedCallee + ">{}, ";
+  else Out += "[&](" + join(Params) + ") -> " + Ret + " { return " + P.Orig(Uses) + "; }, ";
   if (P.Twins.empty()) {
     Out += "::cassette::rt::no_twin{}";
   } else {
@@ -400,6 +405,9 @@ std::string SiteCollector::emit(const CallPlan& P) const {
     } else {
       Twin += "return " + P.Twins.front()(TwinUses) + "; }";
     }
+    if (Named)
+      Twin = std::string("::cassette::rt::") + (P.NamedMember ? "lean_member_twin<" : "lean_twin<") + P.NamedTwin +
+             (P.ExternalKey.empty() ? "" : ", true") + ">(" + CtxVar + ", " + Twin + ")";
     // Defined in another file: whether it is defined under --root at all is
     // known only once every unit has been read; the run resolves this marker.
     Out += P.ExternalKey.empty() ? Twin : twinIfDefined(P.ExternalKey, Twin, "::cassette::rt::no_twin{}");

@@ -41,6 +41,14 @@ struct CallPlan {
   // types resolve as for plain values); Args[FirstParamArg] is its first.
   const clang::FunctionDecl* Callee = nullptr;
   unsigned FirstParamArg = 0;
+  // The callee is one named function (SiteCollector::namedCallee): the site
+  // passes its address as a template argument (runtime rt/named.hpp),
+  // `&f` or `&C::f`, shared by every site that calls it, and NamedTwin, the
+  // address of its twin for the site's context, instead of invoker lambdas
+  // of its own. Empty: invokers.
+  std::string NamedCallee;
+  std::string NamedTwin;
+  bool NamedMember = false;
 };
 
 /// "a, b, c": the texts from From on, as an argument list.

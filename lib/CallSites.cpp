@@ -19,6 +19,77 @@ bool usesDefaultArguments(const CallExpr* E) {
     if (isa<CXXDefaultArgExpr>(A)) return true;
   return false;
 }
+
+/// How the call of FD can pass FD by its address (CallPlan's NamedCallee):
+/// the call passes every argument (a default argument is the declaration's,
+/// not the pointer's); FD is not a compiler builtin, not a GNU inline wrapper
+/// (glibc's fortified functions: their address is the plain library
+/// function's), not variadic; nothing about the call depends on a template
+/// parameter; and no function template shares FD's name in its class or
+/// namespace (its twin would compete with FD's for the address). Then `&name`
+/// means FD when FD is the only declaration of its name there (Overloaded
+/// false); among overloads, `static_cast<type>(&name)` does, when FD's type
+/// can be spelled at the call (Ret, Params).
+struct AddressForm {
+  bool Usable = false;
+  bool Overloaded = false;
+  std::string Ret;
+  std::vector<std::string> Params;
+};
+AddressForm namedByAddress(TUEnv& Env, const FunctionDecl* FD, const CallExpr* E) {
+  AddressForm Form;
+  if (FD->getBuiltinID() || FD->hasAttr<GNUInlineAttr>() || FD->isVariadic() || FD->isDeleted()) return Form;
+  if (FD->getTemplatedKind() != FunctionDecl::TK_NonTemplate &&
+      FD->getTemplatedKind() != FunctionDecl::TK_MemberSpecialization)
+    return Form;
+  if (FD->isDependentContext() || E->isInstantiationDependent() || usesDefaultArguments(E)) return Form;
+  DeclContextLookupResult Found = FD->getDeclContext()->getRedeclContext()->lookup(FD->getDeclName());
+  bool Listed = false;
+  for (const NamedDecl* D : Found) {
+    if (!isa<FunctionDecl>(D)) return Form;  // a template, a using-declaration
+    Listed |= D->getCanonicalDecl() == FD->getCanonicalDecl();
+    Form.Overloaded |= D->getCanonicalDecl() != FD->getCanonicalDecl();
+  }
+  if (!Listed) return Form;
+  if (Form.Overloaded) {
+    const auto* Proto = FD->getType()->getAs<FunctionProtoType>();
+    if (!Proto) return Form;
+    Form.Ret = asTypeSpecifier(Env.accessibleTypeSpelling(Proto->getReturnType()));
+    if (Form.Ret.empty()) return Form;
+    for (QualType P : Proto->getParamTypes()) {
+      Form.Params.push_back(Env.accessibleTypeSpelling(P));
+      if (Form.Params.back().empty()) return Form;
+    }
+  }
+  Form.Usable = true;
+  return Form;
+}
+
+/// `&name`, or among overloads `static_cast<Ret (Scope*)(Params) Quals>(&name)`.
+/// Twin: the same for FD's twin, whose parameters start with the slot.
+std::string addressOf(const AddressForm& Form, const std::string& Name, const std::string& Scope,
+                      const std::string& Quals, bool Twin) {
+  if (!Form.Overloaded) return "&" + Name;
+  std::vector<std::string> Params = Form.Params;
+  if (Twin)
+    Params.insert(Params.begin(),
+                  std::string("::cassette::Twin<::cassette::rt::slot_context<decltype(") + CtxVar + ")>>");
+  return "static_cast<" + Form.Ret + " (" + Scope + "*)(" + join(Params) + ")" + Quals + ">(&" + Name + ")";
+}
+
+/// A class whose name can be written wherever its members are called: named,
+/// not local to a function, not a lambda, not a non-public member of another
+/// class, and spelled without an unnamed part.
+bool nameableClass(const CXXRecordDecl* RD, const std::string& Spelled) {
+  if (!RD->getIdentifier() || RD->isLambda() || RD->isLocalClass()) return false;
+  for (const Decl* D = RD; isa<CXXRecordDecl>(D->getDeclContext()); D = cast<Decl>(D->getDeclContext()))
+    if (D->getAccess() != AS_public && D->getAccess() != AS_none) return false;
+  return Spelled.find("(lambda") == std::string::npos && Spelled.find("(anonymous") == std::string::npos &&
+         Spelled.find("(unnamed") == std::string::npos;
+}
+
+/// The context type argument of a named callee's twin, at the site.
+std::string siteContextArgument() { return std::string("<::cassette::rt::slot_context<decltype(") + CtxVar + ")>>"; }
 }  // namespace
 
 bool SiteCollector::VisitCallExpr(CallExpr* E) {
@@ -155,6 +226,7 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
   }
   std::string CalleeText = Edits.text(*CalleeRange).str();
   P.Orig = [CalleeText](const std::vector<std::string>& U) { return CalleeText + "(" + join(U) + ")"; };
+  std::string TwinName;
   if (Env.reachesTwin(FD, File)) {
     const auto* DRE = cast<DeclRefExpr>(Callee);
     std::string Qualifier = DRE->getQualifierLoc() ? sourceText(DRE->getQualifierLoc().getSourceRange()) : "";
@@ -180,7 +252,18 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
       return TwinCallee + "(" + withTwinSlot("cassette_t", U) + ")";
     });
     P.ExternalKey = Env.externalTwinKey(FD, File);
+    TwinName = TwinCallee;
   }
+  // Named as written, by the lookup that found FD (not through a
+  // using-declaration, which brings in FD but not its twin, nor by
+  // argument-dependent lookup, which `&name` does not do).
+  const auto* DRE = cast<DeclRefExpr>(Callee);
+  if (!Env.Tagging.twinSignaturesDiffer() && DRE->getFoundDecl() == FD && !E->usesADL() &&
+      !DRE->hasExplicitTemplateArgs())
+    if (AddressForm Form = namedByAddress(Env, FD, E); Form.Usable) {
+      P.NamedCallee = addressOf(Form, CalleeText, "", "", false);
+      if (!TwinName.empty()) P.NamedTwin = addressOf(Form, TwinName + siteContextArgument(), "", "", true);
+    }
   addSite(E, std::move(P));
   return true;
 }
@@ -340,8 +423,37 @@ bool SiteCollector::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const 
     // (A destructor's twin runs its body only: `p->~T()` runs the destructor.)
     memberTwin(P, ME, MD, Dot);
   }
+  namedMember(P, E, ME, MD);
   addSite(E, std::move(P));
   return true;
+}
+
+/// A call `obj.f(args)` of a member function that is not virtual, named by
+/// its class (`&C::f`, CallPlan's NamedCallee) when the object is of the class
+/// that declares f, as the call names it: the pointer to member calls
+/// exactly what the call did.
+void SiteCollector::namedMember(CallPlan& P, const CallExpr* E, const MemberExpr* ME, const CXXMethodDecl* MD) {
+  if (Env.Tagging.twinSignaturesDiffer() || MD->isVirtual() || MD->isStatic() ||
+      isa<CXXDestructorDecl, CXXConversionDecl>(MD) || ME->hasQualifier() || ME->hasExplicitTemplateArgs() ||
+      ME->getFoundDecl().getDecl() != MD)
+    return;
+  AddressForm Form = namedByAddress(Env, MD, E);
+  if (!Form.Usable) return;
+  // As written: `this->f()` for a base's f converts `this` to the base, and
+  // `&Base::f` of a protected f cannot be named from the derived class.
+  QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
+  if (ME->isArrow()) Object = Object->getPointeeType();
+  const CXXRecordDecl* RD = MD->getParent();
+  const CXXRecordDecl* Naming = Object.isNull() ? nullptr : Object->getAsCXXRecordDecl();
+  if (!Naming || Naming->getCanonicalDecl() != RD->getCanonicalDecl()) return;
+  std::string Class = Env.typeSpelling(Env.Ctx.getRecordType(RD));
+  if (!nameableClass(RD, Class)) return;
+  std::string Quals = cvRefQualifiers(MD);
+  P.NamedCallee = addressOf(Form, Class + "::" + MD->getNameAsString(), Class + "::", Quals, false);
+  P.NamedMember = true;
+  if (!P.Twins.empty())
+    P.NamedTwin =
+        addressOf(Form, Class + "::" + TUEnv::twinName(MD) + siteContextArgument(), Class + "::", Quals, true);
 }
 
 /// The twin a resolved non-virtual member call reaches: `obj.Q::cassette_twin_f<A>(t, ...)`.

@@ -102,6 +102,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool memberCall(clang::CallExpr* E, const clang::Expr* Callee);
   bool resolvedMemberCall(clang::CallExpr* E, const clang::MemberExpr* ME, const clang::CXXMethodDecl* MD);
   void memberTwin(CallPlan& P, const clang::MemberExpr* ME, const clang::CXXMethodDecl* MD, const std::string& Dot);
+  void namedMember(CallPlan& P, const clang::CallExpr* E, const clang::MemberExpr* ME, const clang::CXXMethodDecl* MD);
   bool dependentMemberCall(clang::CallExpr* E, const clang::Expr* Callee);
   /// Site: what the call replaces, E itself unless E is the call a
   /// rewritten comparison makes (`a != b` calling operator==).

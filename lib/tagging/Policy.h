@@ -35,8 +35,9 @@ class TaggingPolicy {
   std::string signatureType(clang::QualType T, const std::string& Spelling) const;
   /// Whether a twin's signature may differ from its original's (by-value
   /// numbers are tagged values): an original cannot then forward to its twin
-  /// (whole-program entries), a function-pointer table cannot hold it, and an
-  /// explicit specialisation's guard cannot call it with plain values.
+  /// (whole-program entries), a function-pointer table cannot hold it, an
+  /// explicit specialisation's guard cannot call it with plain values, and a
+  /// call site cannot name it by address (CallPlan's NamedCallee).
   bool twinSignaturesDiffer() const { return On; }
   /// The runtime headers a rewritten file includes for tagging.
   std::string runtimeIncludes() const;

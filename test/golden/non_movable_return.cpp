@@ -3,7 +3,7 @@
 // still runs after the call, seeing cassette::Unobservable as the result.
 // Constructing it inside the twin is a constructor call like any other.
 // CHECK: template <class CassetteCtx> NM cassette_twin_make(::cassette::Twin<CassetteCtx> cassette_ctx_, int v) { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"NM::NM">({{.*}}), [&](auto&& cassette_a0) -> NM { return NM(CASSETTE_FWD(cassette_a0)); }, [&](auto& cassette_t, auto&& cassette_a0) -> NM { return NM(cassette_t, CASSETTE_FWD(cassette_a0)); }, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, v, 1)); }
-// CHECK: NM m = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"make">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return make(CASSETTE_FWD(cassette_a0)); }, {{.*}}, x);
+// CHECK: NM m = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"make">({{.*}}), ::cassette::rt::named<&make>{}, {{.*}}, x);
 // OUT: pre make(2)
 // OUT-NEXT:   pre +(2, 1)
 // OUT-NEXT:   post + = 3

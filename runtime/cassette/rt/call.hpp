@@ -27,6 +27,7 @@
 #include "base.hpp"
 #include "hooks.hpp"
 #include "indirect_calls.hpp"
+#include "named.hpp"
 #include "registry.hpp"
 
 #define CASSETTE_FWD(x) static_cast<decltype(x)&&>(x)

@@ -1,0 +1,78 @@
+// A call site whose callee is one named function (no overload of that name in
+// its scope, no default argument used, not virtual) passes the function as a
+// template argument, `named<&f>{}`, instead of an invoker lambda of its own.
+// A lambda is a type of its own, so every site used to instantiate its own
+// chain of the call protocol; now every site that calls f with the same
+// argument types shares one (issue: the rewritten unit's compile time).
+//
+// The twin is shared the same way under a context without hooks:
+// `lean_twin<&cassette_twin_f<C>>(slot, invoker)` gives the twin's
+// instantiation for the site's context. Under a context with hooks it gives
+// the site's own invoker, generic over the context, because an `execute` may
+// continue the call under a context of another type (Call::recurse), whose
+// twin the pointer does not name.
+#pragma once
+
+#include <type_traits>
+
+#include "base.hpp"
+#include "registry.hpp"
+
+namespace cassette::rt {
+
+/// The callee as written: a function or static member function.
+template <auto P>
+struct named {
+  template <class... A>
+  CASSETTE_INLINE decltype(auto) operator()(A&&... a) const {
+    return P(static_cast<A&&>(a)...);
+  }
+};
+
+/// A non-static member function; the object comes first, as the protocol
+/// passes it.
+template <auto P>
+struct named_member {
+  template <class O, class... A>
+  CASSETTE_INLINE decltype(auto) operator()(O&& o, A&&... a) const {
+    return (static_cast<O&&>(o).*P)(static_cast<A&&>(a)...);
+  }
+};
+
+/// The twin P of a function, for the one context its instantiation takes. Not
+/// invocable with another context's slot, so the protocol sees no twin there.
+/// External: defined in another file, so it exists for registered contexts only.
+template <auto P, bool External>
+struct bound_twin {
+  template <class C, class... A>
+  CASSETTE_INLINE auto operator()(Twin<C>& t, A&&... a) const -> decltype(P(t, static_cast<A&&>(a)...)) {
+    if constexpr (External) require_registered<C>();
+    return P(t, static_cast<A&&>(a)...);
+  }
+};
+
+/// The twin P of a non-static member function: object, then slot, then arguments.
+template <auto P, bool External>
+struct bound_member_twin {
+  template <class C, class O, class... A>
+  CASSETTE_INLINE auto operator()(Twin<C>& t, O&& o, A&&... a) const
+      -> decltype((static_cast<O&&>(o).*P)(t, static_cast<A&&>(a)...)) {
+    if constexpr (External) require_registered<C>();
+    return (static_cast<O&&>(o).*P)(t, static_cast<A&&>(a)...);
+  }
+};
+
+/// What a named callee's site passes as its twin: P bound to the site's
+/// context when that context has no hooks, else the site's invoker.
+template <auto P, bool External = false, class Slot, class Invoker>
+CASSETTE_INLINE auto lean_twin(const Slot&, Invoker invoker) {
+  if constexpr (hooks_enabled_v<slot_context<Slot>>) return invoker;
+  else return bound_twin<P, External>{};
+}
+template <auto P, bool External = false, class Slot, class Invoker>
+CASSETTE_INLINE auto lean_member_twin(const Slot&, Invoker invoker) {
+  if constexpr (hooks_enabled_v<slot_context<Slot>>) return invoker;
+  else return bound_member_twin<P, External>{};
+}
+
+}  // namespace cassette::rt
