@@ -44,6 +44,14 @@ int main(int argc, char** argv) {
   int fib_n = scale ? 35 : 15;
   int map_n = scale ? 2000000 : 1000;
   int reps = scale ? 10 : 1;
+  int dot_n = scale ? 10000000 : 1000;
+  std::array<double, 8> arr_a{}, arr_b{};
+  for (std::size_t i = 0; i < arr_a.size(); ++i) {
+    arr_a[i] = 0.5 * static_cast<double>(i);
+    arr_b[i] = 1.0 - 0.1 * static_cast<double>(i);
+  }
+  std::vector<kernels::Vec2> points(x.size());
+  for (std::size_t i = 0; i < points.size(); ++i) points[i] = {x[i], 1.0 - x[i]};
 
   std::vector<Kernel> all = {
       {"fib(" + std::to_string(fib_n) + ")",
@@ -60,6 +68,32 @@ int main(int argc, char** argv) {
        [&] {
          for (int r = 0; r < reps; ++r)
            benchmark::DoNotOptimize(cassette::overdub(ctx, CASSETTE_FN_IN(kernels, total_area), shapes));
+       }},
+      {"rosenbrock with a helper(" + std::to_string(x.size()) + ") x" + std::to_string(reps),
+       [&] { for (int r = 0; r < reps; ++r) benchmark::DoNotOptimize(kernels::rosenbrock_helper(x)); },
+       [&] {
+         for (int r = 0; r < reps; ++r)
+           benchmark::DoNotOptimize(cassette::overdub(ctx, CASSETTE_FN_IN(kernels, rosenbrock_helper), x));
+       }},
+      {"sum of squares through a reference(" + std::to_string(x.size()) + ") x" + std::to_string(reps),
+       [&] { for (int r = 0; r < reps; ++r) benchmark::DoNotOptimize(kernels::sum_squares_ref(x)); },
+       [&] {
+         for (int r = 0; r < reps; ++r)
+           benchmark::DoNotOptimize(cassette::overdub(ctx, CASSETTE_FN_IN(kernels, sum_squares_ref), x));
+       }},
+      {"dot of std::array<double, 8> x" + std::to_string(dot_n),
+       [&] {
+         for (int r = 0; r < dot_n; ++r) benchmark::DoNotOptimize(kernels::dot_array(arr_a, arr_b));
+       },
+       [&] {
+         for (int r = 0; r < dot_n; ++r)
+           benchmark::DoNotOptimize(cassette::overdub(ctx, CASSETTE_FN_IN(kernels, dot_array), arr_a, arr_b));
+       }},
+      {"Vec2::dot over " + std::to_string(points.size()) + " x" + std::to_string(reps),
+       [&] { for (int r = 0; r < reps; ++r) benchmark::DoNotOptimize(kernels::path_energy(points)); },
+       [&] {
+         for (int r = 0; r < reps; ++r)
+           benchmark::DoNotOptimize(cassette::overdub(ctx, CASSETTE_FN_IN(kernels, path_energy), points));
        }},
       {"std::map updates x" + std::to_string(map_n),
        [&] { std::map<int, long> m; benchmark::DoNotOptimize(kernels::map_updates(m, map_n)); },

@@ -23,6 +23,10 @@ template long kernels::cassette_twin_fib<bench::EmptyCtx>(E, int);
 template double kernels::cassette_twin_rosenbrock<bench::EmptyCtx>(E, const std::vector<double>&);
 template double kernels::cassette_twin_total_area<bench::EmptyCtx>(E, const std::vector<std::unique_ptr<kernels::Shape>>&);
 template long kernels::cassette_twin_map_updates<bench::EmptyCtx>(E, std::map<int, long>&, int);
+template double kernels::cassette_twin_rosenbrock_helper<bench::EmptyCtx>(E, const std::vector<double>&);
+template double kernels::cassette_twin_sum_squares_ref<bench::EmptyCtx>(E, const std::vector<double>&);
+template double kernels::cassette_twin_dot_array<bench::EmptyCtx>(E, const std::array<double, 8>&, const std::array<double, 8>&);
+template double kernels::cassette_twin_path_energy<bench::EmptyCtx>(E, const std::vector<kernels::Vec2>&);
 CPP
 clang++-19 -std=c++20 -O2 -I"$here/../runtime" -I"$rewritten" -c "$work/inst.cpp" -o "$work/inst.o"
 with_pass="$build/bench/kernels-rewritten-pass"
@@ -46,7 +50,7 @@ for line in sys.stdin:
     print(re.sub(r"%[a-z0-9]+", canon, line), end="")' < "$1"
 }
 status=0
-for k in fib rosenbrock total_area map_updates; do
+for k in fib rosenbrock total_area map_updates rosenbrock_helper sum_squares_ref dot_array path_energy; do
   body "<kernels::$k(" > "$work/orig"
   body "kernels::cassette_twin_$k<bench::EmptyCtx>" > "$work/twin"
   n=$(wc -l < "$work/orig")
@@ -70,7 +74,7 @@ for k in fib rosenbrock total_area map_updates; do
   fi
 done
 if [ -d "$with_pass" ]; then
-  for k in fib rosenbrock total_area map_updates; do
+  for k in fib rosenbrock total_area map_updates rosenbrock_helper sum_squares_ref dot_array path_energy; do
     body "kernels::cassette_twin_$k<bench::EmptyCtx>" > "$work/twin"
     body "kernels::cassette_twin_$k<bench::EmptyCtx>" "$work/inst-pass.o" > "$work/twin-pass"
     if cmp -s "$work/twin" "$work/twin-pass"; then
