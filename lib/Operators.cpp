@@ -101,11 +101,14 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
       return true;
     }
     Env.Rep.rewritten("builtin operator", Env.location(E->getBeginLoc()));
-    Edits.add(*R, [this, Identity, Args] {
-      std::string Out = std::string("::cassette::rt::call_op(") + CtxVar + ", " + Identity;
+    bool Product = ContractedProducts.count(E);
+    Edits.add(*R, [this, Identity, Args, Product] {
+      std::string Out = Product ? std::string("::cassette::rt::call_op_product(") + CtxVar
+                                : std::string("::cassette::rt::call_op(") + CtxVar + ", " + Identity;
       for (const Arg& A : Args) Out += ", " + argSource(A);
       return Out + ")";
     });
+    LastOperator = E;
     return true;
   }
   // Operands whose types depend on a template parameter: per instantiation
@@ -137,12 +140,37 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   return true;
 }
 
+/// The multiplication of E, a floating addition or subtraction (`a * b + c`,
+/// `s -= a * b`), that the compiler contracts with E into a fused
+/// multiply-add where floating-point contraction is on: the operand that is
+/// a multiplication of E's type, the left one first, as clang's code
+/// generation picks it. Null when there is none.
+const Expr* SiteCollector::contractedProduct(const BinaryOperator* E) const {
+  BinaryOperatorKind K = E->getOpcode();
+  if (K != BO_Add && K != BO_Sub && K != BO_AddAssign && K != BO_SubAssign) return nullptr;
+  if (E->isTypeDependent() || !E->getFPFeaturesInEffect(Env.Ctx.getLangOpts()).allowFPContractWithinStatement())
+    return nullptr;
+  QualType T = E->getType();
+  if (const auto* C = dyn_cast<CompoundAssignOperator>(E)) T = C->getComputationResultType();
+  if (!T->isRealFloatingType()) return nullptr;
+  auto Product = [&](const Expr* O) -> const Expr* {
+    const auto* M = dyn_cast<BinaryOperator>(O->IgnoreParens());
+    return M && M->getOpcode() == BO_Mul && Env.Ctx.hasSameType(M->getType(), T) ? M : nullptr;
+  };
+  if (!E->isCompoundAssignmentOp())
+    if (const Expr* M = Product(E->getLHS())) return M;
+  return Product(E->getRHS());
+}
+
 bool SiteCollector::VisitBinaryOperator(BinaryOperator* E) {
   if (E->getOpcode() == BO_Assign) return Tagging.store(E), true;
   const char* Name = binaryOpName(E->getOpcode());
   if (!Name) return true;
-  return builtinOperator(E, Name, BinaryOperator::getOverloadedOperator(E->getOpcode()), {E->getLHS(), E->getRHS()},
-                         false);
+  builtinOperator(E, Name, BinaryOperator::getOverloadedOperator(E->getOpcode()), {E->getLHS(), E->getRHS()}, false);
+  // Only once E is rewritten itself: the product is what its call_op takes.
+  if (LastOperator == E && !Env.Tagging.twinSignaturesDiffer())
+    if (const Expr* M = contractedProduct(E)) ContractedProducts.insert(M);
+  return true;
 }
 
 bool SiteCollector::VisitUnaryOperator(UnaryOperator* E) {

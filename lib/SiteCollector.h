@@ -193,6 +193,13 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// constant-evaluated, so nothing in them is rewritten (FMT_STRING's
   /// `[] { ... }()` called through the runtime would not be a constant).
   llvm::DenseSet<const clang::Stmt*> ConstantOperands;
+  /// Floating multiplications that a rewritten addition or subtraction takes
+  /// as an operand in the same expression, where the original may be
+  /// contracted into a fused multiply-add: emitted as
+  /// `cassette::rt::call_op_product` (Operators.cpp, contractedProduct).
+  llvm::DenseSet<const clang::Expr*> ContractedProducts;
+  const clang::Expr* LastOperator = nullptr;  // the last builtin operator rewritten as call_op
+  const clang::Expr* contractedProduct(const clang::BinaryOperator* E) const;
 };
 
 }  // namespace cassette::rewrite

@@ -465,6 +465,52 @@ CASSETTE_INLINE decltype(auto) call_op(Twin<C> t, Op op, A&&... a) {
   return call(t, op, op, no_twin{}, static_cast<A&&>(a)...);
 }
 
+/// A floating multiplication that the original adds or subtracts in the
+/// same expression (`a * b + c`, `s += a * b`): the compiler may contract
+/// that into one fused multiply-add (-ffp-contract=on, the default), which
+/// rounds once, and vectorizes it differently. Under a context without hooks
+/// (nothing can see the product) the product is held unmultiplied and the
+/// addition computes `a * b + c` as one expression, so the twin is contracted
+/// exactly where the original was; under any other context it is the
+/// multiplication (the addition's hooks see its value).
+template <class T>
+struct product {
+  T l, r;
+};
+template <class C, class A, class B>
+CASSETTE_INLINE decltype(auto) call_op_product(Twin<C> t, A&& a, B&& b) {
+  if constexpr (!hooks_enabled_v<C> && !hastagging_v<C> && !detail::is_nested_v<C>) {
+    using T = decltype(a * b);
+    return product<T>{static_cast<T>(a), static_cast<T>(b)};
+  } else {
+    return call_op(t, op::mul{}, static_cast<A&&>(a), static_cast<B&&>(b));
+  }
+}
+template <class C, class X, class T>
+CASSETTE_INLINE auto call_op(Twin<C>, op::add, X&& x, product<T> p) {
+  return static_cast<X&&>(x) + p.l * p.r;
+}
+template <class C, class X, class T>
+CASSETTE_INLINE auto call_op(Twin<C>, op::add, product<T> p, X&& x) {
+  return p.l * p.r + static_cast<X&&>(x);
+}
+template <class C, class X, class T>
+CASSETTE_INLINE auto call_op(Twin<C>, op::sub, X&& x, product<T> p) {
+  return static_cast<X&&>(x) - p.l * p.r;
+}
+template <class C, class X, class T>
+CASSETTE_INLINE auto call_op(Twin<C>, op::sub, product<T> p, X&& x) {
+  return p.l * p.r - static_cast<X&&>(x);
+}
+template <class C, class X, class T>
+CASSETTE_INLINE X& call_op(Twin<C>, op::add_assign, X& x, product<T> p) {
+  return x += p.l * p.r;
+}
+template <class C, class X, class T>
+CASSETTE_INLINE X& call_op(Twin<C>, op::sub_assign, X& x, product<T> p) {
+  return x -= p.l * p.r;
+}
+
 /// T's own static factory (cassette_construct_) takes these arguments: not
 /// a base class's, which T inherits by name and which builds the base
 /// (yaml-cpp's iterator_value, a Node, would get Node's).
