@@ -72,17 +72,22 @@ class WrittenClasses : public RecursiveASTVisitor<WrittenClasses> {
 // befriends, instantiating the file's out-of-line twins for every registered
 // context. Its names are the file's own (a hash of its path under --root):
 // a main file that another unit includes (cJSON's tests include cJSON.c)
-// brings its anchors into that unit beside the unit's own.
+// brings its anchors into that unit beside the unit's own. Taking the address
+// of a deprecated function's twin is not a use the program wrote: the
+// warning is silenced there (pugixml's deprecated members warned three times
+// in every build of the rewritten file).
 std::string anchorBlock(const std::string& Anchors, llvm::StringRef FileUnderRoot) {
   std::string Suffix = llvm::utohexstr(llvm::xxh3_64bits(FileUnderRoot), /*LowerCase=*/true);
   std::string Tag = "cassette_anchor_tag_" + Suffix;
-  return "namespace { struct " + Tag + "; }\n" + "template <> bool ::cassette::rt::anchor_access::run<" + Tag +
+  return "#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wdeprecated-declarations\"\n"
+         "namespace { struct " +
+         Tag + "; }\n" + "template <> bool ::cassette::rt::anchor_access::run<" + Tag +
          ">() {\n"
          "  return ::cassette::rt::instantiate_for_registered([]<class " +
          std::string(CtxParam) + ">() { " + Anchors +
          " });\n}\n"
          "namespace { [[maybe_unused]] const bool cassette_anchor_" +
-         Suffix + " = ::cassette::rt::anchor_access::run<" + Tag + ">(); }";
+         Suffix + " = ::cassette::rt::anchor_access::run<" + Tag + ">(); }\n#pragma GCC diagnostic pop";
 }
 
 struct FilePlan {
