@@ -372,6 +372,30 @@ def timed(cmd):
         return wall, float(user) + float(system), int(rss)
 
 
+def time_trace(cmd, work):
+    """Front end, template instantiation and back end seconds of one compile,
+    from clang's -ftime-trace at its default granularity, and how many
+    `cassette::rt::call` specializations it instantiated, from a second
+    trace at granularity 0 (every instantiation listed; its own overhead
+    distorts the times, so they are not taken from it)."""
+    trace = os.path.join(work, "unit.json")
+    obj = cmd[cmd.index("-o") + 1]
+
+    def events(granularity):
+        r = subprocess.run(cmd + ["-ftime-trace=" + trace, f"-ftime-trace-granularity={granularity}"],
+                           capture_output=True, text=True)
+        if r.returncode:
+            die(f"{' '.join(cmd)} failed:\n{r.stderr[-2000:]}")
+        os.remove(obj)
+        return [e for e in json.load(open(trace))["traceEvents"] if e.get("ph") == "X"]
+
+    total = {e["name"]: e["dur"] / 1e6 for e in events(500) if e["name"].startswith("Total ")}
+    calls = sum(1 for e in events(0) if e["name"] == "InstantiateFunction" and
+                e.get("args", {}).get("detail", "").startswith("cassette::rt::call<"))
+    return {"front": total.get("Total Frontend", 0), "inst": total.get("Total InstantiateFunction", 0),
+            "back": total.get("Total Backend", 0), "calls": calls}
+
+
 def part_build(args, work):
     """cassette-rewrite vs clang -fsyntax-only on the same units, -j1 vs -j2,
     peak memory, and compiling the rewritten units vs the originals, with
@@ -401,7 +425,9 @@ def part_build(args, work):
         obj = os.path.join(work, "unit.o")
         cmds = {"syntax": [CXX, "-fsyntax-only"] + flags + [u],
                 "rewrite": rewrite(args.rewriter, root, out, [u], flags, ctx),
-                "compile": [CXX, "-std=c++20", "-O2", "-c", u, "-o", obj]}
+                "rewrite_nocheck": rewrite(args.rewriter, root, out, [u], flags, ctx + ["--no-check"]),
+                "compile": [CXX, "-std=c++20", "-O2", "-c", u, "-o", obj],
+                "compile_O0": [CXX, "-std=c++20", "-O0", "-c", u, "-o", obj]}
         sites = {}
         for setting, knob in SETTINGS:
             o = out + setting
@@ -410,6 +436,9 @@ def part_build(args, work):
             sites[setting] = json.load(open(rep))["call_sites_rewritten"]["total"]
             cmds["compile_rewritten" + setting] = [CXX, "-std=c++20", "-O2", "-I" + runtime, "-c",
                                                    os.path.join(o, name), "-o", obj]
+            if setting == "":
+                cmds["compile_rewritten_O0"] = [CXX, "-std=c++20", "-O0", "-I" + runtime, "-c",
+                                                os.path.join(o, name), "-o", obj]
         t = {k: [] for k in cmds}
         rss = {k: 0 for k in cmds}
         for order in rotations(list(cmds), rounds):
@@ -417,7 +446,8 @@ def part_build(args, work):
                 _, sec, m = timed(cmds[k])
                 t[k].append(sec)
                 rss[k] = max(rss[k], m)
-        rows.append((name, {k: statistics.median(v) for k, v in t.items()}, rss, sites))
+        rows.append((name, {k: statistics.median(v) for k, v in t.items()}, rss, sites,
+                     time_trace(cmds["compile"], work), time_trace(cmds["compile_rewritten"], work)))
     jobs = {1: [], 2: []}
     for order in rotations([1, 2], rounds):
         for j in order:
@@ -425,10 +455,15 @@ def part_build(args, work):
     j1, j2 = statistics.median(jobs[1]), statistics.median(jobs[2])
     print(f"### Build cost (CPU time, user + system, median of {rounds} alternating runs; peak memory from GNU time)")
     print()
-    print("| unit | clang -fsyntax-only | cassette-rewrite | ratio | peak RSS clang | peak RSS rewrite |")
-    print("|---|---|---|---|---|---|")
-    for name, med, rss, _ in rows:
-        print(f"| {name} | {med['syntax']:.2f} s | {med['rewrite']:.2f} s | {ratio(med['rewrite'], med['syntax'])} | "
+    print("cassette-rewrite checks that each rewritten unit compiles before it writes it (`-fsyntax-only` "
+          "of the output, which instantiates the twins); `--no-check` leaves that out.")
+    print()
+    print("| unit | clang -fsyntax-only | cassette-rewrite --no-check | ratio | cassette-rewrite | ratio | "
+          "peak RSS clang | peak RSS rewrite |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, med, rss, *_ in rows:
+        print(f"| {name} | {med['syntax']:.2f} s | {med['rewrite_nocheck']:.2f} s | "
+              f"{ratio(med['rewrite_nocheck'], med['syntax'])} | {med['rewrite']:.2f} s | {ratio(med['rewrite'], med['syntax'])} | "
               f"{rss['syntax'] / 1024:.0f} MB | {rss['rewrite'] / 1024:.0f} MB |")
     print()
     print(f"Scaling (wall time): cassette-rewrite on the {len(units)} units together: -j1 {j1:.2f} s, -j2 {j2:.2f} s "
@@ -441,11 +476,30 @@ def part_build(args, work):
     print("| unit | compile original | call sites rewritten | compile rewritten | ratio | "
           "call sites, --no-builtin-operators | compile rewritten, --no-builtin-operators | ratio |")
     print("|---|---|---|---|---|---|---|---|")
-    for name, med, _, sites in rows:
+    for name, med, _, sites, *_ in rows:
         cells = [name, f"{med['compile']:.2f} s"]
         for setting, _ in SETTINGS:
             c = med["compile_rewritten" + setting]
             cells += [f"{sites[setting]:,}", f"{c:.2f} s", ratio(c, med["compile"])]
+        print("| " + " | ".join(cells) + " |")
+    print()
+    print("The same at `-O0` (the edit-compile-debug loop), builtin operators intercepted:")
+    print()
+    print("| unit | compile original -O0 | compile rewritten -O0 | ratio |")
+    print("|---|---|---|---|")
+    for name, med, *_ in rows:
+        print(f"| {name} | {med['compile_O0']:.2f} s | {med['compile_rewritten_O0']:.2f} s | "
+              f"{ratio(med['compile_rewritten_O0'], med['compile_O0'])} |")
+    print()
+    print("Where the `-O2` compile goes, from one `-ftime-trace` of each (CPU seconds; "
+          "instantiation is clang's `Total InstantiateFunction`, which holds the classes "
+          "instantiated inside functions; original / rewritten):")
+    print()
+    print("| unit | front end | template instantiation | back end | `cassette::rt::call` instantiations |")
+    print("|---|---|---|---|---|")
+    for name, _, _, _, orig, rewritten in rows:
+        cells = [name] + [f"{orig[k]:.2f} / {rewritten[k]:.2f} s" for k in ("front", "inst", "back")]
+        cells.append(f"{rewritten['calls']:,}")
         print("| " + " | ".join(cells) + " |")
     print()
 
