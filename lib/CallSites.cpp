@@ -20,68 +20,36 @@ bool usesDefaultArguments(const CallExpr* E) {
   return false;
 }
 
-/// How the call of FD can pass FD by its address (CallPlan's NamedCallee):
-/// the call passes every argument (a default argument is the declaration's,
-/// not the pointer's); FD is not a compiler builtin, not a GNU inline wrapper
-/// (glibc's fortified functions: their address is the plain library
-/// function's), not variadic; nothing about the call depends on a template
-/// parameter; and no function template shares FD's name in its class or
-/// namespace (its twin would compete with FD's for the address). Then `&name`
-/// means FD when FD is the only declaration of its name there (Overloaded
-/// false); among overloads, `static_cast<type>(&name)` does, when FD's type
-/// can be spelled at the call (Ret, Params).
-struct AddressForm {
-  bool Usable = false;
-  bool Overloaded = false;
-  std::string Ret;
-  std::vector<std::string> Params;
-};
-AddressForm namedByAddress(TUEnv& Env, const FunctionDecl* FD, const CallExpr* E) {
-  AddressForm Form;
-  if (FD->getBuiltinID() || FD->hasAttr<GNUInlineAttr>() || FD->isVariadic() || FD->isDeleted()) return Form;
+/// Whether the call of FD can pass FD by its address, `&name` (CallPlan's
+/// NamedCallee): FD is the only declaration of its name in its class or
+/// namespace (no overload, no template, no using-declaration), so the name
+/// alone means FD; the call passes every argument (a default argument is the
+/// declaration's, not the pointer's); FD is not a compiler builtin, not a GNU
+/// inline wrapper (glibc's fortified functions: their address is the plain
+/// library function's), not variadic; and nothing about the call depends on
+/// a template parameter. An overload is not named by a cast to its type:
+/// the type spelled from one unit's view is wrong in another that compiles
+/// the same file with other macros (tinyobjloader's tester, built with and
+/// without TINYOBJLOADER_USE_DOUBLE, where `real_t` is float or double).
+bool namedByAddress(const FunctionDecl* FD, const CallExpr* E) {
+  if (FD->getBuiltinID() || FD->hasAttr<GNUInlineAttr>() || FD->isVariadic() || FD->isDeleted()) return false;
   if (FD->getTemplatedKind() != FunctionDecl::TK_NonTemplate &&
       FD->getTemplatedKind() != FunctionDecl::TK_MemberSpecialization)
-    return Form;
-  if (FD->isDependentContext() || E->isInstantiationDependent() || usesDefaultArguments(E)) return Form;
+    return false;
+  if (FD->isDependentContext() || E->isInstantiationDependent() || usesDefaultArguments(E)) return false;
   DeclContextLookupResult Found = FD->getDeclContext()->getRedeclContext()->lookup(FD->getDeclName());
-  bool Listed = false;
-  for (const NamedDecl* D : Found) {
-    if (!isa<FunctionDecl>(D)) return Form;  // a template, a using-declaration
-    Listed |= D->getCanonicalDecl() == FD->getCanonicalDecl();
-    Form.Overloaded |= D->getCanonicalDecl() != FD->getCanonicalDecl();
-  }
-  if (!Listed) return Form;
-  if (Form.Overloaded) {
-    const auto* Proto = FD->getType()->getAs<FunctionProtoType>();
-    if (!Proto) return Form;
-    Form.Ret = asTypeSpecifier(Env.accessibleTypeSpelling(Proto->getReturnType()));
-    if (Form.Ret.empty()) return Form;
-    for (QualType P : Proto->getParamTypes()) {
-      Form.Params.push_back(Env.accessibleTypeSpelling(P));
-      if (Form.Params.back().empty()) return Form;
-    }
-  }
-  Form.Usable = true;
-  return Form;
-}
-
-/// `&name`, or among overloads `static_cast<Ret (Scope*)(Params) Quals>(&name)`.
-/// Twin: the same for FD's twin, whose parameters start with the slot.
-std::string addressOf(const AddressForm& Form, const std::string& Name, const std::string& Scope,
-                      const std::string& Quals, bool Twin) {
-  if (!Form.Overloaded) return "&" + Name;
-  std::vector<std::string> Params = Form.Params;
-  if (Twin)
-    Params.insert(Params.begin(),
-                  std::string("::cassette::Twin<::cassette::rt::slot_context<decltype(") + CtxVar + ")>>");
-  return "static_cast<" + Form.Ret + " (" + Scope + "*)(" + join(Params) + ")" + Quals + ">(&" + Name + ")";
+  return !Found.empty() && std::next(Found.begin()) == Found.end() &&
+         (*Found.begin())->getCanonicalDecl() == FD->getCanonicalDecl();
 }
 
 /// A class whose name can be written wherever its members are called: named,
 /// not local to a function, not a lambda, not a non-public member of another
-/// class, and spelled without an unnamed part.
+/// class, spelled without an unnamed part, and not a template's
+/// specialization (its arguments, spelled from one unit's view, may be
+/// typedefs another unit resolves otherwise: `std::vector<real_t>`).
 bool nameableClass(const CXXRecordDecl* RD, const std::string& Spelled) {
-  if (!RD->getIdentifier() || RD->isLambda() || RD->isLocalClass()) return false;
+  if (!RD->getIdentifier() || RD->isLambda() || RD->isLocalClass() || isa<ClassTemplateSpecializationDecl>(RD))
+    return false;
   for (const Decl* D = RD; isa<CXXRecordDecl>(D->getDeclContext()); D = cast<Decl>(D->getDeclContext()))
     if (D->getAccess() != AS_public && D->getAccess() != AS_none) return false;
   return Spelled.find("(lambda") == std::string::npos && Spelled.find("(anonymous") == std::string::npos &&
@@ -259,11 +227,10 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
   // argument-dependent lookup, which `&name` does not do).
   const auto* DRE = cast<DeclRefExpr>(Callee);
   if (!Env.Tagging.twinSignaturesDiffer() && DRE->getFoundDecl() == FD && !E->usesADL() &&
-      !DRE->hasExplicitTemplateArgs())
-    if (AddressForm Form = namedByAddress(Env, FD, E); Form.Usable) {
-      P.NamedCallee = addressOf(Form, CalleeText, "", "", false);
-      if (!TwinName.empty()) P.NamedTwin = addressOf(Form, TwinName + siteContextArgument(), "", "", true);
-    }
+      !DRE->hasExplicitTemplateArgs() && namedByAddress(FD, E)) {
+    P.NamedCallee = "&" + CalleeText;
+    if (!TwinName.empty()) P.NamedTwin = "&" + TwinName + siteContextArgument();
+  }
   addSite(E, std::move(P));
   return true;
 }
@@ -435,10 +402,8 @@ bool SiteCollector::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const 
 void SiteCollector::namedMember(CallPlan& P, const CallExpr* E, const MemberExpr* ME, const CXXMethodDecl* MD) {
   if (Env.Tagging.twinSignaturesDiffer() || MD->isVirtual() || MD->isStatic() ||
       isa<CXXDestructorDecl, CXXConversionDecl>(MD) || ME->hasQualifier() || ME->hasExplicitTemplateArgs() ||
-      ME->getFoundDecl().getDecl() != MD)
+      ME->getFoundDecl().getDecl() != MD || !namedByAddress(MD, E))
     return;
-  AddressForm Form = namedByAddress(Env, MD, E);
-  if (!Form.Usable) return;
   // As written: `this->f()` for a base's f converts `this` to the base, and
   // `&Base::f` of a protected f cannot be named from the derived class.
   QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
@@ -448,12 +413,9 @@ void SiteCollector::namedMember(CallPlan& P, const CallExpr* E, const MemberExpr
   if (!Naming || Naming->getCanonicalDecl() != RD->getCanonicalDecl()) return;
   std::string Class = Env.typeSpelling(Env.Ctx.getRecordType(RD));
   if (!nameableClass(RD, Class)) return;
-  std::string Quals = cvRefQualifiers(MD);
-  P.NamedCallee = addressOf(Form, Class + "::" + MD->getNameAsString(), Class + "::", Quals, false);
+  P.NamedCallee = "&" + Class + "::" + MD->getNameAsString();
   P.NamedMember = true;
-  if (!P.Twins.empty())
-    P.NamedTwin =
-        addressOf(Form, Class + "::" + TUEnv::twinName(MD) + siteContextArgument(), Class + "::", Quals, true);
+  if (!P.Twins.empty()) P.NamedTwin = "&" + Class + "::" + TUEnv::twinName(MD) + siteContextArgument();
 }
 
 /// The twin a resolved non-virtual member call reaches: `obj.Q::cassette_twin_f<A>(t, ...)`.
