@@ -372,7 +372,8 @@ std::string SiteCollector::emit(const CallPlan& P) const {
   std::vector<std::string> TwinUses = Tagging.twinArguments(P, Uses);
   std::string Ret = P.ResultType.empty() ? "decltype(auto)" : P.ResultType;
   // Every argument forwarded: the named callee takes them as the invoker did.
-  bool Named = !P.NamedCallee.empty() && !P.Guarded && P.ResultType.empty() && P.Twins.size() <= 1 &&
+  bool Named = !P.NamedCallee.empty() && !P.Guarded && P.ResultType.empty() &&
+               (P.Twins.empty() || (P.Twins.size() == 1 && !P.NamedTwin.empty())) &&
                llvm::all_of(P.Args, [](const Arg& A) { return A.How == Arg::Forward; });
   std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", ";
   if (Named)

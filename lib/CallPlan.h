@@ -41,7 +41,7 @@ struct CallPlan {
   // types resolve as for plain values); Args[FirstParamArg] is its first.
   const clang::FunctionDecl* Callee = nullptr;
   unsigned FirstParamArg = 0;
-  // The callee is one named function (SiteCollector::namedCallee): the site
+  // The callee is one named function (CallSites.cpp, namedByAddress): the site
   // passes its address as a template argument (runtime rt/named.hpp),
   // `&f` or `&C::f`, shared by every site that calls it, and NamedTwin, the
   // address of its twin for the site's context, instead of invoker lambdas

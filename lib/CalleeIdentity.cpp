@@ -801,15 +801,6 @@ std::string asTypeSpecifier(const std::string& Spelling) {
   return "::std::type_identity_t<" + Spelling + ">";
 }
 
-std::string cvRefQualifiers(const CXXMethodDecl* MD) {
-  std::string Q;
-  if (MD->getMethodQualifiers().hasConst()) Q += " const";
-  if (MD->getMethodQualifiers().hasVolatile()) Q += " volatile";
-  if (MD->getRefQualifier() == RQ_LValue) Q += " &";
-  if (MD->getRefQualifier() == RQ_RValue) Q += " &&";
-  return Q;
-}
-
 std::string TUEnv::accessibleTypeSpelling(QualType T) const {
   if (!mentionsHidden(T, unnameable)) return typeSpelling(T);
   QualType C = T.getCanonicalType();

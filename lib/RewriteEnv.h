@@ -234,9 +234,6 @@ clang::QualType writtenParameterType(clang::QualType T);
 /// type is wrapped in `::std::type_identity_t<...>`.
 std::string asTypeSpecifier(const std::string& Spelling);
 
-/// `const volatile &&`, as a member function's type spells them (" const").
-std::string cvRefQualifiers(const clang::CXXMethodDecl* MD);
-
 /// For the main file's anchors: statements registering, for the context
 /// CassetteCtx, the twins of functions of this unit whose address an
 /// initialiser outside any function takes (IndirectCalls.cpp).

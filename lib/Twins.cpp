@@ -90,6 +90,16 @@ std::optional<unsigned> TwinWriter::declarationEnd(const FunctionDecl* D) {
   return MacroEnd;
 }
 
+// `const volatile &&` as a member function's type spells them.
+static std::string cvRefQualifiers(const CXXMethodDecl* MD) {
+  std::string Q;
+  if (MD->getMethodQualifiers().hasConst()) Q += " const";
+  if (MD->getMethodQualifiers().hasVolatile()) Q += " volatile";
+  if (MD->getRefQualifier() == RQ_LValue) Q += " &";
+  if (MD->getRefQualifier() == RQ_RValue) Q += " &&";
+  return Q;
+}
+
 // A function template some of whose specializations are explicit
 // (yaml-cpp's Node::Assign<std::string>): for their arguments the original
 // call runs the specialization, which has no twin, and the twin must too, or
