@@ -301,6 +301,28 @@ void TwinWriter::dropSpecifiers(EditSet& Edits, const FunctionDecl* D, SourceLoc
     }
 }
 
+/// `void f(const V v);` declared, `void C::f(V v) { v.pop(); }` defined: clang
+/// 19 gives the twin's definition the declaration's `const V v` when the twin
+/// is used before it is defined (the original's forward in whole-program
+/// mode), and `v.pop()` no longer compiles. A top-level qualifier on a
+/// declaration's parameter is no part of the function's type, so the twin's
+/// declaration drops it.
+void TwinWriter::dropParameterQualifiers(EditSet& Edits, const FunctionDecl* D) {
+  for (const ParmVarDecl* P : D->parameters()) {
+    TypeSourceInfo* TSI = P->getTypeSourceInfo();
+    auto Qualified = TSI ? TSI->getTypeLoc().getAs<QualifiedTypeLoc>() : QualifiedTypeLoc();
+    if (!Qualified) continue;
+    SourceRange Inner = Qualified.getUnqualifiedLoc().getSourceRange();
+    SourceLocation From = P->getBeginLoc(), To = P->getLocation();
+    if (From.isMacroID() || To.isMacroID() || Inner.getBegin().isMacroID() || Inner.getEnd().isMacroID() ||
+        Env.SM.getFileID(From) != File || Env.SM.getFileID(To) != File)
+      continue;
+    // `const V v`, `V const v`, `char* const p`: the qualifier is outside the unqualified type.
+    dropWords(Edits, From, Inner.getBegin(), {"const", "volatile"}, false);
+    if (To != Inner.getEnd()) dropWords(Edits, Inner.getEnd(), To, {"const", "volatile"}, false);
+  }
+}
+
 /// Attributes that name parameters by position: the slot is one more in
 /// front (`format(printf, 2, 3)` on a logger becomes `(printf, 3, 4)`).
 void TwinWriter::shiftParameterAttributes(EditSet& Edits, const FunctionDecl* D, ByteRange Range) {
@@ -375,6 +397,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
   // attributes that name parameters by position.
   dropSpecifiers(Edits, D, Begin, *End);
   shiftParameterAttributes(Edits, D, Range);
+  if (!D->doesThisDeclarationHaveABody() && !Env.Tagging.twinSignaturesDiffer()) dropParameterQualifiers(Edits, D);
   // 5. The body.
   if (StubBody) {
     // A stub: the body the passes made, whose calls are rewritten in the

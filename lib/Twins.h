@@ -79,6 +79,7 @@ class TwinWriter {
   std::optional<SkipReason> twinNameEdit(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin);
   void dropSpecifiers(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin, unsigned End);
   void shiftParameterAttributes(EditSet& Edits, const clang::FunctionDecl* D, ByteRange Range);
+  void dropParameterQualifiers(EditSet& Edits, const clang::FunctionDecl* D);
   bool specializationGuard(EditSet& Edits, const clang::FunctionDecl* D, const clang::FunctionTemplateDecl* FTD);
   // Parts of anchor().
   void baseObjectAnchor(Anchor& A, const clang::CXXConstructorDecl* Ctor, const std::vector<std::string>& Types);

@@ -1,0 +1,63 @@
+// A parameter declared `const` and defined without (`void Digits::drop(const
+// Buffer b)`, then `void Digits::drop(Buffer b) { b.pop(); }`, as
+// double-conversion's Bignum::AssignHexString): the const is no part of the
+// function's type, and the twin's declaration leaves it out. Kept, clang gives
+// the twin's body the declared `const Buffer b` once the original's forward
+// has used the twin, and `b.pop()` does not compile.
+// REWRITE-ARGS: --overdub-main golden::TraceCtx --context-header trace_context.hpp
+#include "trace_context.hpp"
+
+struct Buffer {
+  int length = 3;
+  void pop() { --length; }
+};
+
+struct Digits {
+  int drop(const Buffer b, const int times);
+  int keep(Buffer const b);
+};
+// CHECK-LABEL: struct Digits {
+// CHECK: int drop(const Buffer b, const int times);
+// CHECK: template <class CassetteCtx> int cassette_twin_drop(::cassette::Twin<CassetteCtx>, Buffer b, int times);
+// CHECK: int keep(Buffer const b);
+// CHECK: template <class CassetteCtx> int cassette_twin_keep(::cassette::Twin<CassetteCtx>, Buffer b);
+
+int Digits::drop(Buffer b, int times) {
+  for (int i = 0; i < times; ++i) b.pop();
+  return b.length;
+}
+// CHECK-LABEL: int Digits::drop(Buffer b, int times) {
+// CHECK: template <class CassetteCtx> int Digits::cassette_twin_drop(::cassette::Twin<CassetteCtx> cassette_ctx_, Buffer b, int times) {
+
+int Digits::keep(const Buffer b) { return b.length; }
+
+int main() {
+  Digits d;
+  return d.drop(Buffer{}, 2) + d.keep(Buffer{}) == 4 ? 0 : 1;
+}
+// OUT: pre Digits::drop(_, _, 2)
+// OUT-NEXT:   pre <(0, 2)
+// OUT-NEXT:   post < = true
+// OUT-NEXT:   pre Buffer::pop(_)
+// OUT-NEXT:     pre --(3)
+// OUT-NEXT:     post -- = 2
+// OUT-NEXT:   post Buffer::pop = _
+// OUT-NEXT:   pre ++(0)
+// OUT-NEXT:   post ++ = 1
+// OUT-NEXT:   pre <(1, 2)
+// OUT-NEXT:   post < = true
+// OUT-NEXT:   pre Buffer::pop(_)
+// OUT-NEXT:     pre --(2)
+// OUT-NEXT:     post -- = 1
+// OUT-NEXT:   post Buffer::pop = _
+// OUT-NEXT:   pre ++(1)
+// OUT-NEXT:   post ++ = 2
+// OUT-NEXT:   pre <(2, 2)
+// OUT-NEXT:   post < = false
+// OUT-NEXT: post Digits::drop = 1
+// OUT-NEXT: pre Digits::keep(_, _)
+// OUT-NEXT: post Digits::keep = 3
+// OUT-NEXT: pre +(1, 3)
+// OUT-NEXT: post + = 4
+// OUT-NEXT: pre ==(4, 4)
+// OUT-NEXT: post == = true
