@@ -306,20 +306,32 @@ void TwinWriter::dropSpecifiers(EditSet& Edits, const FunctionDecl* D, SourceLoc
 /// is used before it is defined (the original's forward in whole-program
 /// mode), and `v.pop()` no longer compiles. A top-level qualifier on a
 /// declaration's parameter is no part of the function's type, so the twin's
-/// declaration drops it.
+/// declaration drops it: every `const`/`volatile` outside brackets after the
+/// last such `*` (`const V v`, `V const v`, `const char* const p` keeps its
+/// first `const`). A qualifier a macro or a declarator in parentheses spells
+/// stays.
 void TwinWriter::dropParameterQualifiers(EditSet& Edits, const FunctionDecl* D) {
   for (const ParmVarDecl* P : D->parameters()) {
     TypeSourceInfo* TSI = P->getTypeSourceInfo();
-    auto Qualified = TSI ? TSI->getTypeLoc().getAs<QualifiedTypeLoc>() : QualifiedTypeLoc();
-    if (!Qualified) continue;
-    SourceRange Inner = Qualified.getUnqualifiedLoc().getSourceRange();
+    if (!TSI || !TSI->getType().hasLocalQualifiers()) continue;
     SourceLocation From = P->getBeginLoc(), To = P->getLocation();
-    if (From.isMacroID() || To.isMacroID() || Inner.getBegin().isMacroID() || Inner.getEnd().isMacroID() ||
-        Env.SM.getFileID(From) != File || Env.SM.getFileID(To) != File)
-      continue;
-    // `const V v`, `V const v`, `char* const p`: the qualifier is outside the unqualified type.
-    dropWords(Edits, From, Inner.getBegin(), {"const", "volatile"}, false);
-    if (To != Inner.getEnd()) dropWords(Edits, Inner.getEnd(), To, {"const", "volatile"}, false);
+    if (From.isMacroID() || To.isMacroID() || Env.SM.getFileID(From) != File || Env.SM.getFileID(To) != File) continue;
+    unsigned Begin = offset(From), End = P->getDeclName() ? offset(To) : Buffer.size();
+    Lexer Raw(Env.SM.getLocForStartOfFile(File), Env.LO, Buffer.begin(), Buffer.begin() + Begin, Buffer.end());
+    std::vector<ByteRange> Qualifiers;
+    int Depth = 0;
+    for (Token T; !Raw.LexFromRawLexer(T) && T.isNot(tok::eof);) {
+      unsigned At = offset(T.getLocation());
+      if (At >= End) break;
+      if (T.isOneOf(tok::l_paren, tok::l_square, tok::less)) ++Depth;
+      if (T.isOneOf(tok::r_paren, tok::r_square, tok::greater)) --Depth;
+      if (Depth < 0 || (Depth == 0 && T.isOneOf(tok::comma, tok::equal))) break;  // an unnamed parameter ends
+      if (Depth == 0 && T.is(tok::star)) Qualifiers.clear();
+      if (Depth == 0 && T.is(tok::raw_identifier) &&
+          (T.getRawIdentifier() == "const" || T.getRawIdentifier() == "volatile"))
+        Qualifiers.push_back(ByteRange{At, At + T.getLength()});
+    }
+    for (ByteRange Q : Qualifiers) Edits.add(Q, [] { return std::string(); });
   }
 }
 
