@@ -66,3 +66,29 @@ TEST(ReadyContexts, TracerWritesTheCallTreeWithArgumentsAndResults) {
             "=> 9\n");
   std::fclose(f);
 }
+
+namespace {
+int traced_function(int x) { return x; }
+std::string shown(const auto& v) {
+  std::string s;
+  cassette::show_value(s, v);
+  return s;
+}
+}  // namespace
+
+TEST(ReadyContexts, TracerShowsEveryKindOfValue) {
+  EXPECT_EQ(shown(0.1), "0.10000000000000001");  // round-trips
+  EXPECT_EQ(shown(-7), "-7");
+  EXPECT_EQ(shown(static_cast<unsigned char>(200)), "200");
+  EXPECT_EQ(shown(L'x'), "120");
+  EXPECT_EQ(shown(true), "true");
+  EXPECT_EQ(shown('c'), "'c'");
+  EXPECT_EQ(shown("text"), "\"text\"");
+  EXPECT_EQ(shown(std::string("text")), "\"text\"");
+  // No string to read behind a null `const char*`, nor behind nullptr.
+  EXPECT_EQ(shown(static_cast<const char*>(nullptr)), "0x0");
+  EXPECT_EQ(shown(nullptr), "0x0");
+  volatile int v = 0;
+  EXPECT_EQ(shown(&v).substr(0, 2), "0x");
+  EXPECT_EQ(shown(&traced_function).substr(0, 2), "0x");
+}

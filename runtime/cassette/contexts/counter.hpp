@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "../cassette.hpp"
+#include "fmt.hpp"
 #include "output_path.hpp"
 
 namespace cassette {
@@ -71,19 +72,20 @@ struct CallCounter : Context<CallCounter> {
 
   static void write_table(std::FILE* out) {
     std::vector<Row> all = rows();
-    std::fprintf(out, "%14s  %s\n", "calls", "callee");
-    for (const Row& r : all)
-      std::fprintf(out, "%14llu  %s\n", static_cast<unsigned long long>(r.count), r.name.c_str());
-    std::fprintf(out, "%14llu  total (%zu callees)\n", static_cast<unsigned long long>(total()), all.size());
+    fmt::memory_buffer b;
+    fmt::format_to(std::back_inserter(b), "{:>14}  callee\n", "calls");
+    for (const Row& r : all) fmt::format_to(std::back_inserter(b), "{:>14}  {}\n", r.count, r.name);
+    fmt::format_to(std::back_inserter(b), "{:>14}  total ({} callees)\n", total(), all.size());
+    std::fwrite(b.data(), 1, b.size(), out);
   }
   static void write_json(std::FILE* out) {
     std::vector<Row> all = rows();
-    std::fprintf(out, "{\"total\": %llu, \"callees\": %zu, \"counts\": {", static_cast<unsigned long long>(total()),
-                 all.size());
+    fmt::memory_buffer b;
+    fmt::format_to(std::back_inserter(b), "{{\"total\": {}, \"callees\": {}, \"counts\": {{", total(), all.size());
     for (std::size_t i = 0; i < all.size(); ++i)
-      std::fprintf(out, "%s%s: %llu", i ? ", " : "", detail::json_quoted(all[i].name).c_str(),
-                   static_cast<unsigned long long>(all[i].count));
-    std::fprintf(out, "}}\n");
+      fmt::format_to(std::back_inserter(b), "{}{}: {}", i ? ", " : "", detail::json_quoted(all[i].name), all[i].count);
+    fmt::format_to(std::back_inserter(b), "}}}}\n");
+    std::fwrite(b.data(), 1, b.size(), out);
   }
   /// Writes the table and the JSON to files (either path may be empty).
   static bool write_files(const std::string& table_path, const std::string& json_path) {

@@ -9,12 +9,14 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <type_traits>
 
 #include "../cassette.hpp"
+#include "fmt.hpp"
 #include "output_path.hpp"
 
 namespace cassette {
@@ -31,22 +33,22 @@ void show_value(std::string& out, const T& v) {
     out += '\'';
     out += v;
     out += '\'';
-  } else if constexpr (std::is_integral_v<U>) {
-    out += std::to_string(v);
+  } else if constexpr (std::is_integral_v<U>) {  // wchar_t, char8_t, ... print as numbers too
+    if constexpr (std::is_signed_v<U>) fmt::format_to(std::back_inserter(out), "{}", static_cast<long long>(v));
+    else fmt::format_to(std::back_inserter(out), "{}", static_cast<unsigned long long>(v));
   } else if constexpr (std::is_floating_point_v<U>) {
-    char b[40];
-    std::snprintf(b, sizeof b, "%.17g", static_cast<double>(v));
-    out += b;
+    fmt::format_to(std::back_inserter(out), "{:.17g}", static_cast<double>(v));  // round-trips
   } else if constexpr (std::is_enum_v<U>) {
-    out += std::to_string(static_cast<std::underlying_type_t<U>>(v));
-  } else if constexpr (std::is_convertible_v<const U&, std::string_view>) {
+    fmt::format_to(std::back_inserter(out), "{}", static_cast<std::underlying_type_t<U>>(v));
+  } else if constexpr (std::is_convertible_v<const U&, std::string_view> && !std::is_null_pointer_v<U>) {
+    if constexpr (std::is_pointer_v<U>)
+      if (v == nullptr) return show_value(out, static_cast<const void*>(nullptr));  // no string to read
     out += '"';
     out += std::string_view(v);
     out += '"';
   } else if constexpr (std::is_pointer_v<U> || std::is_null_pointer_v<U>) {
-    char b[32];
-    std::snprintf(b, sizeof b, "%p", static_cast<const void*>(v));
-    out += b;
+    // A C cast: function pointers and pointers to volatile print too.
+    fmt::format_to(std::back_inserter(out), "{}", (const void*)v);
   } else if constexpr (std::is_member_pointer_v<U>) {
     out += '_';  // `os << pm` would print it converted to bool
   } else if constexpr (requires(std::ostream& os) { os << v; }) {
