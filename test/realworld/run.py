@@ -205,8 +205,13 @@ def print_report(report):
           f"{len(rep['call_sites_skipped'])} skipped:")
     for reason, n in sorted(rep["skipped_by_reason"].items(), key=lambda kv: -kv[1]):
         print(f"    {n:5}  {reason}")
-    for note in rep.get("notes", []):
-        print(f"    note: {note}")
+    notes = rep.get("notes", [])
+    raised = [n for n in notes if ": compiled as -std=" in n]
+    if raised:
+        print(f"    note: {len(raised)} units compiled as C++20, newer than their commands say (the report has each)")
+    for note in notes:
+        if note not in raised:
+            print(f"    note: {note}")
 
 
 def main():
