@@ -9,8 +9,9 @@
 #   not depend on how it was built: they run once, with the sanitized tool;
 # - in the sanitizer build the real-world suites only rewrite their trees
 #   (test/realworld/CMakeLists.txt), and the corpus (other projects built and
-#   tested several times over), the demonstrations (label demo), the g++
-#   builds (label gcc) and the CMake packaging tests (label cmake) do not run;
+#   tested several times over), csmith's random programs, the demonstrations
+#   (label demo), the g++ builds (label gcc) and the CMake packaging tests
+#   (label cmake) do not run;
 # - the costliest real-world runs (label long) run by hand:
 #   `ctest --test-dir build -L long` (docs/realworld.md).
 # CASSETTE_SKIP_SANITIZERS=1 runs the whole of it in the plain build instead.
@@ -34,5 +35,5 @@ phase "sanitizer build"
 BUILD_DIR=build-sanitize scripts/build.sh -DCASSETTE_SANITIZE=ON
 phase "tests (sanitizer build)"
 ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir build-sanitize -j2 --output-on-failure -LE 'corpus|demo|gcc|cmake|long'
+  ctest --test-dir build-sanitize -j2 --output-on-failure -LE 'corpus|csmith|demo|gcc|cmake|long'
 phase "done"
