@@ -325,6 +325,7 @@ void TwinWriter::dropParameterQualifiers(EditSet& Edits, const FunctionDecl* D) 
       if (At >= End) break;
       if (T.isOneOf(tok::l_paren, tok::l_square, tok::less)) ++Depth;
       if (T.isOneOf(tok::r_paren, tok::r_square, tok::greater)) --Depth;
+      if (T.is(tok::greatergreater)) Depth -= 2;  // `V<W<int>> const v`
       if (Depth < 0 || (Depth == 0 && T.isOneOf(tok::comma, tok::equal))) break;  // an unnamed parameter ends
       if (Depth == 0 && T.is(tok::star)) Qualifiers.clear();
       if (Depth == 0 && T.is(tok::raw_identifier) &&

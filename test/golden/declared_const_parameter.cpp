@@ -14,18 +14,31 @@ struct Buffer {
   void pop() { --length; }
 };
 
+template <class T>
+struct Box {
+  T value{};
+};
+
 struct Digits {
+  int nested(Box<Box<int>> const b);
   int drop(const Buffer b, const int times);
   int keep(Buffer const b);
   int peek(const Buffer* const, const int* const at);
 };
 // CHECK-LABEL: struct Digits {
+// CHECK: int nested(Box<Box<int>> const b);
+// CHECK: template <class CassetteCtx> int cassette_twin_nested(::cassette::Twin<CassetteCtx>, Box<Box<int>>  b);
 // CHECK: int drop(const Buffer b, const int times);
 // CHECK: template <class CassetteCtx> int cassette_twin_drop(::cassette::Twin<CassetteCtx>, Buffer b, int times);
 // CHECK: int keep(Buffer const b);
 // CHECK: template <class CassetteCtx> int cassette_twin_keep(::cassette::Twin<CassetteCtx>, Buffer  b);
 // CHECK: int peek(const Buffer* const, const int* const at);
 // CHECK: template <class CassetteCtx> int cassette_twin_peek(::cassette::Twin<CassetteCtx>, const Buffer* , const int*  at);
+
+int Digits::nested(Box<Box<int>> b) {
+  b.value.value = 5;
+  return b.value.value;
+}
 
 int Digits::drop(Buffer b, int times) {
   for (int i = 0; i < times; ++i) b.pop();
@@ -42,7 +55,7 @@ int main() {
   Digits d;
   Buffer b;
   int one = 1;
-  return d.drop(Buffer{}, 2) + d.keep(Buffer{}) + d.peek(&b, &one) == 8 ? 0 : 1;
+  return d.drop(Buffer{}, 2) + d.keep(Buffer{}) + d.peek(&b, &one) + d.nested({}) == 13 ? 0 : 1;
 }
 // OUT: pre Digits::drop(_, _, 2)
 // OUT-NEXT:   pre <(0, 2)
@@ -76,5 +89,9 @@ int main() {
 // OUT-NEXT: post Digits::peek = 4
 // OUT-NEXT: pre +(4, 4)
 // OUT-NEXT: post + = 8
-// OUT-NEXT: pre ==(8, 8)
+// OUT-NEXT: pre Digits::nested(_)
+// OUT-NEXT: post Digits::nested = 5
+// OUT-NEXT: pre +(8, 5)
+// OUT-NEXT: post + = 13
+// OUT-NEXT: pre ==(13, 13)
 // OUT-NEXT: post == = true
