@@ -238,16 +238,16 @@ def main():
         return loop_counter_pass(args, p, src)
     if args.profiler:
         return profiler_pass(args, p, src)
-    work, db = fresh_work(args, p, src, args.project + ("-counter" if args.context == "counter" else ""),
-                          " under cassette::" + ("CallCounter" if args.context == "counter" else "EmptyContext"))
+    ctx, header = {"empty": ("cassette::EmptyContext", "cassette/contexts/empty.hpp"),
+                   "counter": ("cassette::CallCounter", "cassette/contexts/counter.hpp")}[args.context]
+    work, db = fresh_work(args, p, src, args.project + ("" if args.context == "empty" else "-" + args.context),
+                          " under " + ctx)
 
     if not args.rewrite_only:
         original = os.path.join(work, "original")
         build(args.compiler, p["flags"], p["sources"], original, src)
         run_tests(p, original, src, "original")
 
-    ctx, header = {"empty": ("cassette::EmptyContext", "cassette/contexts/empty.hpp"),
-                   "counter": ("cassette::CallCounter", "cassette/contexts/counter.hpp")}[args.context]
     tag = ctx.split("::")[1]
     out, report = os.path.join(work, "out-" + tag), os.path.join(work, tag + ".report.json")
     counts_file = os.path.join(work, "counts.json")
