@@ -243,6 +243,15 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
   P.Kind = "dependent constructor";
   P.Identity = Env.identity(Type, E->getBeginLoc());
   P.ResultType = Type;
+  // A class completed after this template (re2's `Arg(std::forward<A>(a))...`
+  // inside RE2, RE2::Arg defined after RE2): the original is checked when
+  // instantiated, an invoker's written result type where it is written.
+  if (QualType Written = E->getTypeAsWritten(); !Written->isDependentType())
+    if (const auto* RD = Written->getAsCXXRecordDecl()) {
+      const CXXRecordDecl* Def = RD->getDefinition();
+      if (!Def || !Env.SM.isBeforeInTranslationUnit(Def->getLocation(), E->getBeginLoc()))
+        P.ResultType.clear();  // decltype(auto): deduced when instantiated
+    }
   WhyNot Why;
   bool Braced = E->isListInitialization();
   std::vector<const Expr*> Args(E->arg_begin(), E->arg_end());
