@@ -22,8 +22,11 @@ for a whole suite) fails. Nothing in the rewritten tree is patched.
 Each project's results go to WORK/NAME/result.json; --table FILE rewrites the
 table between the markers of FILE (docs/corpus.md) from every result found.
 
+A twin the tool's check took away ("no twin: its twin does not compile") fails
+the project: on these trees it is a rewriter bug the safety net would hide.
+
 Usage: run.py [PROJECT ...] --rewriter R --runtime DIR --work DIR
-              [--ci-only] [--table FILE [--table-only]]"""
+              [--ci-only] [--rewrite-only] [--table FILE [--table-only]]"""
 import argparse
 import datetime
 import glob
@@ -198,6 +201,15 @@ def rewritten_run(args, p, src, db, work, label, options, log, env):
     report = os.path.join(work, label + ".report.json")
     _, rewrite_s = step([args.rewriter, "-p", db, "--root", src, "--out-dir", out, "--report", report,
                          "--runtime-dir", os.path.abspath(args.runtime), "-j2"] + options, "cassette-rewrite " + " ".join(options), log)
+    # The check's safety net is for code the tool gets wrong: a twin it took
+    # away is such a bug, which the net would otherwise hide.
+    dropped = [s for s in json.load(open(report))["call_sites_skipped"]
+               if s.get("reason_id") == "no_twin_does_not_compile"]
+    if dropped:
+        raise Failure(f"the tool's check took twins away ({len(dropped)} call sites lost theirs), the first at "
+                      f"{dropped[0]['file']}:{dropped[0]['line']}: {dropped[0]['reason']}")
+    if args.rewrite_only:
+        return {"rewrite_seconds": round(rewrite_s, 1), "report": report_summary(report)}
     build = os.path.join(work, "build-" + label)
     # The out-dir's project include puts the runtime on the include path.
     build_s = configure_build(out, build, p, log,
@@ -219,7 +231,8 @@ def counts_of(directory):
 
 def run_project(args, name):
     p = PROJECTS[name]
-    work = os.path.join(args.work, name)
+    # A rewrite-only run leaves the last full run's result.json alone.
+    work = os.path.join(args.work, name + (".rewrite-only" if args.rewrite_only else ""))
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     log = os.path.join(work, "log.txt")
@@ -231,6 +244,12 @@ def run_project(args, name):
         step(["sh", "-c", command], "preparing the source tree: " + command, log, cwd=src)
     build = os.path.join(work, "build-original")
     original_s = configure_build(src, build, p, log)
+    if args.rewrite_only:
+        r = rewritten_run(args, p, src, build, work, "EmptyContext",
+                          ["--overdub-main", CONTEXTS[0][0], "--context-header", CONTEXTS[0][1]], log, None)
+        print(f"  rewritten under {CONTEXTS[0][0]} in {r['rewrite_seconds']} s; no twin taken away "
+              f"({r['report']['call_sites_skipped']} sites skipped); not built (--rewrite-only)", flush=True)
+        return {"status": "rewritten"}
     passed, total = ctest(build, p, log)
     result["original"] = {"passed": passed, "tests": total, "build_seconds": round(original_s, 1)}
     print(f"  original: {passed}/{total} tests passed; built in {original_s:.1f} s", flush=True)
@@ -317,6 +336,9 @@ def main():
     for opt in ["rewriter", "runtime", "work"]:
         a.add_argument("--" + opt, required=True)
     a.add_argument("--ci-only", action="store_true")
+    a.add_argument("--rewrite-only", action="store_true",
+                   help="build the original, rewrite it under EmptyContext and stop there "
+                   "(in WORK/NAME.rewrite-only; the table is not touched)")
     a.add_argument("--table", help="rewrite the table in this file (docs/corpus.md) from WORK/*/result.json")
     a.add_argument("--table-only", action="store_true", help="run nothing: only rewrite the --table file")
     args = a.parse_args()
@@ -340,10 +362,12 @@ def main():
             failed.append(name)
             result = {"project": name, "version": PROJECTS[name]["version"], "status": "failed",
                       "error": str(e), "date": datetime.date.today().isoformat()}
+        if args.rewrite_only:
+            continue
         os.makedirs(os.path.join(args.work, name), exist_ok=True)
         with open(os.path.join(args.work, name, "result.json"), "w") as f:
             json.dump(result, f, indent=1)
-    if args.table:
+    if args.table and not args.rewrite_only:
         write_table(args.table, args.work)
     print(f"{len(names) - len(failed)} passed, {len(failed)} failed" + (f": {', '.join(failed)}" if failed else ""))
     return 1 if failed else 0
