@@ -268,6 +268,11 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
       return true;
     }
   }
+  if (Reason == SkipReason::BracedInitListOperand && AllowInline && Tagging.buildsTemporary(E)) {
+    // --tagging builds it where the call is written, its fields recording
+    // the elements' metadata (tagging/TemporaryObjects.cpp).
+    return true;
+  }
   if (Reason == SkipReason::BracedInitListOperand && AllowInline) {
     // A braced list that makes a temporary for a reference or an
     // initializer_list parameter (fmt::join({1, 2, 3}, ", ") keeps pointers

@@ -85,6 +85,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool VisitCXXReinterpretCastExpr(clang::CXXReinterpretCastExpr* E) { return Tagging.explicitCast(E), true; }
   bool VisitSwitchStmt(clang::SwitchStmt* S) { return Tagging.switchCondition(S), true; }
   bool VisitInitListExpr(clang::InitListExpr* E) { return Tagging.bracedList(E), true; }
+  bool VisitMaterializeTemporaryExpr(clang::MaterializeTemporaryExpr* E) { return Tagging.temporaryObject(E), true; }
 
   /// --tagging, called at the points it names (tagging/Planner.h).
   TaggingPlanner Tagging;

@@ -64,6 +64,12 @@ class TaggingPlanner {
   void bracedList(const clang::InitListExpr* E);
   /// `std::vector<double>{a, b}` builds through cassette::rt::build.
   void listIntoContainer(const clang::CXXConstructExpr* E);
+  /// A temporary aggregate whose elements carry metadata is built where its
+  /// fields record it (TemporaryObjects.cpp).
+  void temporaryObject(const clang::MaterializeTemporaryExpr* E);
+  /// Whether a call's argument is such a temporary: made where the call is
+  /// written, as temporaryObject writes it, it needs no other wrapper.
+  bool buildsTemporary(const clang::Expr* E) const;
   /// A volatile number holds a plain value.
   void volatileInitialiser(const clang::VarDecl* VD);
 
@@ -111,6 +117,14 @@ class TaggingPlanner {
             const std::string& Suffix = ")");
   void untagged(const clang::Expr* E);
   void initListFields(const clang::InitListExpr* IL, const std::string& Path);
+  // TemporaryObjects.cpp
+  struct RecordedTemporary {
+    const clang::Expr* Written = nullptr;  // `B{...}` or `{...}`
+    const clang::InitListExpr* List = nullptr;
+    std::string Type;
+    ByteRange Range;
+  };
+  std::optional<RecordedTemporary> recordedTemporary(const clang::MaterializeTemporaryExpr* E) const;
   // Escapes.cpp
   void escapingParameter(const clang::FunctionDecl* FD, const clang::ParmVarDecl* P);
   // ScopeExits.cpp
@@ -129,6 +143,7 @@ class TaggingPlanner {
   llvm::DenseSet<const clang::VarDecl*> Promoted;  // variables that are values, not memory
   llvm::DenseSet<const clang::InitListExpr*> ListsInitialisingMemory;
   bool SignatureDone = false;
+  unsigned TemporaryCount = 0;  // names the objects temporaryObject builds
 };
 
 }  // namespace cassette::rewrite

@@ -445,6 +445,50 @@ CASSETTE_INLINE auto cleared_at_exit(Twin<C>, T& object) {
   else return detail::no_guard{};
 }
 
+// A temporary aggregate whose elements carry metadata (`B{x, 1, 2}.x`,
+// `g(B{x, y})` for a reference parameter): under a tagging context it is
+// built in a home that lives as long as the temporary would, to the end of
+// the full expression, so its fields can record their elements' metadata
+// as a declared object's do:
+//   temporary<B>(ctx).make([&](B& t) -> B { return B{init(ctx, t.x, x), ...}; })
+// `make` yields the object as an xvalue, and the home clears its metadata
+// and destroys it when it dies. Without tagging `make` yields the prvalue,
+// so the code is the original's.
+namespace detail {
+template <class C, class T>
+class temporary_home {
+ public:
+  temporary_home() = default;
+  temporary_home(const temporary_home&) = delete;
+  temporary_home& operator=(const temporary_home&) = delete;
+  template <class Make>
+  CASSETTE_INLINE decltype(auto) make(Make&& m) {
+    // The fields' addresses, for their metadata; the object is made there.
+    T& place = *reinterpret_cast<T*>(storage_);
+    if constexpr (hastagging_v<C>) {
+      made_ = ::new (static_cast<void*>(storage_)) T(static_cast<Make&&>(m)(place));
+      return static_cast<T&&>(*made_);
+    } else {
+      return static_cast<Make&&>(m)(place);
+    }
+  }
+  ~temporary_home() {
+    if (!made_) return;
+    clear_dead<C>(made_);
+    made_->~T();
+  }
+
+ private:
+  alignas(T) unsigned char storage_[sizeof(T)];
+  T* made_ = nullptr;
+};
+}  // namespace detail
+
+template <class T, class C>
+CASSETTE_INLINE detail::temporary_home<C, T> temporary(Twin<C>) {
+  return {};
+}
+
 // std::vector under a tagging context: a primitive that receives a vector
 // may reallocate it (push_back, insert, resize, reserve, ...): the elements'
 // metadata moves with them; and `push_back(x)` / `emplace_back(x)` of a
