@@ -226,8 +226,11 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
   // using-declaration, which brings in FD but not its twin, nor by
   // argument-dependent lookup, which `&name` does not do).
   const auto* DRE = cast<DeclRefExpr>(Callee);
+  // The name as written must mean FD alone where it is written, too: an
+  // unnamed namespace's `tolower(const std::string&)` called from another
+  // namespace is found beside <cctype>'s ::tolower (yaml-cpp).
   if (!Env.Tagging.twinSignaturesDiffer() && DRE->getFoundDecl() == FD && !E->usesADL() &&
-      !DRE->hasExplicitTemplateArgs() && namedByAddress(FD, E)) {
+      !DRE->hadMultipleCandidates() && !DRE->hasExplicitTemplateArgs() && namedByAddress(FD, E)) {
     P.NamedCallee = "&" + CalleeText;
     if (!TwinName.empty()) P.NamedTwin = "&" + TwinName + siteContextArgument();
   }
