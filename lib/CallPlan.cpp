@@ -268,18 +268,15 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
       return true;
     }
   }
-  if (Reason == SkipReason::BracedInitListOperand && AllowInline && Tagging.buildsTemporary(E)) {
-    // --tagging builds it where the call is written, its fields recording
-    // the elements' metadata (tagging/TemporaryObjects.cpp).
-    return true;
-  }
   if (Reason == SkipReason::BracedInitListOperand && AllowInline) {
     // A braced list that makes a temporary for a reference or an
     // initializer_list parameter (fmt::join({1, 2, 3}, ", ") keeps pointers
     // into its array): evaluated in the invoker, the temporary would die
     // when the invoker returns, before the caller reads the result. Made
     // where the call is written, by copy-list-initialization as there, it
-    // lives to the end of the full-expression, as in the original.
+    // lives to the end of the full-expression, as in the original (or by
+    // --tagging's temporaryObject, which makes it there too).
+    if (Tagging.buildsTemporary(E)) return true;
     if (std::string T = listTemporaryType(E); !T.empty()) {
       Out.Prefix = "::cassette::rt::list_initialized<" + T + ">{";
       Out.Postfix = "}.value";

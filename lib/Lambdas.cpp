@@ -28,9 +28,67 @@ bool SiteCollector::convertedToFunctionPointer(const LambdaExpr* E) {
   return false;
 }
 
+namespace {
+/// Whether a candidate callee takes a function pointer as its Index-th argument.
+bool takesFunctionPointer(const NamedDecl* D, unsigned Index) {
+  if (const auto* U = dyn_cast<UsingShadowDecl>(D)) D = U->getTargetDecl();
+  if (const auto* T = dyn_cast<FunctionTemplateDecl>(D)) D = T->getTemplatedDecl();
+  const auto* FD = dyn_cast<FunctionDecl>(D);
+  if (!FD || Index >= FD->getNumParams()) return false;
+  QualType T = FD->getParamDecl(Index)->getType().getNonReferenceType();
+  return T->isFunctionPointerType() || T->isMemberFunctionPointerType();
+}
+}  // namespace
+
+bool SiteCollector::mayBeConvertedToFunctionPointer(const LambdaExpr* E) {
+  if (E->capture_size() > 0 || E->getCaptureDefault() != LCD_None) return false;
+  const Stmt* Arg = E;
+  DynTypedNodeList Parents = Env.Ctx.getParents(*E);
+  while (!Parents.empty() &&
+         isa_and_nonnull<ParenExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr>(Parents[0].get<Stmt>())) {
+    Arg = Parents[0].get<Stmt>();
+    Parents = Env.Ctx.getParents(*Arg);
+  }
+  const Stmt* P = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+  auto IndexIn = [&](auto Args) -> std::optional<unsigned> {
+    unsigned I = 0;
+    for (const Expr* A : Args) {
+      if (A == Arg) return I;
+      ++I;
+    }
+    return std::nullopt;
+  };
+  if (const auto* U = dyn_cast_or_null<CXXUnresolvedConstructExpr>(P)) {
+    std::optional<unsigned> I = IndexIn(U->arguments());
+    const auto* RD = U->getTypeAsWritten()->getAsCXXRecordDecl();
+    if (!I || !RD || !RD->hasDefinition()) return false;
+    for (const Decl* D : RD->getDefinition()->decls())
+      if (const auto* ND = dyn_cast<NamedDecl>(D);
+          ND && isa_and_nonnull<CXXConstructorDecl>(ND->getAsFunction()) && takesFunctionPointer(ND, *I))
+        return true;
+    return false;
+  }
+  if (const auto* C = dyn_cast_or_null<CallExpr>(P); C && C->isTypeDependent()) {
+    std::optional<unsigned> I = IndexIn(C->arguments());
+    const auto* O = dyn_cast<OverloadExpr>(C->getCallee()->IgnoreParens());
+    if (!I || !O) return false;
+    return llvm::any_of(O->decls(), [&](const NamedDecl* D) { return takesFunctionPointer(D, *I); });
+  }
+  return false;
+}
+
 bool SiteCollector::TraverseLambdaExpr(LambdaExpr* E) {
   if (convertedToFunctionPointer(E)) {
     skip(E, "lambda", SkipReason::CapturelessLambdaToPointer);
+    return true;
+  }
+  // Given to a call that depends on a template parameter, whose candidates
+  // include one taking a function pointer there (re2's `RE2::Arg(ptr,
+  // [](const char*, size_t, void*) -> bool {...})` in a template): the
+  // conversion is made when the template is instantiated, so the lambda
+  // must stay captureless.
+  if (mayBeConvertedToFunctionPointer(E)) {
+    skip(E, "lambda", SkipReason::CapturelessLambdaForDependentCall);
     return true;
   }
   if (E->getCaptureDefault() == LCD_None) {

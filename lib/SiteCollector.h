@@ -155,6 +155,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
                      std::string TypeText, bool WrapInParens);
   // Lambdas.cpp
   bool convertedToFunctionPointer(const clang::LambdaExpr* E);
+  bool mayBeConvertedToFunctionPointer(const clang::LambdaExpr* E);
 
   // The call-site planner (CallPlan.cpp).
   bool classify(const clang::Expr* E, Arg& Out, WhyNot& Why, bool AllowInline = true);
