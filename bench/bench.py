@@ -138,7 +138,7 @@ class Runner:
         counts, written = {}, {}
         for r, order in enumerate(rotations(variants, rounds)):
             for v in order:
-                tf = os.path.join(self.work, "trace.txt") if trace and v == "tracer" else None
+                tf = os.path.join(self.work, "trace.out") if trace and v in ("tracer", "binary_tracer") else None
                 s, c, w = self.once(v, kernel, want_count=(r == rounds - 1), trace_file=tf)
                 times[v].append(s)
                 if c is not None:
@@ -182,24 +182,35 @@ def part_count(args, work):
 
 
 TRACERS = [("original", "native, no tracing"), ("tracer", "cassette::Tracer (calls, operators, arguments, results; text)"),
+           ("binary_tracer", "cassette::BinaryTracer (the same events, arguments and results; binary)"),
            ("uftrace_pg", "uftrace record (-pg build; entry/exit records, no arguments)"),
            ("uftrace_fi", "uftrace record (-finstrument-functions build)")]
 
 
 def part_trace(args, work):
     runner = Runner(args.build, work, 0 if args.smoke else 2)
-    variants = [v for v, _ in TRACERS]
+    variants = [v for v, _ in TRACERS if not (args.without_uftrace and v.startswith("uftrace"))]
     smoke = " (smoke sizes)" if args.smoke else ""
     print(f"### Tracing{smoke} (median of {args.rounds} alternating runs; ratio to native; bytes written per run)")
     print()
-    print("| kernel | tracer | time | ratio | bytes written |")
-    print("|---|---|---|---|---|")
+    print("Events: an entry and an exit per call recorded. The cassette tracers record every call and builtin")
+    print("operator (as many as CallCounter counts in the same kernel); uftrace the functions left after")
+    print("inlining (its report's count). Cost per event: (time - native time) / events.")
+    print()
+    print("| kernel | tracer | time | ratio | events | ns per event | bytes written |")
+    print("|---|---|---|---|---|---|---|")
     for k, _, label in KERNELS:
-        med, _, written = runner.measure(variants, k, args.rounds, trace=True)
+        med, counts, written = runner.measure(variants, k, args.rounds, trace=True)
+        intercepted = runner.once("counter", k, want_count=True)[1]
         for v, what in TRACERS:
+            if v not in variants:
+                continue
             r = "-" if v == "original" else ratio(med[v], med['original'], 1)
             w = human(written[v]) if v in written else "-"
-            print(f"| {label} | {what} | {1e3 * med[v]:.2f} ms | {r} | {w} |")
+            calls = counts.get(v) if v.startswith("uftrace") else (intercepted if v != "original" else None)
+            events = 2 * calls if calls else None
+            per = f"{1e9 * (med[v] - med['original']) / events:.1f}" if events else "-"
+            print(f"| {label} | {what} | {1e3 * med[v]:.2f} ms | {r} | {events if events else '-'} | {per} | {w} |")
     print()
 
 

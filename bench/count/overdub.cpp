@@ -3,6 +3,7 @@
 //   FN_COUNTER: bench::FnCounter, function calls only
 //   TRACER:     cassette::Tracer, writing the trace to $BENCH_TRACE (default /dev/null)
 //   PROFILER:   cassette::Profiler, function calls: calls and time per call path
+//   BINARY_TRACER: cassette::BinaryTracer, its binary trace to $BENCH_TRACE (default /dev/null)
 #include <cstdio>
 #include <cstdlib>
 
@@ -20,8 +21,11 @@ using Ctx = cassette::Tracer;
 #elif defined(BENCH_CONTEXT_PROFILER)
 #include "register_profiler.hpp"
 using Ctx = cassette::Profiler;
+#elif defined(BENCH_CONTEXT_BINARY_TRACER)
+#include "register_binary_tracer.hpp"
+using Ctx = cassette::BinaryTracer;
 #else
-#error "define BENCH_CONTEXT_COUNTER, BENCH_CONTEXT_FN_COUNTER, BENCH_CONTEXT_TRACER or BENCH_CONTEXT_PROFILER"
+#error "define BENCH_CONTEXT_COUNTER, FN_COUNTER, TRACER, PROFILER or BINARY_TRACER"
 #endif
 
 namespace {
@@ -50,6 +54,12 @@ void start() {
   bench::FnCounter::calls = 0;
 #elif defined(BENCH_CONTEXT_PROFILER)
   ctx.reset();
+#elif defined(BENCH_CONTEXT_BINARY_TRACER)
+  const char* path = std::getenv("BENCH_TRACE");
+  if (!ctx.open(path && *path ? path : "/dev/null")) {
+    std::perror("BENCH_TRACE");
+    std::exit(1);
+  }
 #else
   const char* path = std::getenv("BENCH_TRACE");
   ctx.out = std::fopen(path && *path ? path : "/dev/null", "w");
@@ -63,6 +73,8 @@ void finish() {
 #if defined(BENCH_CONTEXT_TRACER)
   std::fclose(ctx.out);
   ctx.out = stderr;
+#elif defined(BENCH_CONTEXT_BINARY_TRACER)
+  ctx.close();  // writes the buffered records: part of the run
 #endif
 }
 long long count() {
