@@ -5,10 +5,10 @@
 //
 //   cassette-trace text FILE [-o OUT] [--times]
 //   cassette-trace chrome FILE [-o OUT]
+#include <algorithm>
 #include <cassette/contexts/binary_trace_format.hpp>
 #include <cassette/contexts/fmt.hpp>
 #include <cassette/contexts/output_path.hpp>
-#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -263,10 +263,10 @@ std::string chrome(const Trace& t) {
     for (const Event& e : events) {
       if (e.kind == f::kind_enter) {
         const auto it = t.callees.find(e.callee);
-        std::string where = it == t.callees.end() || it->second.file.empty()
-                                ? ""
-                                : fmt::format(",\"where\":{}",
-                                              json_quoted(fmt::format("{}:{}", it->second.file, it->second.line)));
+        std::string where =
+            it == t.callees.end() || it->second.file.empty()
+                ? ""
+                : fmt::format(",\"where\":{}", json_quoted(fmt::format("{}:{}", it->second.file, it->second.line)));
         event(fmt::format(R"({{"name":{},"cat":"call","ph":"B","ts":{},"pid":{},"tid":{},"args":{{"args":{}{}}}}})",
                           json_quoted(callee_name(t, e.callee)), at(e), t.pid, thread,
                           json_quoted("(" + joined(e.values) + ")"), where));
@@ -311,8 +311,10 @@ int main(int argc, char** argv) {
   Trace t = read(input);
   std::string converted = mode == "text" ? text(t, times) : chrome(t);
   if (!t.truncated.empty())
-    std::fprintf(stderr, "cassette-trace: warning: %s (the program ended before its trace was complete); "
-                 "converted what came before\n", t.truncated.c_str());
+    std::fprintf(stderr,
+                 "cassette-trace: warning: %s (the program ended before its trace was complete); "
+                 "converted what came before\n",
+                 t.truncated.c_str());
   if (output.empty()) {
     std::fwrite(converted.data(), 1, converted.size(), stdout);
   } else if (!cassette::detail::write_atomically(output, converted)) {
