@@ -74,9 +74,13 @@ std::optional<std::string> twinDeclaration(TUEnv& Env, const FunctionDecl* FD) {
 
 // Whether a declaration of FD before it is under --root: its twin's
 // declaration is written there, so FD's definition needs none of its own.
+// Not a friend declaration (fmt's `friend text_style fg(color_type)` in
+// text_style): the twin declared beside it is a friend too, which ordinary
+// lookup does not find from FD's body.
 bool declaredBeforeUnderRoot(TUEnv& Env, const FunctionDecl* FD) {
   for (const FunctionDecl* R = FD->getPreviousDecl(); R; R = R->getPreviousDecl())
-    if (Env.inRoot(Env.SM.getFileLoc(R->getLocation())) && (Env.writtenStart(R) || TUEnv::declaredThroughTypedef(R)))
+    if (R->getFriendObjectKind() == Decl::FOK_None && Env.inRoot(Env.SM.getFileLoc(R->getLocation())) &&
+        (Env.writtenStart(R) || TUEnv::declaredThroughTypedef(R)))
       return true;
   return false;
 }
