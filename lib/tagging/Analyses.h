@@ -12,6 +12,10 @@
 
 namespace cassette::rewrite::tagging {
 
+/// A trivially copyable class with fields (ReturnedObjects.cpp): returned
+/// by value or given to a by-value parameter, its fields' metadata moves
+/// through `returning`/`adopt` and `passing`/`received`.
+bool objectReturnedByValue(clang::QualType T);
 /// T's canonical spelling, without `struct`/`class` and qualifiers.
 std::string canonicalSpelling(clang::QualType T, const clang::ASTContext& Ctx);
 

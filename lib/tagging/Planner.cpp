@@ -232,7 +232,8 @@ void TaggingPlanner::initListFields(const InitListExpr* IL, const std::string& P
   ListsInitialisingMemory.insert(IL);
   if (const InitListExpr* Syn = IL->getSyntacticForm()) ListsInitialisingMemory.insert(Syn);
   auto One = [&](const Expr* Init, QualType T, const std::string& Place) {
-    if (!Init || Init->getBeginLoc().isInvalid() || isa<ImplicitValueInitExpr>(Init)) return;
+    // A default member initialiser (`{.y = y}` leaves x's) is not written in the list.
+    if (!Init || Init->getBeginLoc().isInvalid() || isa<ImplicitValueInitExpr, CXXDefaultInitExpr>(Init)) return;
     if (const auto* Sub = dyn_cast<InitListExpr>(Init->IgnoreImplicit())) return initListFields(Sub, Place);
     if (!taggableType(T)) return;
     wrap(Init, std::string("::cassette::rt::init(") + CtxVar + ", " + Place + ", ", "aggregate element",
@@ -296,6 +297,7 @@ void TaggingPlanner::listIntoContainer(const CXXConstructExpr* E) {
 
 void TaggingPlanner::bracedList(const InitListExpr* E) {
   if (!active() || E->isTypeDependent()) return;
+  if (temporaryArgument(E)) return;
   // The elements' loads and conversions, which only the semantic form has.
   if (const InitListExpr* Sem = E->isSemanticForm() ? nullptr : E->getSemanticForm())
     for (const Expr* Init : Sem->inits())
@@ -461,9 +463,15 @@ std::vector<std::string> TaggingPlanner::twinArguments(const CallPlan& P, const 
   for (size_t I = P.FirstParamArg; I < P.Args.size(); ++I) {
     if (P.Args[I].How == CallArg::Pack) break;
     size_t J = I - P.FirstParamArg;
-    if (J >= P.Callee->getNumParams() || P.Args[I].How != CallArg::Forward) continue;
+    if (J >= P.Callee->getNumParams()) continue;
     QualType T = P.Callee->getParamDecl(J)->getType();
-    if (T->isReferenceType() || !taggableType(T)) continue;
+    if (objectReturnedByValue(T) &&
+        (P.Args[I].How == CallArg::Forward ||
+         P.Args[I].How == CallArg::Inline)) {  // the object it is copied from, for the twin's `received`
+      TwinUses[I] = "::cassette::rt::passing<" + std::to_string(J) + ">(cassette_t, " + Uses[I] + ")";
+      continue;
+    }
+    if (P.Args[I].How != CallArg::Forward || T->isReferenceType() || !taggableType(T)) continue;
     TwinUses[I] = "::cassette::rt::as_value<" + Env.typeSpelling(T.getCanonicalType().getUnqualifiedType()) +
                   ">(cassette_t, " + Uses[I] + ")";
   }

@@ -124,7 +124,13 @@ class TaggingPlanner {
     std::string Type;
     ByteRange Range;
   };
+  /// Written: `B{...}` or `{...}` as the temporary's initialiser or a call's argument.
+  std::optional<RecordedTemporary> recordedTemporary(const clang::Expr* Written) const;
   std::optional<RecordedTemporary> recordedTemporary(const clang::MaterializeTemporaryExpr* E) const;
+  /// `g(B{x, y})` / `g({x, y})` for a by-value parameter of g: built so too.
+  std::optional<RecordedTemporary> argumentTemporary(const clang::Expr* E) const;
+  bool temporaryArgument(const clang::InitListExpr* IL);
+  void buildTemporary(const RecordedTemporary& T);
   // Escapes.cpp
   void escapingParameter(const clang::FunctionDecl* FD, const clang::ParmVarDecl* P);
   // ScopeExits.cpp

@@ -12,6 +12,15 @@ namespace cassette::rewrite {
 
 using namespace tagging;
 
+/// A class returned by value in registers, whose fields' metadata a twin
+/// passes to its caller through `cassette::rt::returning` and `adopt`, or
+/// receives from it for a by-value parameter (`passing`, `received`).
+bool tagging::objectReturnedByValue(QualType T) {
+  if (T.isNull() || T->isDependentType() || T->isReferenceType()) return false;
+  const auto* RD = T->getAsCXXRecordDecl();
+  return RD && RD->hasDefinition() && !RD->isUnion() && RD->isTriviallyCopyable() && !RD->isEmpty();
+}
+
 namespace {
 /// The return statements of a function body, not those of the lambdas and
 /// local classes in it.
@@ -26,14 +35,6 @@ class ReturnStatements : public RecursiveASTVisitor<ReturnStatements> {
     return true;
   }
 };
-
-/// A class returned by value in registers, whose fields' metadata a twin
-/// passes to its caller through `cassette::rt::returning` and `adopt`.
-bool objectReturnedByValue(QualType T) {
-  if (T.isNull() || T->isDependentType() || T->isReferenceType()) return false;
-  const auto* RD = T->getAsCXXRecordDecl();
-  return RD && RD->hasDefinition() && !RD->isUnion() && RD->isTriviallyCopyable() && !RD->isEmpty();
-}
 
 /// The expression a return statement or an initialiser takes its object
 /// from: under the full-expression, the trivial copy and the conversions that
@@ -164,6 +165,18 @@ void TaggingPlanner::returnedObjects(const FunctionDecl* FD) {
 
 void TaggingPlanner::relocations(const FunctionDecl* FD, const llvm::DenseSet<const VarDecl*>& Escaping) {
   returnedObjects(FD);
+  // A by-value object parameter takes the metadata of the object the caller
+  // copied it from, which the twin's call recorded (`passing`, twinArguments).
+  // First in the body: nothing may call another twin before.
+  std::string Received;
+  for (unsigned J = 0; J < FD->getNumParams(); ++J)
+    if (const ParmVarDecl* P = FD->getParamDecl(J); !P->getName().empty() && objectReturnedByValue(P->getType()))
+      Received += " ::cassette::rt::received<" + std::to_string(J) + ">(" + CtxVar + ", " + P->getName().str() + ");";
+  if (const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
+      !Received.empty() && Body && Body->getLBracLoc().isFileID()) {
+    unsigned At = Env.SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
+    Edits.add(ByteRange{At, At}, [Received] { return Received; });
+  }
   // A twin constructor records its object; see cassette::rt::adopt.
   if (isa<CXXConstructorDecl>(FD))
     if (const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody()); Body && Body->getLBracLoc().isFileID()) {

@@ -4,12 +4,17 @@
 // in a home that lives to the end of the full expression, as the temporary
 // would (`cassette::rt::temporary`): its fields record the elements'
 // metadata as a declared object's do, and it is cleared and destroyed when
-// the home dies. The labels show the metadata arriving. A list of
+// the home dies. Given to a by-value parameter (`byval(3, B{x, 1, 2})`,
+// `byval(3, {x, 1, 2})`, or a named `o`), the call says which object the
+// parameter is copied from (`passing<1>`) and byval's twin opens by taking
+// its metadata (`received<1>`). The labels show the metadata arriving. A list of
 // constants stays as written; a temporary bound to a local reference (its
 // life extended) is not built so, and its fields carry none (labels 0,
 // docs/tagging.md). Under a context without tagging (golden::run) `make`
 // yields the prvalue the original had: the same calls and result.
 // REWRITE-ARGS: --tagging
+// CHECK-LABEL: cassette_twin_byval(
+// CHECK-SAME: B o) { ::cassette::rt::received<1>(cassette_ctx_, o);
 // CHECK-LABEL: cassette_twin_member(
 // CHECK-SAME: return ::cassette::rt::load(cassette_ctx_, ::cassette::rt::temporary<::B>(cassette_ctx_).make([&](::B& cassette_temporary_0_) -> ::B { return B{::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.x, x), ::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.y, 1), ::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.z, 2)}; }).x);
 // CHECK-LABEL: cassette_twin_bare_byref(
@@ -41,6 +46,8 @@
 // OUT-NEXT: bare_byref 5 labels 1
 // OUT-NEXT: byrref 5 labels 1
 // OUT-NEXT: method 4 labels 1
+// OUT-NEXT: byval_temporary 10 labels 1
+// OUT-NEXT: byval_named 5 labels 1
 // OUT-NEXT: nested 7 labels 1
 // OUT-NEXT: named 3 labels 1
 // OUT-NEXT: constants 5 labels 0
@@ -66,6 +73,7 @@ struct Named {
 };
 
 int byref(int a, const B& o) { return a + o.x; }
+int byval(int a, B o) { return a + o.x; }
 int byrref(int a, B&& o) { return a + o.x; }
 
 int member(int x) { return B{x, 1, 2}.x; }
@@ -74,6 +82,11 @@ int byref_one(int x) { return byref(3, B{x, 1, 2}); }
 int bare_byref(int x) { return byref(3, {x, 1, 2}); }
 int byrref_one(int x) { return byrref(3, B{x, 1, 2}); }
 int method(int x) { return B{x, 1, 2}.sum(); }
+int byval_temporary(int x) { return byval(3, B{x, 1, 2}) + byval(3, {x, 1, 2}); }
+int byval_named(int x) {
+  B o{x, 1, 2};
+  return byval(3, o);
+}
 int nested(int x) { return Pair{B{x, 1, 2}.x, 5}.a + Pair{1, 4}.b + 1; }
 int named(int x) { return Named{"n", x}.v + 1; }
 int constants(int) { return byref(3, B{2, 1, 2}); }
@@ -90,6 +103,8 @@ int main() {
   labelled("bare_byref", CASSETTE_FN(bare_byref), 2);
   labelled("byrref", CASSETTE_FN(byrref_one), 2);
   labelled("method", CASSETTE_FN(method), 2);
+  labelled("byval_temporary", CASSETTE_FN(byval_temporary), 2);
+  labelled("byval_named", CASSETTE_FN(byval_named), 2);
   labelled("nested", CASSETTE_FN(nested), 2);
   labelled("named", CASSETTE_FN(named), 2);
   labelled("constants", CASSETTE_FN(constants), 2);

@@ -125,6 +125,13 @@ TEST(Memory, CopiedStructKeepsFieldMetadata) {
   EXPECT_EQ(*metadata(r, ctx), 6.0);
 }
 
+TEST(Memory, StructsGivenByValueKeepFieldMetadata) {
+  AD ctx;
+  auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, by_value_struct), tag(3.0, ctx, 1.0));
+  EXPECT_EQ(r.value, 45.0 + 10.0 + 18.0);      // 5a^2 + (a^2 + 1) + (9 + a^2)
+  EXPECT_EQ(*metadata(r, ctx), 30.0 + 6 + 6);  // 10a + 2a + 2a
+}
+
 TEST(Memory, WholeStructAssignmentCopiesFieldMetadata) {
   AD ctx;
   auto r = cassette::overdub(ctx, CASSETTE_FN_IN(model, assign_struct), tag(3.0, ctx, 1.0));

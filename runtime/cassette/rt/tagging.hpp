@@ -234,6 +234,39 @@ CASSETTE_INLINE void adopt(Twin<C> t, T& object) {
   }
 }
 
+// By-value object parameters. A trivially copyable object given to a twin's
+// by-value parameter is copied by the compiler, in registers for a small one:
+// the twin's call says where it copies it from (`passing`, in the twin
+// invoker, the last thing before the twin runs), and the twin's body opens
+// with `received` for each such parameter, which takes that object's fields'
+// metadata. A parameter given by code outside twins finds no record.
+namespace detail {
+struct passed_record {
+  const void* from = nullptr;
+  const void* type = nullptr;
+};
+inline constexpr std::size_t passed_slots = 8;
+inline thread_local passed_record passed[passed_slots];
+}  // namespace detail
+
+template <std::size_t I, class C, class T>
+CASSETTE_INLINE T&& passing(Twin<C>, T&& object) {
+  if constexpr (hastagging_v<C> && I < detail::passed_slots)
+    detail::passed[I] = {&object, &detail::type_key<std::remove_cvref_t<T>>};
+  return static_cast<T&&>(object);
+}
+
+template <std::size_t I, class C, class T>
+CASSETTE_INLINE void received(Twin<C> t, T& parameter) {
+  if constexpr (hastagging_v<C> && I < detail::passed_slots) {
+    static_assert(std::is_trivially_copyable_v<T>);
+    detail::passed_record& rec = detail::passed[I];
+    if (rec.type == &detail::type_key<std::remove_cv_t<T>> && rec.from != &parameter)
+      detail::copy_shadow(t, const_cast<std::remove_cv_t<T>*>(&parameter), rec.from, sizeof(T));
+    rec = {};
+  }
+}
+
 /// The elements of a braced list that builds a sequence container in a twin
 /// (`std::vector<double>{a, b}`), held with their metadata until `build`.
 /// A braced list evaluates its elements in order, as the original did.

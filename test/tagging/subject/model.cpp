@@ -60,6 +60,15 @@ double copy_struct(double a) {
   return w.x * w.x;
 }
 
+namespace {
+double norm_sq(Vec2 v) { return v.x * v.x + v.y * v.y; }
+}  // namespace
+
+double by_value_struct(double a) {
+  Vec2 v{a, 2 * a};
+  return norm_sq(v) + norm_sq(Vec2{a, 1}) + norm_sq({3, a});
+}
+
 double assign_struct(double a) {
   Vec2 v{a, 2 * a};
   Vec2 w{0, 0};

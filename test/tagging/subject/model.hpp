@@ -27,6 +27,7 @@ double field_round_trip(double a);             // Particle(a, ...).pos.x read ba
 double aggregate_round_trip(double a, double b);
 double nested_overwrite(double a, double b);   // p.vel.y = a; then p.vel.y = 2 (untagged)
 double copy_struct(double a);                  // Vec2 w = v;
+double by_value_struct(double a);              // a Vec2 given by value: a named one, a temporary, a list
 double assign_struct(double a);                // w = v; of a whole struct
 double array_sum(double a);                    // double buf[4]
 double global_scaled(double a);                // through a global and a static
