@@ -16,6 +16,11 @@ namespace cassette::rewrite::tagging {
 /// by value or given to a by-value parameter, its fields' metadata moves
 /// through `returning`/`adopt` and `passing`/`received`.
 bool objectReturnedByValue(clang::QualType T);
+/// The same, holding a number somewhere (a field, a field's field, an
+/// array): given to a by-value parameter, its metadata is passed on
+/// (`passing`/`received`); an object of pointers only (pugixml's
+/// xml_node) has none to pass.
+bool objectPassedWithMetadata(clang::QualType T);
 /// T's canonical spelling, without `struct`/`class` and qualifiers.
 std::string canonicalSpelling(clang::QualType T, const clang::ASTContext& Ctx);
 

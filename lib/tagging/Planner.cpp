@@ -465,7 +465,7 @@ std::vector<std::string> TaggingPlanner::twinArguments(const CallPlan& P, const 
     size_t J = I - P.FirstParamArg;
     if (J >= P.Callee->getNumParams()) continue;
     QualType T = P.Callee->getParamDecl(J)->getType();
-    if (objectReturnedByValue(T) &&
+    if (objectPassedWithMetadata(T) &&
         (P.Args[I].How == CallArg::Forward ||
          P.Args[I].How == CallArg::Inline)) {  // the object it is copied from, for the twin's `received`
       TwinUses[I] = "::cassette::rt::passing<" + std::to_string(J) + ">(cassette_t, " + Uses[I] + ")";

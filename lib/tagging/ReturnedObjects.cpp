@@ -22,6 +22,22 @@ bool tagging::objectReturnedByValue(QualType T) {
 }
 
 namespace {
+bool holdsNumbers(QualType T, unsigned Depth = 0) {
+  if (Depth > 8) return false;
+  T = T.getCanonicalType();
+  if (const auto* A = dyn_cast<ConstantArrayType>(T.getTypePtr())) return holdsNumbers(A->getElementType(), Depth + 1);
+  if (T->isArithmeticType()) return true;
+  const auto* RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition()) return false;
+  for (const CXXBaseSpecifier& B : RD->bases())
+    if (holdsNumbers(B.getType(), Depth + 1)) return true;
+  return llvm::any_of(RD->fields(), [&](const FieldDecl* F) { return holdsNumbers(F->getType(), Depth + 1); });
+}
+}  // namespace
+
+bool tagging::objectPassedWithMetadata(QualType T) { return objectReturnedByValue(T) && holdsNumbers(T); }
+
+namespace {
 /// The return statements of a function body, not those of the lambdas and
 /// local classes in it.
 class ReturnStatements : public RecursiveASTVisitor<ReturnStatements> {
@@ -170,7 +186,7 @@ void TaggingPlanner::relocations(const FunctionDecl* FD, const llvm::DenseSet<co
   // First in the body: nothing may call another twin before.
   std::string Received;
   for (unsigned J = 0; J < FD->getNumParams(); ++J)
-    if (const ParmVarDecl* P = FD->getParamDecl(J); !P->getName().empty() && objectReturnedByValue(P->getType()))
+    if (const ParmVarDecl* P = FD->getParamDecl(J); !P->getName().empty() && objectPassedWithMetadata(P->getType()))
       Received += " ::cassette::rt::received<" + std::to_string(J) + ">(" + CtxVar + ", " + P->getName().str() + ");";
   if (const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
       !Received.empty() && Body && Body->getLBracLoc().isFileID()) {

@@ -106,8 +106,8 @@ std::optional<TaggingPlanner::RecordedTemporary> TaggingPlanner::argumentTempora
   unsigned Shift = isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(Callee) ? 1 : 0;
   for (unsigned I = Shift; I < Call->getNumArgs(); ++I)
     if (semantic(Call->getArg(I)) == Written && I - Shift < Callee->getNumParams())
-      return tagging::objectReturnedByValue(Callee->getParamDecl(I - Shift)->getType()) ? recordedTemporary(Written)
-                                                                                        : std::nullopt;
+      return tagging::objectPassedWithMetadata(Callee->getParamDecl(I - Shift)->getType()) ? recordedTemporary(Written)
+                                                                                           : std::nullopt;
   return std::nullopt;
 }
 
