@@ -193,47 +193,62 @@ std::string joined(const std::vector<std::string>& values) {
   return s;
 }
 
-/// Each thread's calls nested as the text Tracer prints them. An exit whose
-/// call is not the innermost open one closes the calls above it first: they
-/// were left by an exception (no posthook ran), shown `=> (unwound)`.
+/// How a call ended, as nest() finds it.
+enum class Ending { returned, unwound, unclosed, orphan };
+
+/// Walks one thread's events, nesting them: an exit closes the innermost
+/// open call of its callee, and first the calls opened above that one, which
+/// an exception left (no posthook ran: `unwound`); calls still open at the
+/// end had no exit recorded (`unclosed`); an exit whose entry is not in the
+/// trace closes nothing (`orphan`). enter(e, depth) and
+/// leave(callee, depth, at, result, ending) see each in order; `at` is the
+/// event it ended at.
+template <class Enter, class Leave>
+void nest(const std::vector<Event>& events, Enter enter, Leave leave) {
+  std::vector<std::uint32_t> open;
+  auto close = [&](const Event& at, const std::string& result, Ending how) {
+    std::uint32_t callee = open.back();
+    open.pop_back();
+    leave(callee, open.size(), at, result, how);
+  };
+  for (const Event& e : events) {
+    if (e.kind == f::kind_enter) {
+      enter(e, open.size());
+      open.push_back(e.callee);
+      continue;
+    }
+    std::size_t match = open.size();
+    while (match > 0 && open[match - 1] != e.callee) --match;
+    if (match == 0) {
+      leave(e.callee, open.size(), e, e.values.front(), Ending::orphan);
+      continue;
+    }
+    while (open.size() > match) close(e, "(unwound)", Ending::unwound);
+    close(e, e.values.front(), Ending::returned);
+  }
+  while (!open.empty()) close(events.back(), "(no exit recorded)", Ending::unclosed);
+}
+
+/// Each thread's calls nested as the text Tracer prints them.
 std::string text(const Trace& t, bool times) {
   std::string out;
   for (const auto& [thread, events] : t.threads) {
     if (t.threads.size() > 1) out += fmt::format("== thread {} ==\n", thread);
-    std::vector<std::uint32_t> open;
-    auto indent = [&](std::size_t depth) { out.append(2 * depth, ' '); };
-    auto when = [&](const Event& e) {
-      if (times) out += fmt::format("  [{} ns]", e.ns - events.front().ns);
-    };
-    for (const Event& e : events) {
-      if (e.kind == f::kind_enter) {
-        indent(open.size());
-        out += callee_name(t, e.callee) + "(" + joined(e.values) + ")";
-        when(e);
-        out += '\n';
-        open.push_back(e.callee);
-        continue;
-      }
-      std::size_t match = open.size();
-      while (match > 0 && open[match - 1] != e.callee) --match;
-      if (match > 0) {
-        while (open.size() > match) {
-          open.pop_back();
-          indent(open.size());
-          out += "=> (unwound)\n";
-        }
-        open.pop_back();
-      }
-      indent(open.size());
-      out += "=> " + e.values.front();
-      when(e);
+    auto line = [&](std::size_t depth, const std::string& text, const Event* timed) {
+      out.append(2 * depth, ' ');
+      out += text;
+      if (times && timed) out += fmt::format("  [{} ns]", timed->ns - events.front().ns);
       out += '\n';
-    }
-    while (!open.empty()) {
-      open.pop_back();
-      indent(open.size());
-      out += "=> (no exit recorded)\n";
-    }
+    };
+    nest(
+        events,
+        [&](const Event& e, std::size_t depth) {
+          line(depth, callee_name(t, e.callee) + "(" + joined(e.values) + ")", &e);
+        },
+        [&](std::uint32_t, std::size_t depth, const Event& at, const std::string& result, Ending how) {
+          bool recorded = how == Ending::returned || how == Ending::orphan;
+          line(depth, "=> " + result, recorded ? &at : nullptr);
+        });
   }
   return out;
 }
@@ -249,38 +264,27 @@ std::string chrome(const Trace& t) {
     out += (first ? "" : ",\n") + body;
     first = false;
   };
+  auto at = [&](const Event& e) { return fmt::format("{:.3f}", static_cast<double>(e.ns - origin) / 1000.0); };
   for (const auto& [thread, events] : t.threads) {
     event(fmt::format(R"({{"name":"thread_name","ph":"M","pid":{},"tid":{},"args":{{"name":"thread {}"}}}})", t.pid,
                       thread, thread));
-    std::vector<std::uint32_t> open;
-    auto at = [&](const Event& e) { return fmt::format("{:.3f}", static_cast<double>(e.ns - origin) / 1000.0); };
-    auto end = [&](const Event& e, const std::string& result) {
-      std::uint32_t callee = open.back();
-      open.pop_back();
-      event(fmt::format(R"({{"name":{},"ph":"E","ts":{},"pid":{},"tid":{},"args":{{"result":{}}}}})",
-                        json_quoted(callee_name(t, callee)), at(e), t.pid, thread, json_quoted(result)));
-    };
-    for (const Event& e : events) {
-      if (e.kind == f::kind_enter) {
-        const auto it = t.callees.find(e.callee);
-        std::string where =
-            it == t.callees.end() || it->second.file.empty()
-                ? ""
-                : fmt::format(",\"where\":{}", json_quoted(fmt::format("{}:{}", it->second.file, it->second.line)));
-        event(fmt::format(R"({{"name":{},"cat":"call","ph":"B","ts":{},"pid":{},"tid":{},"args":{{"args":{}{}}}}})",
-                          json_quoted(callee_name(t, e.callee)), at(e), t.pid, thread,
-                          json_quoted("(" + joined(e.values) + ")"), where));
-        open.push_back(e.callee);
-        continue;
-      }
-      std::size_t match = open.size();
-      while (match > 0 && open[match - 1] != e.callee) --match;
-      if (match == 0) continue;  // its entry is not in the trace
-      while (open.size() > match) end(e, "(unwound)");
-      end(e, e.values.front());
-    }
-    if (!events.empty())
-      while (!open.empty()) end(events.back(), "(no exit recorded)");
+    nest(
+        events,
+        [&](const Event& e, std::size_t) {
+          const auto it = t.callees.find(e.callee);
+          std::string where =
+              it == t.callees.end() || it->second.file.empty()
+                  ? ""
+                  : fmt::format(",\"where\":{}", json_quoted(fmt::format("{}:{}", it->second.file, it->second.line)));
+          event(fmt::format(R"({{"name":{},"cat":"call","ph":"B","ts":{},"pid":{},"tid":{},"args":{{"args":{}{}}}}})",
+                            json_quoted(callee_name(t, e.callee)), at(e), t.pid, thread,
+                            json_quoted("(" + joined(e.values) + ")"), where));
+        },
+        [&](std::uint32_t callee, std::size_t, const Event& e, const std::string& result, Ending how) {
+          if (how == Ending::orphan) return;  // no B to close
+          event(fmt::format(R"({{"name":{},"ph":"E","ts":{},"pid":{},"tid":{},"args":{{"result":{}}}}})",
+                            json_quoted(callee_name(t, callee)), at(e), t.pid, thread, json_quoted(result)));
+        });
   }
   return out + "\n]}\n";
 }
