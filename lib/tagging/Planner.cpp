@@ -465,9 +465,11 @@ std::vector<std::string> TaggingPlanner::twinArguments(const CallPlan& P, const 
     size_t J = I - P.FirstParamArg;
     if (J >= P.Callee->getNumParams()) continue;
     QualType T = P.Callee->getParamDecl(J)->getType();
-    if (objectPassedWithMetadata(T) &&
-        (P.Args[I].How == CallArg::Forward ||
-         P.Args[I].How == CallArg::Inline)) {  // the object it is copied from, for the twin's `received`
+    // A by-value object: the object it is copied from, for the twin's
+    // `received` (which a parameter without a name has not: no record then,
+    // that a later twin could take).
+    const FunctionDecl* Def = P.Callee->getDefinition();
+    if (objectPassedWithMetadata(T) && !(Def ? Def : P.Callee)->getParamDecl(J)->getName().empty()) {
       TwinUses[I] = "::cassette::rt::passing<" + std::to_string(J) + ">(cassette_t, " + Uses[I] + ")";
       continue;
     }

@@ -181,27 +181,22 @@ void TaggingPlanner::returnedObjects(const FunctionDecl* FD) {
 
 void TaggingPlanner::relocations(const FunctionDecl* FD, const llvm::DenseSet<const VarDecl*>& Escaping) {
   returnedObjects(FD);
-  // A by-value object parameter takes the metadata of the object the caller
-  // copied it from, which the twin's call recorded (`passing`, twinArguments).
-  // First in the body: nothing may call another twin before.
-  std::string Received;
+  // What the body opens with. A by-value object parameter takes the
+  // metadata of the object the caller copied it from, which the twin's call
+  // recorded (`passing`, twinArguments): first, before anything may call
+  // another twin. A twin constructor records its object (rt::adopt).
+  std::string Opening;
   for (unsigned J = 0; J < FD->getNumParams(); ++J)
     if (const ParmVarDecl* P = FD->getParamDecl(J); !P->getName().empty() && objectPassedWithMetadata(P->getType()))
-      Received += " ::cassette::rt::received<" + std::to_string(J) + ">(" + CtxVar + ", " + P->getName().str() + ");";
-  if (const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
-      !Received.empty() && Body && Body->getLBracLoc().isFileID()) {
-    unsigned At = Env.SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
-    Edits.add(ByteRange{At, At}, [Received] { return Received; });
-  }
-  // A twin constructor records its object; see cassette::rt::adopt.
+      Opening += " ::cassette::rt::received<" + std::to_string(J) + ">(" + CtxVar + ", " + P->getName().str() + ");";
   if (isa<CXXConstructorDecl>(FD))
-    if (const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody()); Body && Body->getLBracLoc().isFileID()) {
-      unsigned At = Env.SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
-      Edits.add(ByteRange{At, At}, [] {
-        return std::string(" [[maybe_unused]] auto cassette_constructed_ = ::cassette::rt::constructed(") + CtxVar +
+    Opening += std::string(" [[maybe_unused]] auto cassette_constructed_ = ::cassette::rt::constructed(") + CtxVar +
                ", this);";
-      });
-    }
+  if (const auto* Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
+      !Opening.empty() && Body && Body->getLBracLoc().isFileID()) {
+    unsigned At = Env.SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
+    Edits.add(ByteRange{At, At}, [Opening] { return Opening; });
+  }
   BlockDeclarations Blocks;
   Blocks.TraverseStmt(FD->getBody());
   for (const DeclStmt* DS : Blocks.Found)

@@ -42,7 +42,6 @@ const Expr* semantic(const Expr* E) {
 
 std::optional<TaggingPlanner::RecordedTemporary> TaggingPlanner::recordedTemporary(
     const MaterializeTemporaryExpr* E) const {
-  if (!active() || E->isTypeDependent() || E->isValueDependent()) return std::nullopt;
   // Bound to a reference that extends its life (`const B& r = B{x};`): the
   // home would die first.
   if (E->getExtendingDecl()) return std::nullopt;
