@@ -518,9 +518,18 @@ std::string TwinWriter::printedSignature(const FunctionDecl* D, bool NamesContex
 // A constructor that is declared in its class and defined out of line also
 // gets a static factory, cassette_construct_, returning the object as a
 // prvalue; other files construct through it.
+// A constructor template of a class that is not one gets it too: a unit
+// that instantiates it explicitly anchors the instance through it
+// (instanceAnchor), as fmt's format.cc does locale_ref(const std::locale&).
+static bool isConstructorTemplateOfPlainClass(const CXXConstructorDecl* Ctor) {
+  return Ctor->getDescribedFunctionTemplate() && !Ctor->getParent()->isDependentContext() &&
+         Ctor->isExternallyVisible();
+}
+
 static bool hasFactory(const CXXConstructorDecl* Ctor) {
   const CXXConstructorDecl* First = Ctor->getCanonicalDecl();
-  return Ctor->isOutOfLine() && Ctor->doesThisDeclarationHaveABody() && TwinWriter::needsAnchor(Ctor) &&
+  return Ctor->isOutOfLine() && Ctor->doesThisDeclarationHaveABody() &&
+         (TwinWriter::needsAnchor(Ctor) || isConstructorTemplateOfPlainClass(Ctor)) &&
          !Ctor->getParent()->isAbstract() && !Ctor->isVariadic() && !First->isOutOfLine() &&
          !First->doesThisDeclarationHaveABody();
 }
@@ -547,6 +556,15 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
   std::string Scope = Qual ? Buffer.slice(Qual->Begin, Qual->End).rtrim().str()  // "A::B::"
                            : Env.typeSpelling(Env.Ctx.getRecordType(Ctor->getParent())) + "::";
   std::string ClassName = llvm::StringRef(Scope).drop_back(2).str();
+  // A constructor template's factory has its parameters, as its definition
+  // spells them (an out-of-line definition has no default arguments).
+  std::string Header = std::string("template <class ") + CtxParam + ">";
+  if (const FunctionTemplateDecl* FTD = Ctor->getDescribedFunctionTemplate()) {
+    const TemplateParameterList* TPL = FTD->getTemplateParameters();
+    std::optional<ByteRange> Own = Env.spelledRange(SourceRange(TPL->getLAngleLoc(), TPL->getRAngleLoc()), File);
+    if (!Own || Own->End - Own->Begin < 2) return "";
+    Header = "template <" + Buffer.slice(Own->Begin + 1, Own->End - 1).str() + ", class " + CtxParam + ">";
+  }
   std::string Params = std::string("::cassette::Twin<") + CtxParam + "> cassette_t", Args = "cassette_t";
   for (unsigned I = 0; I < Ctor->getNumParams(); ++I) {
     std::string P = "cassette_p" + std::to_string(I);
@@ -558,8 +576,8 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
   }
   // Its exception specification matches the declaration (copied from the constructor's).
   std::string Noexcept = Ctor->getType()->castAs<FunctionProtoType>()->isNothrow() ? " noexcept" : "";
-  return "\ntemplate <class " + std::string(CtxParam) + "> auto " + Scope + "cassette_construct_(" + Params + ")" +
-         Noexcept + " -> " + ClassName + " { return " + ClassName + "(" + Args + "); }";
+  return "\n" + Header + " auto " + Scope + "cassette_construct_(" + Params + ")" + Noexcept + " -> " + ClassName +
+         " { return " + ClassName + "(" + Args + "); }";
 }
 
 // Where lookup of Name from RD stops, once per path to it.
@@ -771,11 +789,19 @@ std::string TwinWriter::instanceAnchor(const FunctionDecl* D, const FunctionDecl
     Params += ", " + Env.Tagging.signatureType(P->getType(), Type);
   }
   if (S->isVariadic()) Params += ", ...";
+  std::string Keep = "{ [[gnu::used]] static constexpr auto cassette_k = ";
+  // A constructor has no address: the instance is kept through its class's
+  // factory, which other units construct through (constructorFactory).
+  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) {
+    if (!hasFactory(Ctor)) return "";
+    std::string Class = llvm::StringRef(Scope).drop_back(2).str();
+    return Keep + "static_cast<" + Class + " (*)(" + Params + ")>(&" + Scope + "template cassette_construct_<" +
+           ArgText + CtxParam + ">); }";
+  }
   std::string RetType = Env.anchorTypeSpelling(S->getReturnType());
   if (RetType.empty()) return "";
   std::string Ret = asTypeSpecifier(Env.Tagging.signatureType(S->getReturnType(), RetType));
   std::string Target = "&" + Scope + TUEnv::twinName(D) + "<" + ArgText + CtxParam + ">";
-  std::string Keep = "{ [[gnu::used]] static constexpr auto cassette_k = ";
   const auto* MD = dyn_cast<CXXMethodDecl>(D);
   if (!MD || MD->isStatic()) return Keep + "static_cast<" + Ret + " (*)(" + Params + ")>(" + Target + "); }";
   std::string Quals = cvRefQualifiers(MD);
