@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Multi-unit programs in whole-program mode. Each case directory holds the
-sources and case.json: {"units": [...], "std": "c++17", "counts": {...}}
+sources and case.json: {"units": [...], "std": "c++17", "flags": [...], "counts": {...}}
 ("program": the units linked into the program, when not all of them; a
 subdirectory `outside` is put outside --root and on the include path, as a
 build directory's generated headers are).
@@ -41,7 +41,9 @@ def check_case(case_dir, a):
     shutil.copytree(case_dir, src, ignore=shutil.ignore_patterns("case.json", "outside"))
     os.makedirs(build)
     units = spec["units"]
-    flags = ["-std=" + spec.get("std", "c++17")]
+    # "flags": more options for every compile (-O1, where inlining decides
+    # what an object file emits).
+    flags = ["-std=" + spec.get("std", "c++17")] + spec.get("flags", [])
     # Headers outside --root, as a build directory's generated headers are.
     outside = os.path.join(case_dir, "outside")
     if os.path.isdir(outside):

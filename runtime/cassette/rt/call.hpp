@@ -516,7 +516,7 @@ CASSETTE_INLINE X& call_op(Twin<C>, op::sub_assign, X& x, product<T> p) {
 /// (yaml-cpp's iterator_value, a Node, would get Node's).
 template <class T, class C, class... A>
 concept has_own_factory = requires(Twin<C>& t, A&&... a) {
-  { T::template cassette_construct_<C>(t, static_cast<A&&>(a)...) } -> std::same_as<std::remove_cv_t<T>>;
+  { T::cassette_construct_(t, static_cast<A&&>(a)...) } -> std::same_as<std::remove_cv_t<T>>;
 };
 
 /// Stands where a Twin would: a class that can also be built from this has a
@@ -538,7 +538,7 @@ template <class T, bool Braced, class C, class... A>
                                            (Braced ? requires(Twin<C>& t, A&&... a) { T{t, static_cast<A&&>(a)...}; }
                                                    : requires(Twin<C>& t, A&&... a) { T(t, static_cast<A&&>(a)...); })))
 CASSETTE_INLINE T construct_twin(Twin<C>& t, A&&... a) {
-  if constexpr (has_own_factory<T, C, A...>) return T::template cassette_construct_<C>(t, static_cast<A&&>(a)...);
+  if constexpr (has_own_factory<T, C, A...>) return T::cassette_construct_(t, static_cast<A&&>(a)...);
   else if constexpr (Braced) return T{t, static_cast<A&&>(a)...};
   else return T(t, static_cast<A&&>(a)...);
 }

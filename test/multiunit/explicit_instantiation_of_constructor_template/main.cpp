@@ -6,6 +6,7 @@ int main() {
   Ref three(Scale{-3.0});
   double a = three.apply(2.0);
   double b = Ref::twice().apply(5.0);
-  std::printf("%g %g\n", a, b);
-  return a == 6.0 && b == 10.0 ? 0 : 1;
+  double c = scaled_by(Scale{4.0}, 0.5);
+  std::printf("%g %g %g\n", a, b, c);
+  return a == 6.0 && b == 10.0 && c == 2.0 ? 0 : 1;
 }

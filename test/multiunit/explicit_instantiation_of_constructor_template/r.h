@@ -2,7 +2,9 @@
 // instantiated in r.cpp only (fmtlib's locale_ref(const std::locale&)), and
 // used from inline code of this header and from main.cpp. r.cpp's anchor
 // keeps the twin of the instance alive through the class's factory (a
-// constructor has no address and no member-function twin name).
+// constructor has no address and no member-function twin name); a
+// construction that depends on a template parameter (scaled_by) reaches it
+// through the factory too.
 #pragma once
 
 struct Scale {
@@ -20,3 +22,8 @@ class Ref {
  private:
   double factor_;
 };
+
+template <class S>
+double scaled_by(const S& s, double x) {
+  return Ref(s).apply(x);
+}
