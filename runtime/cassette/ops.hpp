@@ -94,6 +94,42 @@ struct subscript {
   }
 };
 
+namespace detail {
+template <class T>
+constexpr std::string_view arithmetic_name() {
+  if constexpr (__is_same(T, bool)) return "bool";
+  else if constexpr (__is_same(T, char)) return "char";
+  else if constexpr (__is_same(T, signed char)) return "signed char";
+  else if constexpr (__is_same(T, unsigned char)) return "unsigned char";
+  else if constexpr (__is_same(T, short)) return "short";
+  else if constexpr (__is_same(T, unsigned short)) return "unsigned short";
+  else if constexpr (__is_same(T, int)) return "int";
+  else if constexpr (__is_same(T, unsigned)) return "unsigned";
+  else if constexpr (__is_same(T, long)) return "long";
+  else if constexpr (__is_same(T, unsigned long)) return "unsigned long";
+  else if constexpr (__is_same(T, long long)) return "long long";
+  else if constexpr (__is_same(T, unsigned long long)) return "unsigned long long";
+  else if constexpr (__is_same(T, float)) return "float";
+  else if constexpr (__is_same(T, double)) return "double";
+  else if constexpr (__is_same(T, long double)) return "long double";
+  else return "arithmetic";
+}
+}  // namespace detail
+
+/// An arithmetic conversion of a tagged value to To inside a twin (implicit
+/// or written). Not one of the operations above (no `is_operation`): a
+/// tagging context that wants to see conversions writes
+/// `execute(ctx, cassette::op::convert<To>, const A& x)` for it (the
+/// metadata otherwise converts with the value; docs/tagging.md).
+template <class To>
+struct convert {
+  static constexpr std::string_view name() { return detail::arithmetic_name<To>(); }
+  template <class A>
+  CASSETTE_INLINE constexpr To operator()(A&& a) const {
+    return static_cast<To>(static_cast<A&&>(a));
+  }
+};
+
 }  // namespace cassette::op
 
 namespace cassette {

@@ -627,7 +627,12 @@ CASSETTE_INLINE constexpr decltype(auto) convert(Twin<C> t, V&& v) {
       return convert<To>(t.context().outer, static_cast<V&&>(v));
     }
   } else if constexpr (is_tagged_v<From>) {
-    if constexpr (can_carry_metadata_v<C, To>) return Tagged<C, To>(v);
+    // The context's rule for the conversion, if it wrote one (GraphCtx's
+    // records the conversions that can change a value).
+    if constexpr (can_carry_metadata_v<C, To> &&
+                  requires { execute(t.context(), ::cassette::op::convert<To>{}, static_cast<const From&>(v)); })
+      return value_t<C, To>(execute(t.context(), ::cassette::op::convert<To>{}, static_cast<const From&>(v)));
+    else if constexpr (can_carry_metadata_v<C, To>) return Tagged<C, To>(v);
     else return static_cast<To>(v.value);
   } else {
     return static_cast<To>(static_cast<V&&>(v));

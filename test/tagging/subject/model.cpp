@@ -6,6 +6,7 @@
 #include <functional>
 #include <limits>
 #include <list>
+#include <outside.hpp>
 
 namespace model {
 
@@ -114,6 +115,14 @@ double range_for(const std::vector<double>& xs, const std::vector<Vec2>& vs) {
 }
 
 static double cube(double v) { return v * v * v; }
+double library_pointer(double x) {
+  double (*fp)(double) = &::cbrt;
+  std::function<double(double)> g = ::cbrt;
+  return fp(x) * 2 + g(x);
+}
+
+double outside_call(double x) { return outside::scale(x) + 1; }
+
 double through_pointer(double x) {
   double (*fp)(double) = &cube;
   std::function<double(double)> g = cube;

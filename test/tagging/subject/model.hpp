@@ -51,6 +51,8 @@ Vec2 through(double x);                        // returns make_vec(...)
 Vec2 pick(bool first, const Vec2& a, const Vec2& b);  // returns a conditional
 double returned_structs(double a);             // each of the above received by a declaration or an assignment
 double range_for(const std::vector<double>& xs, const std::vector<Vec2>& vs);  // loop variables by value
+double library_pointer(double x);  // (*fp)(x) and a std::function of a library function: primitives
+double outside_call(double x);     // a function of a library outside --root, called by name
 double through_pointer(double x);  // (*fp)(x) and a std::function of a function under --root
 int overloaded(double x);          // pick(int) vs pick(double) with tagged and plain arguments
 double energy(const std::vector<Particle>& ps);

@@ -1,0 +1,3 @@
+#pragma once
+#include <cassette/contexts/graph.hpp>
+CASSETTE_CONTEXTS(cassette::GraphCtx)
