@@ -208,6 +208,26 @@ std::string SiteCollector::listTemporaryType(const Expr* E) const {
   return asTypeSpecifier(Env.accessibleTypeSpelling(T));
 }
 
+// A read of a static data member initialised in its class (double-conversion's
+// `static const uint64_t kInfinity = ...;` in Double), which the original
+// never odr-uses, so it may be defined nowhere: forwarded by reference it
+// would be odr-used, and a context whose hooks are not inlined (GraphCtx)
+// fails to link. The name, when the argument is such a read.
+static const Expr* constantMemberRead(const Expr* E, ASTContext& Ctx) {
+  // Under the conversions to the parameter's type (`twice(Bits::kShift)`).
+  const auto* Read = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+  while (Read && Read->getCastKind() != CK_LValueToRValue)
+    Read = dyn_cast<ImplicitCastExpr>(Read->getSubExpr()->IgnoreParens());
+  if (!Read) return nullptr;
+  const Expr* Named = Read->getSubExpr()->IgnoreParens();
+  const ValueDecl* D = nullptr;
+  if (const auto* DRE = dyn_cast<DeclRefExpr>(Named)) D = DRE->getDecl();
+  else if (const auto* ME = dyn_cast<MemberExpr>(Named)) D = ME->getMemberDecl();
+  const auto* VD = dyn_cast_or_null<VarDecl>(D);
+  if (!VD || !VD->isStaticDataMember() || VD->isInline() || !VD->isUsableInConstantExpressions(Ctx)) return nullptr;
+  return Named;
+}
+
 bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInline) {
   Out = Arg();
   Out.E = E;
@@ -225,6 +245,14 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
     Out.Prefix = "const_cast<" + Env.typeSpelling(T) + ">(";
     Out.Postfix = ")";
     return true;
+  }
+  if (const Expr* Named = constantMemberRead(E, Env.Ctx)) {
+    // Passed as a prvalue of its type: no odr-use, as in the original.
+    if (std::optional<ByteRange> N = Env.fileRange(Named->getSourceRange(), File)) {
+      Out.Prefix = "static_cast<decltype(" + Edits.text(*N).str() + ")>(";
+      Out.Postfix = ")";
+      return true;
+    }
   }
   // What cannot travel through a forwarding reference is evaluated inside
   // the invoker instead, exactly as written.
