@@ -15,6 +15,11 @@ and every load and store goes through the shadow store (with the
 deallocation hook linked, so that every operator delete clears the freed
 block's labels): they must pass as the original does.
 
+With --graph, the tree is rewritten with --tagging and the project's tests
+run under cassette::GraphCtx (docs/graph.md): every call and operation on
+the program's arithmetic values (all tagged types there) goes through
+GraphCtx's rules, which must leave the suite passing as the original does.
+
 With --profiler, the tree is rewritten in whole-program mode under
 cassette::Profiler and the project's tests run under it: they must pass, and
 each process's profile must add up (the folded stacks, the callgrind file's
@@ -29,7 +34,7 @@ must pass, and the iterations of the loops they ran are printed per loop.
 With --rewrite-only (the sanitizer build's run) the tree is only rewritten.
 
 Usage: run.py PROJECT --rewriter R --compiler C --runtime DIR --work DIR [--rewrite-only]
-              [--context empty|counter | --tagging DIR | --profiler | --loop-counter PLUGIN --loop-context HEADER]"""
+              [--context empty|counter | --tagging DIR | --graph | --profiler | --loop-counter PLUGIN --loop-context HEADER]"""
 import argparse
 import concurrent.futures
 import glob
@@ -220,6 +225,7 @@ def main():
     for opt in ["rewriter", "compiler", "runtime", "work"]:
         a.add_argument("--" + opt, required=True)
     a.add_argument("--tagging", help="directory of taint.hpp: run the tagging pass only")
+    a.add_argument("--graph", action="store_true", help="rewrite with --tagging, run under cassette::GraphCtx only")
     a.add_argument("--profiler", action="store_true", help="run under cassette::Profiler only")
     a.add_argument("--loop-counter", help="the loop counter pass plugin: run under it only")
     a.add_argument("--loop-context", help="the loop counter's program_ctx.hpp")
@@ -234,6 +240,8 @@ def main():
     src = fetch(args.project, p["version"], os.path.join(args.work, "downloads"))
     if args.tagging:
         return tagging_pass(args, p, src)
+    if args.graph:
+        return graph_pass(args, p, src)
     if args.loop_counter:
         return loop_counter_pass(args, p, src)
     if args.profiler:
@@ -274,6 +282,18 @@ def tagging_pass(args, p, src):
                        os.path.join(os.path.abspath(args.tagging), "taint.hpp")],
                       [args.runtime, args.tagging], "under taint::Context (--tagging)",
                       # Freed memory loses its labels, as docs/tagging.md advises.
+                      extra_sources=[os.path.join(args.runtime, "src", "deallocation_hook.cpp")])
+    print_report(report)
+    return 0
+
+
+def graph_pass(args, p, src):
+    work, db = fresh_work(args, p, src, args.project + "-graph", ", rewritten with --tagging, under cassette::GraphCtx")
+    out, report = os.path.join(work, "out"), os.path.join(work, "report.json")
+    rewrite_build_run(args, p, src, db, out, report, os.path.join(work, "rewritten-graph"),
+                      ["--tagging", "--overdub-main", "cassette::GraphCtx", "--context-header",
+                       "cassette/contexts/graph.hpp"],
+                      [args.runtime], "under cassette::GraphCtx (--tagging)",
                       extra_sources=[os.path.join(args.runtime, "src", "deallocation_hook.cpp")])
     print_report(report)
     return 0
