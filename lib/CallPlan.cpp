@@ -228,6 +228,23 @@ static const Expr* constantMemberRead(const Expr* E, ASTContext& Ctx) {
   return Named;
 }
 
+// Arguments forwarded with a cast around them: a string literal for a
+// `char*` parameter (C++03's conversion), and a constant member read as a
+// prvalue of its type (no odr-use, as in the original).
+static bool passedWithCast(const Expr* E, TUEnv& Env, const EditSet& Edits, FileID File, CallArg& Out) {
+  if (QualType T = writableStringTarget(E); !T.isNull()) {
+    Out.Prefix = "const_cast<" + Env.typeSpelling(T) + ">(";
+    Out.Postfix = ")";
+    return true;
+  }
+  const Expr* Named = constantMemberRead(E, Env.Ctx);
+  std::optional<ByteRange> N = Named ? Env.fileRange(Named->getSourceRange(), File) : std::nullopt;
+  if (!N) return false;
+  Out.Prefix = "static_cast<decltype(" + Edits.text(*N).str() + ")>(";
+  Out.Postfix = ")";
+  return true;
+}
+
 bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInline) {
   Out = Arg();
   Out.E = E;
@@ -241,19 +258,7 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
     Out.How = Arg::Pack;
     return true;
   }
-  if (QualType T = writableStringTarget(E); !T.isNull()) {
-    Out.Prefix = "const_cast<" + Env.typeSpelling(T) + ">(";
-    Out.Postfix = ")";
-    return true;
-  }
-  if (const Expr* Named = constantMemberRead(E, Env.Ctx)) {
-    // Passed as a prvalue of its type: no odr-use, as in the original.
-    if (std::optional<ByteRange> N = Env.fileRange(Named->getSourceRange(), File)) {
-      Out.Prefix = "static_cast<decltype(" + Edits.text(*N).str() + ")>(";
-      Out.Postfix = ")";
-      return true;
-    }
-  }
+  if (passedWithCast(E, Env, Edits, File, Out)) return true;
   // What cannot travel through a forwarding reference is evaluated inside
   // the invoker instead, exactly as written.
   const Expr* Bare = E->IgnoreParenImpCasts();
