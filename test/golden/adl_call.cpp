@@ -1,7 +1,10 @@
 // An unqualified call found by argument-dependent lookup: the twin, declared
 // beside the original in the argument's namespace, is found the same way.
-// CHECK: template <class CassetteCtx> int cassette_twin_weight(::cassette::Twin<CassetteCtx> cassette_ctx_, const Item& i)
-// CHECK: [&](auto&& cassette_a0) -> decltype(auto) { return weight(CASSETTE_FWD(cassette_a0)); }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return cassette_twin_weight(cassette_t, CASSETTE_FWD(cassette_a0)); }, it)
+// CHECK-LABEL: cassette_twin_weight(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, const Item& i)
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: [&](auto&& cassette_a0) -> decltype(auto) { return weight(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return cassette_twin_weight(cassette_t, CASSETTE_FWD(cassette_a0)); }, it)
 // OUT: pre store::weight(_)
 // OUT-NEXT:   pre *(6, 3)
 // OUT-NEXT:   post * = 18

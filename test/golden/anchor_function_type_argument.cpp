@@ -2,6 +2,7 @@
 // (spdlog's `const std::function<void(const std::shared_ptr<logger>)>&`),
 // spelled in the anchor at global scope: every type is qualified, inside
 // the function type too.
+// CHECK-LABEL: bool ::cassette::rt::anchor_access::run<
 // CHECK: static_cast<void (*)(::cassette::Twin<CassetteCtx>, const ::std::function<void (const ::app::logger &)> &)>(&::app::cassette_twin_apply_all)
 // OUT: pre app::apply_all(_)
 // OUT-NEXT:   pre std::function::operator()(_, _)

@@ -5,7 +5,7 @@
 // there), an array of arrays keeps its bound, a function parameter is a
 // function type, and a typedef that is a private member is spelled as
 // written too (its class befriends the anchors).
-// CHECK: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
+// CHECK-LABEL: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
 // CHECK: static_cast<::DST::real (*)(::cassette::Twin<CassetteCtx>, const ::DST::real[], int)>(&::DST::cassette_twin_sum)
 // CHECK: static_cast<::DST::real (*)(::cassette::Twin<CassetteCtx>, ::DST::real[][2], int)>(&::DST::cassette_twin_trace)
 // CHECK: static_cast<int (*)(::cassette::Twin<CassetteCtx>, int (int), int)>(&::DST::cassette_twin_apply)

@@ -2,7 +2,7 @@
 // the pointer (yaml-cpp's iterators): one `->` in the text, two operator->
 // calls. The object of the hooked call is spelled as both calls, the chain
 // left as written; a plain smart-pointer arrow keeps its one call.
-// CHECK: template <class CassetteCtx> int cassette_twin_use(
+// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
 // CHECK: *(((it).operator->()).operator->())
 // CHECK: *((p).operator->())
 // OUT: pre Value::get(_)

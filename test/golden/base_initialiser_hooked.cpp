@@ -12,17 +12,21 @@ struct Base {
 struct Derived : Base {
   int d;
   Derived(int x, int y) : Base(x, "derived"), d(y) {}
-  // CHECK: : Base(::cassette::rt::base_initialiser(cassette_ctx_, ::cassette::fn<"Base::Base">({{.*}}), x, "derived"), x, "derived"), d(y) {}
+  // CHECK-LABEL: Derived(::cassette::Twin<CassetteCtx> cassette_ctx_, int x, int y)
+  // CHECK-SAME: : Base(::cassette::rt::base_initialiser(cassette_ctx_, ::cassette::fn<"Base::Base">({{.*}}), x, "derived"), x, "derived"), d(y) {}
   explicit Derived(int x) : Derived(x, 1) {}
-  // CHECK: : Derived(::cassette::rt::base_initialiser(cassette_ctx_, ::cassette::fn<"Derived::Derived">({{.*}}), x, 1), x, 1) {}
+  // CHECK-LABEL: Derived(::cassette::Twin<CassetteCtx> cassette_ctx_, int x)
+  // CHECK-SAME: : Derived(::cassette::rt::base_initialiser(cassette_ctx_, ::cassette::fn<"Derived::Derived">({{.*}}), x, 1), x, 1) {}
 };
 
 // Braced (spdlog's `: log_msg_buffer{m}`): braced still.
 struct Braced : Base {
   explicit Braced(int x) : Base{x, "braced"} {}
-  // CHECK: : Base{::cassette::rt::base_initialiser(cassette_ctx_, ::cassette::fn<"Base::Base">({{.*}}), x, "braced"), x, "braced"} {}
+  // CHECK-LABEL: Braced(::cassette::Twin<CassetteCtx> cassette_ctx_, int x)
+  // CHECK-SAME: : Base{::cassette::rt::base_initialiser(cassette_ctx_, ::cassette::fn<"Base::Base">({{.*}}), x, "braced"), x, "braced"} {}
   Braced() : Braced{5} {}
-  // CHECK: : Braced{::cassette::rt::base_initialiser(cassette_ctx_, ::cassette::fn<"Braced::Braced">({{.*}}), 5), 5} {}
+  // CHECK-LABEL: Braced(::cassette::Twin<CassetteCtx> cassette_ctx_)
+  // CHECK-SAME: : Braced{::cassette::rt::base_initialiser(cassette_ctx_, ::cassette::fn<"Braced::Braced">({{.*}}), 5), 5} {}
 };
 
 int use(int x) { return Derived(x).b + Braced().b + 1; }

@@ -21,6 +21,7 @@ struct Store {
   void add(const T& arg) {
     named.push_back({arg.name, static_cast<int>(data.size() - 1u)});
   }
+  // CHECK-LABEL: cassette_twin_add(::cassette::Twin
   // CHECK: if constexpr (requires { CASSETTE_FWD(cassette_a0).cassette_twin_push_back(cassette_t, {arg.name, static_cast<int>(data.size() - 1u)}); })
 };
 

@@ -11,7 +11,9 @@ struct Vec2 {
 
 int area(int n) {
   Vec2 q{1, 2};
-  // CHECK: Vec2 q(::cassette::rt::call({{.*}} { return std::remove_cv_t<decltype(q)>(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, {{.*}}, 1, 2));
+  // CHECK-LABEL: cassette_twin_area(::cassette::Twin
+  // CHECK: Vec2 q(::cassette::rt::call({{.*}} { return std::remove_cv_t<decltype(q)>(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); },
+  // CHECK-SAME: {{.*}}, 1, 2));
   Vec2 r = Vec2{3, 4};
   // CHECK: Vec2 r = ::cassette::rt::call({{.*}} { return Vec2(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, 3, 4);
   Vec2* p = new Vec2{5, 6};

@@ -11,6 +11,7 @@ int coefficient(int i) {
   static const double coeff[] = {-3, 128, 2 * 4};
   // CHECK: static const double coeff[] = {-3, 128, 2 * 4};
   Point p = {-1, i + 0.5};
+  // CHECK-LABEL: cassette_twin_coefficient(::cassette::Twin
   // CHECK: Point p = {-1, ::cassette::rt::call_op({{.*}}i, 0.5)};
   double d[] = {1.5, -2.5};
   // CHECK: double d[] = {1.5, ::cassette::rt::call_op(

@@ -3,7 +3,10 @@
 // where the operator is written, by copy-list-initialization as there, and
 // forwarded, so it lives to the end of the full-expression as in the
 // original and the hooks see it.
-// CHECK: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) = (CASSETTE_FWD(cassette_a1)); }, ::cassette::rt::no_twin{}, v, ::cassette::rt::list_initialized<::std::initializer_list< ::std::vector<int, ::std::allocator<int>>::value_type>>{{[{][{]}}x, 2}}.value)
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) = (CASSETTE_FWD(cassette_a1)); },
+// CHECK-SAME: ::cassette::rt::no_twin{}, v,
+// CHECK-SAME: ::cassette::rt::list_initialized<::std::initializer_list< ::std::vector<int, ::std::allocator<int>>::value_type>>{{[{][{]}}x, 2}}.value)
 // CHECK: cassette_twin_operator_PlusEqual(cassette_t, CASSETTE_FWD(cassette_a1)); }, p, ::cassette::rt::list_initialized<::P>{{[{][{]}}1, x}}.value)
 // OUT: pre std::vector::operator=(_, _)
 // OUT-NEXT: post std::vector::operator= = _

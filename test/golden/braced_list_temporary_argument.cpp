@@ -2,6 +2,7 @@
 // parameter is made where the call is written and lives to the end of the
 // caller's full-expression, as in the original: the result may point into
 // it (fmt::join({1, 2, 3}, ", ") returns pointers into the list's array).
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: ::cassette::rt::list_initialized<::std::initializer_list<int>>{{[{][{]}}n, 2, 3, 4}}.value)
 // CHECK: ::cassette::rt::list_initialized<::std::string>{{[{][{]}}"abcdef"}}.value)
 // OUT: pre view(_)

@@ -21,9 +21,14 @@ int sum(int n, ...) {
 int bits(unsigned v, int x) {
   int r = 0;
   if (__builtin_expect(x > 3, 0)) r = 1;
-  // CHECK: if (__builtin_expect(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"__builtin_expect">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return __builtin_expect(CASSETTE_FWD(cassette_a0), 0); }, ::cassette::rt::no_twin{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, x, 3)), 0))
+  // CHECK-LABEL: cassette_twin_bits(::cassette::Twin
+  // CHECK: if (__builtin_expect(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"__builtin_expect">({{[^)]*}}),
+  // CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return __builtin_expect(CASSETTE_FWD(cassette_a0), 0); },
+  // CHECK-SAME: ::cassette::rt::no_twin{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, x, 3)), 0))
   return r + __builtin_popcount(v);
-  // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"__builtin_popcount">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return __builtin_popcount(CASSETTE_FWD(cassette_a0)); }, ::cassette::rt::no_twin{}, v)
+  // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"__builtin_popcount">({{[^)]*}}),
+  // CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return __builtin_popcount(CASSETTE_FWD(cassette_a0)); },
+  // CHECK-SAME: ::cassette::rt::no_twin{}, v)
 }
 
 int use(int x) { return bits(7u, x) + sum(2, 3, 4); }

@@ -1,4 +1,5 @@
 // Builtin comparisons become primitive operations returning bool.
+// CHECK-LABEL: cassette_twin_compare(::cassette::Twin
 // CHECK: bool lt = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::lt{}, a, b);
 // CHECK: bool ge = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::ge{}, a, b);
 // CHECK: bool eq = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, a, 1);

@@ -1,6 +1,7 @@
 // Compound assignments become primitive operations on the lvalue (the op
 // returns the lvalue, so the mutation happens exactly once); plain `=`
 // is not intercepted.
+// CHECK-LABEL: cassette_twin_compound(::cassette::Twin
 // CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, x, 3);
 // CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul_assign{}, x, 2);
 // CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::shl_assign{}, x, 1);

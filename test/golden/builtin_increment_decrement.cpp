@@ -1,5 +1,6 @@
 // Prefix and postfix ++/-- on scalars become primitive operations: prefix
 // ones yield the updated lvalue, postfix ones the old value.
+// CHECK-LABEL: cassette_twin_incdec(::cassette::Twin
 // CHECK: int a = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_inc{}, x);
 // CHECK: int b = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::post_inc{}, x);
 // CHECK: int c = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_dec{}, x);
