@@ -2,6 +2,7 @@
 // become primitive operations yielding lvalues (writes go through them).
 // An array operand is passed as the array (hooks see `int[3]`, not a pointer).
 // The index `0` is an int, not a null pointer constant.
+// CHECK-LABEL: cassette_twin_index(::cassette::Twin
 // CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, arr, 1) = x;
 // CHECK: int* p = arr;
 // CHECK: int s = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, p, 1);

@@ -1,5 +1,6 @@
 // Unary -, ~ and ! become primitive operations; unary & (address-of) is not
 // an operation on a value and stays as written.
+// CHECK-LABEL: cassette_twin_unary(::cassette::Twin
 // CHECK: int n = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::neg{}, a);
 // CHECK: int c = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::bit_not{}, a);
 // CHECK: bool z = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::logical_not{}, a);

@@ -19,6 +19,7 @@ struct Level {
 
 int f(int x) {
   if (const Guard& g = Guard(x)) return g.v;
+  // CHECK-LABEL: cassette_twin_f(::cassette::Twin
   // CHECK: if (const Guard& g = ::cassette::rt::call({{.*}}); ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Guard::operator bool">{{.*}}g)) return g.v;
   switch (Level l = Level(x + 1)) {
     // CHECK: switch (Level l = ::cassette::rt::call({{.*}}); ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Level::operator int">{{.*}}l)) {
@@ -30,6 +31,7 @@ int f(int x) {
 int count(int x) {
   int n = 0;
   while (Guard g = Guard(x - n)) ++n;
+  // CHECK-LABEL: cassette_twin_count(::cassette::Twin
   // CHECK: while (Guard g = ::cassette::rt::call({{.*}})) ::cassette::rt::call_op(
   return n;
 }

@@ -2,6 +2,7 @@
 // (`fmt::wformat_string<int>(L"{}")`) is an immediate invocation: it stays
 // as written (reported: consteval_call), and the call it is given to is
 // intercepted.
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"first">{{.*}}, checked("ab"), n)
 // REPORT: "reason_id": "consteval_call"
 #include "trace_context.hpp"

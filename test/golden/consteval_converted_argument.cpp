@@ -5,10 +5,13 @@
 // as written; the call is hooked with the other arguments. In a template the
 // call is not resolved: an argument for a parameter that some candidate
 // converts that way is evaluated in place too.
-// CHECK: void cassette_twin_log(::cassette::Twin<CassetteCtx> cassette_ctx_, const T& v) {
-// CHECK-NEXT: fn<"Logger::info">{{.*}}[&](auto&& cassette_a0, auto&& cassette_a2) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).info("[%d]", CASSETTE_FWD(cassette_a2)); }
-// CHECK: template <class CassetteCtx> int cassette_twin_use(
-// CHECK: fn<"show">{{.*}}[&](auto&& cassette_a1, auto&& cassette_a2) -> decltype(auto) { return show("%d+%d", CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }
+// CHECK-LABEL: cassette_twin_log(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, const T& v) {
+// CHECK-NEXT: fn<"Logger::info">{{.*}}[&](auto&& cassette_a0, auto&& cassette_a2) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).info("[%d]",
+// CHECK-SAME: CASSETTE_FWD(cassette_a2)); }
+// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
+// CHECK: fn<"show">{{.*}}[&](auto&& cassette_a1, auto&& cassette_a2) -> decltype(auto) { return show("%d+%d",
+// CHECK-SAME: CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }
 // OUT: pre Logger::log(_, 3)
 // OUT-NEXT:   pre Logger::info(_, 3)
 // OUT-NEXT:     pre std::snprintf(_, ptr, 3)

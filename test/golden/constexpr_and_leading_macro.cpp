@@ -6,7 +6,8 @@
 // member's twin takes its context parameter after the class template's
 // header, not before it.
 // REWRITE-ARGS: --overdub-main golden::TraceCtx --context-header trace_context.hpp
-// CHECK: template <class CassetteCtx> constexpr auto cassette_twin_square(::cassette::Twin<CassetteCtx>, int) -> int; MY_CONSTEXPR int square(int x) {
+// CHECK-LABEL: auto cassette_twin_square(::cassette::Twin
+// CHECK-SAME: , int) -> int; MY_CONSTEXPR int square(int x) {
 // CHECK: template <class CassetteCtx> auto cassette_twin_cube(::cassette::Twin<CassetteCtx>, int) -> int; constexpr auto cube(int x) -> int {
 // CHECK: template <class T> template <class CassetteCtx>
 // CHECK-NEXT: MY_CONSTEXPR T Box<T>::cassette_twin_twice(::cassette::Twin<CassetteCtx> cassette_ctx_) const {

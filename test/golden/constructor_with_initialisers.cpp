@@ -3,8 +3,15 @@
 // twin invoker builds the object with the twin constructor, so calls in the
 // initialisers and the body are intercepted between the hooks around it.
 // CHECK: Pair(int a, int b) : first(twice(a)), second(b + 1) { sum = first + second; }
-// CHECK: template <class CassetteCtx> Pair(::cassette::Twin<CassetteCtx> cassette_ctx_, int a, int b) : first(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), second(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, b, 1)) { sum = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, first, second); }
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Pair::Pair">({{.*}}), [&](auto&& cassette_a0, auto&& cassette_a1) -> Pair { return Pair(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, [&](auto& cassette_t, auto&& cassette_a0, auto&& cassette_a1) -> Pair { return Pair(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, x, 2)
+// CHECK-LABEL: Pair(::cassette::Twin<CassetteCtx> cassette_ctx_, int a, int b)
+// CHECK-SAME: : first(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}),
+// CHECK-SAME: second(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, b, 1))
+// CHECK-SAME: { sum = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, first, second); }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Pair::Pair">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0, auto&& cassette_a1) -> Pair { return Pair(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0, auto&& cassette_a1) -> Pair { return Pair(cassette_t, CASSETTE_FWD(cassette_a0),
+// CHECK-SAME: CASSETTE_FWD(cassette_a1)); }, x, 2)
 // OUT: pre Pair::Pair(3, 2)
 // OUT-NEXT:   pre twice(3)
 // OUT-NEXT:     pre *(2, 3)

@@ -3,7 +3,9 @@
 // applies to the literal only, not to a forwarded `const char(&)[N]`. The
 // argument carries it explicitly, so the hooks still see it. csmith's
 // `transparent_crc(g_2, "g_2", flag)` is such a call (csmith_transparent_crc).
-// CHECK: ::cassette::fn<"name_length">({{.*}}), ::cassette::rt::named<&name_length>{}, {{.*}}, const_cast<char *>("g_2"))
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::fn<"name_length">({{[^)]*}}), ::cassette::rt::named<&name_length>{},
+// CHECK-SAME: {{.*}}, const_cast<char *>("g_2"))
 // CHECK: ::cassette::fn<"name_length">({{.*}}), {{.*}}, const_cast<char *>(("abcd")))
 // A literal given to a `const char*` parameter is forwarded as written.
 // CHECK: ::cassette::fn<"const_length">({{.*}}), {{.*}}, "xy")

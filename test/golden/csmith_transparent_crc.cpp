@@ -7,7 +7,8 @@
 //   int b() { int c, d, e; int f; transparent_crc(a[c][d][e], "g_2125", f); }
 // Here with csmith.h's transparent_crc written out (a bitwise CRC-32 instead of
 // its table) and the checksum returned, so the rewrite must print the same.
-// CHECK: ::cassette::fn<"transparent_crc">({{.*}}), {{.*}}, k), const_cast<char *>("g_2125"), print_hash_value)
+// CHECK-LABEL: cassette_twin_checksum(::cassette::Twin
+// CHECK: ::cassette::fn<"transparent_crc">({{[^)]*}}), {{.*}}, k), const_cast<char *>("g_2125"), print_hash_value)
 // OUT: pre transparent_crc(0, ptr, 0)
 // OUT: post transparent_crc = _
 // OUT: result 1696784233 plain 1696784233

@@ -1,7 +1,14 @@
 // Declarations `T x(args);` and `T x{args};` construct through a call: the
 // variable is initialised from the call's prvalue (built in place).
-// CHECK: Num a(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{.*}}), [&](auto&& cassette_a0) -> std::remove_cv_t<decltype(a)> { return std::remove_cv_t<decltype(a)>(CASSETTE_FWD(cassette_a0)); }, [&](auto& cassette_t, auto&& cassette_a0) -> std::remove_cv_t<decltype(a)> { return std::remove_cv_t<decltype(a)>(cassette_t, CASSETTE_FWD(cassette_a0)); }, x));
-// CHECK: const Num b(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{.*}}), [&](auto&& cassette_a0) -> std::remove_cv_t<decltype(b)> { return std::remove_cv_t<decltype(b)>(CASSETTE_FWD(cassette_a0)); }, {{.*}}, 10));
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: Num a(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> std::remove_cv_t<decltype(a)> { return std::remove_cv_t<decltype(a)>(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t,
+// CHECK-SAME: auto&& cassette_a0) -> std::remove_cv_t<decltype(a)> { return std::remove_cv_t<decltype(a)>(cassette_t,
+// CHECK-SAME: CASSETTE_FWD(cassette_a0)); }, x));
+// CHECK: const Num b(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> std::remove_cv_t<decltype(b)> { return std::remove_cv_t<decltype(b)>(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: {{.*}}, 10));
 // OUT: pre Num::Num(4)
 // OUT-NEXT:   pre *(4, 2)
 // OUT-NEXT:   post * = 8

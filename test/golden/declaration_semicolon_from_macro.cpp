@@ -8,11 +8,11 @@
 
 namespace {
 int color(int) BRANCH_ON_DISABLED({}, ;)
-// CHECK: int color(int) BRANCH_ON_DISABLED({}, ;)
+// CHECK-LABEL: int color(int) BRANCH_ON_DISABLED({}, ;)
 // CHECK-NEXT: #line
 // CHECK-NEXT: template <class CassetteCtx> int cassette_twin_color(::cassette::Twin<CassetteCtx>, int) BRANCH_ON_DISABLED({}, ;)
 int shade(int) NOTHING;
-// CHECK: template <class CassetteCtx> int cassette_twin_shade(::cassette::Twin<CassetteCtx>, int) NOTHING;
+// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_shade(::cassette::Twin<CassetteCtx>, int) NOTHING;
 }  // namespace
 
 int paint(int c) { return color(c) + shade(c); }

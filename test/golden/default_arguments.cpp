@@ -1,8 +1,11 @@
 // Default arguments are the callee's business: a call that relies on them
 // passes only what is written, and the twin keeps the defaults, so both the
 // original and the twin fill them in.
-// CHECK: template <class CassetteCtx> int cassette_twin_scaled(::cassette::Twin<CassetteCtx> cassette_ctx_, int x, int factor = 10, int offset = 1)
-// CHECK: [&](auto&& cassette_a0) -> decltype(auto) { return scaled(CASSETTE_FWD(cassette_a0)); }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return cassette_twin_scaled(cassette_t, CASSETTE_FWD(cassette_a0)); }, x)
+// CHECK-LABEL: cassette_twin_scaled(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, int x, int factor = 10, int offset = 1)
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: [&](auto&& cassette_a0) -> decltype(auto) { return scaled(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return cassette_twin_scaled(cassette_t, CASSETTE_FWD(cassette_a0)); }, x)
 // CHECK: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return scaled(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, {{.*}}, x, 2)
 // OUT: pre scaled(3)
 // OUT-NEXT:   pre *(3, 10)

@@ -3,6 +3,7 @@
 // basic_format_specs<Char>): no reference binds to it, so as an argument it
 // is evaluated in the invoker as written, and an operator on it stays as
 // written (reported: bit_field_operand).
+// CHECK-LABEL: cassette_twin_check(::cassette::Twin
 // CHECK: -> decltype(auto) { return take(s.a); }
 // CHECK: s.a == align::numeric
 // REPORT: "reason_id": "bit_field_operand"
