@@ -6,7 +6,7 @@
 // iterator_value). Node's copy constructor counts: a hooked call whose
 // posthook sees the result returns that object, not a copy (the result was
 // copied once per hooked call: 7, not 5).
-// CHECK: template <class CassetteCtx> V cassette_twin_get(
+// CHECK-LABEL: template <class CassetteCtx> V cassette_twin_get(
 // CHECK: ::cassette::rt::construct_twin<V, false>(cassette_t
 // OUT: pre Iterator::get(_)
 // OUT-NEXT:   pre V(_)

@@ -3,6 +3,7 @@
 // constructors, so none is probed for (the probe checks its constructors
 // against the context, which instantiated fmt's test type's constructor
 // template `custom_char(T val)` and failed); the construction is hooked.
+// CHECK-LABEL: cassette_twin_length(::cassette::Twin
 // CHECK: ::cassette::fn<"std::basic_string<Char>">
 // CHECK-NOT: construct_twin<std::basic_string<Char>
 #include <string>

@@ -2,6 +2,7 @@
 // a bit-field (fmt's dynamic_format_specs<Char> inherits `align` from
 // basic_format_specs<Char>; `checker.on_align(specs_.align)`): no reference
 // binds to it, so as an argument it is evaluated in the invoker as written.
+// CHECK-LABEL: cassette_twin_check(::cassette::Twin
 // CHECK: -> decltype(auto) { return CASSETTE_FWD(cassette_a0).on_align(s.a); }
 #include "trace_context.hpp"
 

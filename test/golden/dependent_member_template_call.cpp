@@ -4,8 +4,11 @@
 // template called as `x.template get<T>()` (fmt's locale_ref), with the
 // object dependent or not: in the invoker, whose object is always
 // dependent, it keeps its `template`.
+// CHECK-LABEL: cassette_twin_make(::cassette::Twin
 // CHECK: Factory::template cassette_twin_create<sink4>(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1))
+// CHECK-LABEL: cassette_twin_via_keyword(::cassette::Twin
 // CHECK: return CASSETTE_FWD(cassette_a0).template get<int>(); }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: return CASSETTE_FWD(cassette_a0).template get<int>(); }
 // OUT: pre make(3, 1)
 // OUT-NEXT:   pre Factory::create(3, 1)

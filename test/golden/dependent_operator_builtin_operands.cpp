@@ -4,7 +4,10 @@
 // ([over.match.oper]), even where the twin of an operator for a class that
 // converts from those operands is in scope (fmt's basic_fp, constructible
 // from any number, has an operator*): that twin must not be taken for it.
-// CHECK: if constexpr (!::cassette::rt::overloadable_operands<decltype(CASSETTE_FWD(cassette_a0)), decltype(CASSETTE_FWD(cassette_a1))>) return (CASSETTE_FWD(cassette_a0)) * (CASSETTE_FWD(cassette_a1)); else if constexpr
+// CHECK-LABEL: cassette_twin_scale(::cassette::Twin
+// CHECK: if constexpr (!::cassette::rt::overloadable_operands<decltype(CASSETTE_FWD(cassette_a0)),
+// CHECK-SAME: decltype(CASSETTE_FWD(cassette_a1))>) return (CASSETTE_FWD(cassette_a0)) * (CASSETTE_FWD(cassette_a1));
+// CHECK-SAME: else if constexpr
 // OUT: pre fp::fp(2)
 // OUT-NEXT: post fp::fp = _
 // OUT-NEXT: pre fp::fp(3)
@@ -54,6 +57,7 @@ template <class T>
 bool even(T v) {
   return v % 2 == 0;
 }
+// CHECK-LABEL: cassette_twin_even(::cassette::Twin
 // CHECK: if constexpr (!::cassette::rt::overloadable_operands<decltype(CASSETTE_FWD(cassette_a0)), decltype(0)>) return (CASSETTE_FWD(cassette_a0)) == (0);
 
 int use(int n) {

@@ -17,8 +17,10 @@ struct Base {
   int id;
   explicit Base(int i) : id(i) {}
   virtual ~Base() { log_death(id); }
-  // CHECK: virtual ~Base() { if (::cassette::rt::forwards_entry()) { this->cassette_twin_destructor(::cassette::rt::program_twin<golden::TraceCtx>()); return; } log_death(id); }
-  // CHECK: template <class CassetteCtx> void cassette_twin_destructor(::cassette::Twin<CassetteCtx> cassette_ctx_) { ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"log_death">
+  // CHECK: virtual ~Base() { if (::cassette::rt::forwards_entry()) { this->cassette_twin_destructor(::cassette::rt::program_twin<golden::TraceCtx>());
+  // CHECK-SAME: return; } log_death(id); }
+  // CHECK: template <class CassetteCtx> void cassette_twin_destructor(::cassette::Twin<CassetteCtx> cassette_ctx_) { ::cassette::rt::call(cassette_ctx_,
+  // CHECK-SAME: ::cassette::fn<"log_death">
 };
 
 struct Derived : Base {
@@ -28,7 +30,8 @@ struct Derived : Base {
 };
 
 Derived::~Derived() { log_death(id + 1); }
-// CHECK: template <class CassetteCtx> void Derived::cassette_twin_destructor(::cassette::Twin<CassetteCtx> cassette_ctx_) { ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"log_death">
+// CHECK-LABEL: Derived::cassette_twin_destructor(::cassette::Twin
+// CHECK-SAME: cassette_ctx_) { ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"log_death">
 
 int run() {
   { Base b(1); }
@@ -39,6 +42,7 @@ int run() {
   p->~Base();
   return 0;
 }
+// CHECK-LABEL: int cassette_twin_run(::cassette::Twin
 // CHECK: ::cassette::fn<"Base::~Base">
 
 int main() { return run(); }

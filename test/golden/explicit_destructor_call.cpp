@@ -18,10 +18,13 @@ int reuse(int n) {
   int destroyed = 0;
   alignas(Counter) unsigned char storage[sizeof(Counter)];
   Counter* c = new (storage) Counter(n, &destroyed);
+  // CHECK-LABEL: cassette_twin_reuse(::cassette::Twin
   // CHECK: { return new (CASSETTE_FWD(cassette_a0)) Counter(cassette_t, CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }, storage, n, &destroyed);
   int v = c->v;
   c->~Counter();
-  // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Counter::~Counter">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).~Counter(); }, ::cassette::rt::no_twin{}, *(c));
+  // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Counter::~Counter">({{[^)]*}}),
+  // CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).~Counter(); },
+  // CHECK-SAME: ::cassette::rt::no_twin{}, *(c));
   return v + destroyed;
 }
 

@@ -7,8 +7,11 @@
 // parameter without a name (named in the twin, to be passed on). A
 // specialization for a type declared after the template cannot be named where
 // the twin stands: that template gets no twin (describe runs as a primitive).
+// CHECK-LABEL: cassette_twin_assign(::cassette::Twin
 // CHECK: if constexpr ((::std::is_same_v<T, ::std::basic_string<char{{.*}}>>)) return this->template assign<T>(static_cast<decltype(v)&&>(v)); else {
+// CHECK-LABEL: cassette_twin_width(::cassette::Twin
 // CHECK: if constexpr ((::std::is_same_v<T, double>)) return this->template width<T>(static_cast<decltype(cassette_param0)&&>(cassette_param0)); else {
+// CHECK-LABEL: cassette_twin_scaled(::cassette::Twin
 // CHECK: if constexpr (((N == 0))) return ::store::scaled<N>(static_cast<decltype(x)&&>(x)); else {
 // CHECK-NOT: cassette_twin_describe
 // The rule decides it (no call names the missing twin), not the check:

@@ -24,7 +24,7 @@ int c_compare(int x) {
   c.fn = minus;
   return c.compare(x, 2);
 }
-// CHECK: extern "C++" template <class CassetteCtx> int cassette_twin_c_compare(
+// CHECK-LABEL: extern "C++" template <class CassetteCtx> int cassette_twin_c_compare(
 }
 
 int main() { return golden::run(CASSETTE_FN(c_compare), 5); }

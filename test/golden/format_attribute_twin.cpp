@@ -11,7 +11,7 @@ int log_to(char* out, const char* format, ...)
     __attribute__((__format__(__printf__, 2, 3)))
 #endif
     ;
-// CHECK: template <class CassetteCtx> int cassette_twin_log_to(::cassette::Twin<CassetteCtx>, char* out, const char* format, ...)
+// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_log_to(::cassette::Twin<CassetteCtx>, char* out, const char* format, ...)
 // CHECK-NEXT: #if
 // CHECK-NEXT: __attribute__((format(printf, 3, 4)))
 
@@ -24,7 +24,7 @@ int log_to(char* out, const char* format, ...) {
 }
 
 const char* pick(int i, const char* fmt) __attribute__((format_arg(2)));
-// CHECK: cassette_twin_pick(::cassette::Twin<CassetteCtx>, int i, const char* fmt) __attribute__((format_arg(3)));
+// CHECK-LABEL: cassette_twin_pick(::cassette::Twin<CassetteCtx>, int i, const char* fmt) __attribute__((format_arg(3)));
 const char* pick(int i, const char* fmt) { return i ? fmt : "%d"; }
 
 int use(int x) {

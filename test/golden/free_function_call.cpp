@@ -1,9 +1,14 @@
 // A call of a free function defined in the tree reaches its twin.
 // CHECK: int twice(int x) { return 2 * x; }
-// CHECK: template <class CassetteCtx> int cassette_twin_twice(::cassette::Twin<CassetteCtx> cassette_ctx_, int x)
+// CHECK-LABEL: cassette_twin_twice(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, int x)
 // The callee and its twin are named by address (rt/named.hpp): every site
 // calling twice with the same argument types shares one instantiation.
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">("free_function_call.cpp", 14, 5), ::cassette::rt::named<&twice>{}, ::cassette::rt::lean_twin<&cassette_twin_twice<::cassette::rt::slot_context<decltype(cassette_ctx_)>>>(cassette_ctx_, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return cassette_twin_twice(cassette_t, CASSETTE_FWD(cassette_a0)); }), x)
+// CHECK-LABEL: cassette_twin_plus_one(::cassette::Twin
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">("free_function_call.cpp", 19, 5),
+// CHECK-SAME: ::cassette::rt::named<&twice>{},
+// CHECK-SAME: ::cassette::rt::lean_twin<&cassette_twin_twice<::cassette::rt::slot_context<decltype(cassette_ctx_)>>>(cassette_ctx_,
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return cassette_twin_twice(cassette_t, CASSETTE_FWD(cassette_a0)); }), x)
 // OUT: pre twice(3)
 // OUT-NEXT:   pre *(2, 3)
 // OUT-NEXT:   post * = 6

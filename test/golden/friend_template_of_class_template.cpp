@@ -7,7 +7,7 @@
 // CHECK-NEXT: friend auto cassette_twin_visit(::cassette::Twin<CassetteCtx>, V&& vis, const arg<Ctx>& a) -> decltype(vis(0));
 // A lambda whose body uses no context takes no capture of it (unused, it
 // would be a warning):
-// CHECK: template <class CassetteCtx> int cassette_twin_use(
+// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
 // CHECK: , [](int x) { return x; }, a)
 // OUT: pre visit(_, _)
 // OUT-NEXT:   pre +(4, 1)

@@ -3,8 +3,8 @@
 // that declaration has no parameter list to edit, so their twins' declarations
 // are printed after it, and the calls reach the twins.
 // CHECK: BinaryOp add, mul;
-// CHECK: template <class CassetteCtx> auto cassette_twin_add(::cassette::Twin<CassetteCtx>, int, int) -> int;
-// CHECK: template <class CassetteCtx> auto cassette_twin_mul(::cassette::Twin<CassetteCtx>, int, int) -> int;
+// CHECK-LABEL: template <class CassetteCtx> auto cassette_twin_add(::cassette::Twin<CassetteCtx>, int, int) -> int;
+// CHECK-LABEL: template <class CassetteCtx> auto cassette_twin_mul(::cassette::Twin<CassetteCtx>, int, int) -> int;
 #include "trace_context.hpp"
 
 typedef int BinaryOp(int a, int b);

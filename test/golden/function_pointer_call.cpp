@@ -6,8 +6,11 @@
 // twin for the context; the call through the pointer looks it up. A pointer
 // to a function outside the tree (std::labs) runs it as a primitive.
 // CHECK-LABEL: cassette_twin_use(
-// CHECK: Op p = ::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&square), static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, long (*)(long)>>(&cassette_twin_square)>();
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::indirect({{.*}}), [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(CASSETTE_FWD(cassette_a1)); }, ::cassette::rt::no_twin{}, p, x)
+// CHECK: Op p = ::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&square),
+// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, long (*)(long)>>(&cassette_twin_square)>();
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::indirect({{[^)]*}}), [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) {
+// CHECK-SAME: return CASSETTE_FWD(cassette_a0)(CASSETTE_FWD(cassette_a1)); },
+// CHECK-SAME: ::cassette::rt::no_twin{}, p, x)
 // CHECK: return apply(::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&twice), {{.*}}>(), CASSETTE_FWD(cassette_a1));
 // CHECK: Op table[] = {::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&square), {{.*}}>(), std::labs};
 // CHECK: long (&ref)(long) = (*::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&negate), {{.*}}>());

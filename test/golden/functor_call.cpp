@@ -1,7 +1,13 @@
 // Calling a function object `f(x)` is a call of its operator(): it reaches
 // the twin of operator() with the functor as the object argument.
-// CHECK: template <class CassetteCtx> int cassette_twin_operator_Call(::cassette::Twin<CassetteCtx> cassette_ctx_, int x) const { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, x, offset); }
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Adder::operator()">({{.*}}), [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(CASSETTE_FWD(cassette_a1)); }, [&](auto& cassette_t, auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_Call(cassette_t, CASSETTE_FWD(cassette_a1)); }, add, x)
+// CHECK-LABEL: cassette_twin_operator_Call(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, int x) const { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, x, offset); }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Adder::operator()">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(CASSETTE_FWD(cassette_a1)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0,
+// CHECK-SAME: auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_Call(cassette_t,
+// CHECK-SAME: CASSETTE_FWD(cassette_a1)); }, add, x)
 // OUT: pre Adder::operator()(_, 2)
 // OUT-NEXT:   pre +(2, 40)
 // OUT-NEXT:   post + = 42

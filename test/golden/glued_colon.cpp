@@ -5,6 +5,7 @@
 int pick(int x, int y) {
   switch (x) {
   case 1:x -= 1; break;
+  // CHECK-LABEL: cassette_twin_pick(::cassette::Twin
   // CHECK: case 1: ::cassette::rt::call_op(
   default:break;
   }
