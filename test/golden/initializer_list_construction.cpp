@@ -5,9 +5,16 @@
 // calls inside the list are still rewritten. A constructor written in the
 // tree is reached through its twin, which takes the same list; its range-for
 // over the list is desugared (std::initializer_list::begin/end, pointer ops).
-// CHECK: template <class CassetteCtx> Bag(::cassette::Twin<CassetteCtx> cassette_ctx_) : items(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::vector">({{.*}}), [&]() -> std::remove_cv_t<decltype(this->items)> { return std::remove_cv_t<decltype(this->items)>{4, 5}; }, ::cassette::rt::no_twin{})) {}
-// CHECK: std::vector<int> v(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::vector">({{.*}}), [&]() -> std::remove_cv_t<decltype(v)> { return std::remove_cv_t<decltype(v)>{1, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Sum::Sum">({{.*}}), [&]() -> Sum { return Sum{x, 10}; }, [&](auto& cassette_t) -> Sum { return Sum(cassette_t, {x, 10}); }).total
+// CHECK: template <class CassetteCtx> Bag(::cassette::Twin<CassetteCtx> cassette_ctx_) : items(::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"std::vector::vector">({{[^)]*}}),
+// CHECK-SAME: [&]() -> std::remove_cv_t<decltype(this->items)> { return std::remove_cv_t<decltype(this->items)>{4, 5}; },
+// CHECK-SAME: ::cassette::rt::no_twin{})) {}
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: std::vector<int> v(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::vector">({{[^)]*}}),
+// CHECK-SAME: [&]() -> std::remove_cv_t<decltype(v)> { return std::remove_cv_t<decltype(v)>{1,
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Sum::Sum">({{[^)]*}}),
+// CHECK-SAME: [&]() -> Sum { return Sum{x, 10}; }, [&](auto& cassette_t) -> Sum { return Sum(cassette_t, {x, 10}); }).total
 // OUT: pre std::vector::vector()
 // OUT-NEXT:   pre twice(3)
 // OUT-NEXT:     pre *(2, 3)

@@ -7,10 +7,16 @@
 // specifiers before `friend` (a macro giving constexpr) takes the twin's
 // template header before them. A value-initialised dependent type written
 // over several lines is named in one line in the callee identity's string.
-// CHECK: template <class CassetteCtx> MY_CONSTEXPR friend bool cassette_twin_operator_EqualEqual(
-// CHECK: template <class CassetteCtx> {{ *}}arg cassette_twin_literal_a(::cassette::Twin<CassetteCtx>, const char* s, unsigned long)
+// CHECK-LABEL: template <class CassetteCtx> MY_CONSTEXPR friend bool cassette_twin_operator_EqualEqual(
+// CHECK-LABEL: cassette_twin_literal_a(::cassette::Twin
+// CHECK-SAME: , const char* s, unsigned long)
+// CHECK-LABEL: cassette_twin_width(::cassette::Twin
 // CHECK: ::cassette::fn<"std::conditional_t<(sizeof(T) > 4), Holder<long>, Holder<int>>">
-// CHECK: ::cassette::fn<"operator\"\"_a">{{.*}} { return operator""_a(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, [&](auto& cassette_t, auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return ::cassette_twin_literal_a(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, "key", static_cast<decltype(sizeof 0)>(3))
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::fn<"operator\"\"_a">{{.*}} { return operator""_a(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0,
+// CHECK-SAME: auto&& cassette_a1) -> decltype(auto) { return ::cassette_twin_literal_a(cassette_t,
+// CHECK-SAME: CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, "key", static_cast<decltype(sizeof 0)>(3))
 // CHECK: ::units::cassette_twin_literal_km(cassette_t, CASSETTE_FWD(cassette_a0)); }, 2ULL)
 // CHECK: 0x3ULL)
 // CHECK: 1.5L)

@@ -8,8 +8,11 @@
 // REWRITE-ARGS: --no-expand-macros
 // CHECK-LABEL: cassette_twin_use(
 // CHECK-NEXT: Box b{x};
-// CHECK-NEXT: int r = EXPECT(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), {{.*}}, x), ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, 2, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Box::get">({{.*}}), {{.*}}, b))));
-// CHECK-NEXT: return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, r, ID(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), {{.*}}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, x, 1))));
+// CHECK-NEXT: int r = EXPECT(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{},
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{[^)]*}}), {{.*}}, x), ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, 2,
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Box::get">({{[^)]*}}), {{.*}}, b))));
+// CHECK-NEXT: return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, r, ID(::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"twice">({{[^)]*}}), {{.*}}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, x, 1))));
 // REPORT: "reason": "call spelled inside a macro body",
 // REPORT-NEXT: "what": "fail"
 // REPORT: "skipped_by_reason": {

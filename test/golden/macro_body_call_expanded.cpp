@@ -7,21 +7,26 @@
 // what follows keeps its line numbers. A use with nothing skipped in it
 // (ID, its argument rewritten in place) stays as written.
 // CHECK-LABEL: cassette_twin_use(
-// CHECK-NEXT: do { if ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::logical_not{}, ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, y), 5) )) ) ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"fail">{{.*}}, "twice(y) == 5", 78) ; } while ( 0 );
-// CHECK-NEXT: int m = ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, ( ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, y) ), ( ( ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, 1) ) )) ? ( ::cassette::rt::call({{.*}}, y) ) : ( ( ::cassette::rt::call({{.*}}, 1) ) ) )
+// CHECK-NEXT: do { if ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::logical_not{}, ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{},
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, y), 5) )) ) ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"fail">{{.*}}, "twice(y) == 5", 83) ; } while ( 0 );
+// CHECK-NEXT: int m = ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, ( ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, y) ), ( ( ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, 1) ) )) ? ( ::cassette::rt::call({{.*}}, y) ) : ( ( ::cassette::rt::call({{.*}}, 1) ) ) )
 // CHECK-NEXT: {{^;$}}
 // CHECK-NEXT: return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, m, ID(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, 2))), __LINE__);
 // REPORT: "macros_expanded": [
 // REPORT-NEXT: {
 // REPORT-NEXT: "column": 3,
 // REPORT-NEXT: "file": "macro_body_call_expanded.cpp",
-// REPORT-NEXT: "line": 78,
+// REPORT-NEXT: "line": 83,
 // REPORT-NEXT: "macro": "CHECK"
 // REPORT-NEXT: },
 // REPORT-NEXT: {
 // REPORT-NEXT: "column": 11,
 // REPORT-NEXT: "file": "macro_body_call_expanded.cpp",
-// REPORT-NEXT: "line": 79,
+// REPORT-NEXT: "line": 84,
 // REPORT-NEXT: "macro": "MAX"
 // REPORT-NEXT: }
 // REPORT-NEXT: ],
@@ -33,9 +38,9 @@
 // OUT-NEXT: post == = false
 // OUT-NEXT: pre !(false)
 // OUT-NEXT: post ! = true
-// OUT-NEXT: pre fail(_, 78)
-// OUT-NEXT:   pre std::printf(_, ptr, 78)
-// OUT-NEXT: failed: twice(y) == 5 at 78
+// OUT-NEXT: pre fail(_, 83)
+// OUT-NEXT:   pre std::printf(_, ptr, 83)
+// OUT-NEXT: failed: twice(y) == 5 at 83
 // OUT-NEXT:   post std::printf = 28
 // OUT-NEXT: post fail = 28
 // OUT-NEXT: pre twice(3)
@@ -58,10 +63,10 @@
 // OUT-NEXT: post twice = 4
 // OUT-NEXT: pre +(6, 4)
 // OUT-NEXT: post + = 10
-// OUT-NEXT: pre +(10, 81)
-// OUT-NEXT: post + = 91
-// OUT-NEXT: failed: twice(y) == 5 at 78
-// OUT-NEXT: result 91 plain 91
+// OUT-NEXT: pre +(10, 86)
+// OUT-NEXT: post + = 96
+// OUT-NEXT: failed: twice(y) == 5 at 83
+// OUT-NEXT: result 96 plain 96
 #include "trace_context.hpp"
 
 int fail(const char* what, int line) { return std::printf("failed: %s at %d\n", what, line); }

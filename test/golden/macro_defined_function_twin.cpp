@@ -6,17 +6,20 @@
 // its definition; the twin has the function's real (pasted) name, and calls
 // of it reach the twin. A member function defined in its class the same way
 // works too.
-// CHECK: {{^}}TEST(Twice)
+// CHECK-LABEL: {{^}}TEST(Twice)
 // CHECK-NEXT: {
 // CHECK-NEXT: total = twice(21);
 // CHECK-NEXT: }
-// CHECK-NEXT: #line 56
+// CHECK-NEXT: #line 59
 // CHECK-NEXT: template <class CassetteCtx> static auto cassette_twin_TestTwice(::cassette::Twin<CassetteCtx> cassette_ctx_) -> void {
 // CHECK-NEXT: total = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), {{.*}}, 21);
-// CHECK: template <class CassetteCtx> auto cassette_twin_on_event(::cassette::Twin<CassetteCtx> cassette_ctx_, int value) -> int { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, value, 1); }
-// CHECK: template <class CassetteCtx> auto cassette_twin_bump(::cassette::Twin<CassetteCtx> cassette_ctx_) -> int { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_inc{}, n); }
+// CHECK-LABEL: auto cassette_twin_on_event(::cassette::Twin<CassetteCtx> cassette_ctx_, int value) -> int
+// CHECK-SAME: { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, value, 1); }
+// CHECK-LABEL: auto cassette_twin_bump(::cassette::Twin<CassetteCtx> cassette_ctx_) -> int
+// CHECK-SAME: { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_inc{}, n); }
 // CHECK-LABEL: cassette_twin_run_all(
-// CHECK-NEXT: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"TestTwice">("macro_defined_function_twin.cpp", 55, 1), {{.*}} return cassette_twin_TestTwice(cassette_t); }{{.*}})
+// CHECK-NEXT: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"TestTwice">("macro_defined_function_twin.cpp", 58, 1),
+// CHECK-SAME: return cassette_twin_TestTwice(cassette_t); }{{.*}})
 // REPORT: "functions_twinned": [
 // REPORT: "function": "TestTwice",
 // OUT: pre TestTwice()

@@ -1,6 +1,8 @@
 // A member function template of a class, called with a deduced and an
 // explicit template argument, reaches the twin member template.
-// CHECK: template <class T, class CassetteCtx> T cassette_twin_scale(::cassette::Twin<CassetteCtx> cassette_ctx_, T x) const
+// CHECK-LABEL: cassette_twin_scale(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, T x) const
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: CASSETTE_FWD(cassette_a0).cassette_twin_scale(cassette_t, CASSETTE_FWD(cassette_a1)); }, s, x)
 // CHECK: CASSETTE_FWD(cassette_a0).template cassette_twin_scale<long>(cassette_t, CASSETTE_FWD(cassette_a1)); }, s, x)
 // OUT: pre Scaler::scale(_, 4)

@@ -7,7 +7,9 @@
 // class's `operator delete` runs as written); operands inside are rewritten.
 // CHECK: template <class CassetteCtx> static void* cassette_twin_operator_New(::cassette::Twin<CassetteCtx> cassette_ctx_, std::size_t n) {
 // CHECK-LABEL: cassette_twin_use(
-// CHECK: Pool* p = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"new Pool">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return new Pool(CASSETTE_FWD(cassette_a0)); }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return new Pool(cassette_t, CASSETTE_FWD(cassette_a0)); }, x);
+// CHECK: Pool* p = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"new Pool">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return new Pool(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return new Pool(cassette_t, CASSETTE_FWD(cassette_a0)); }, x);
 // CHECK: delete p;
 // CHECK: int* a = new int[3]{1, 2, x};
 // CHECK: delete[] a;

@@ -1,7 +1,8 @@
 // A call marked CASSETTE_NOOVERDUB(...) (what a pass writes, here in the
 // source) runs as written, as asked: reported as marked, not as
 // constant-evaluated (it runs at run time; the compiler does not evaluate it).
-// CHECK: CASSETTE_NOOVERDUB(note(x));
+// CHECK-LABEL: cassette_twin_bump(::cassette::Twin
+// CHECK-NEXT: CASSETTE_NOOVERDUB(note(x));
 // REPORT: "reason_id": "no_overdub_marked"
 // REPORT-NOT: "constant_evaluated"
 // OUT: pre +(4, 1)

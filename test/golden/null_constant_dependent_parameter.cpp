@@ -14,7 +14,11 @@ struct List {
   Node* make(const Key& key, int height) { return new Node{key, height}; }
   int head_height() {
     Node* n = make(0, 3);
-    // CHECK: { return CASSETTE_FWD(cassette_a0).make(0, CASSETTE_FWD(cassette_a2)); }, [&](auto& cassette_t, auto&& cassette_a0, auto&& cassette_a2) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_make(cassette_t, 0, CASSETTE_FWD(cassette_a2)); }, *this, 3);
+    // CHECK-LABEL: cassette_twin_head_height(::cassette::Twin
+    // CHECK: { return CASSETTE_FWD(cassette_a0).make(0, CASSETTE_FWD(cassette_a2)); }, [&](auto& cassette_t,
+    // CHECK-SAME: auto&& cassette_a0,
+    // CHECK-SAME: auto&& cassette_a2) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_make(cassette_t, 0,
+    // CHECK-SAME: CASSETTE_FWD(cassette_a2)); }, *this, 3);
     int h = n->height + (n->key == nullptr);
     delete n;
     return h;

@@ -12,6 +12,7 @@ struct W {
 int operator+(W a, W b) { return a.n + b.n; }
 }  // namespace
 int sum(int x) { return W{x} + W{1}; }
+// CHECK-LABEL: cassette_twin_sum(::cassette::Twin
 // CHECK: return ::app::cassette_twin_operator_Plus(cassette_t,
 }  // namespace app
 
@@ -27,6 +28,7 @@ struct U {
 int operator-(U a, U b) { return b.n - a.n; }
 }  // namespace
 int diff(int x) { return (U{x} - U{10}) + (V{x} - V{1}); }
+// CHECK-LABEL: cassette_twin_diff(::cassette::Twin
 // CHECK: return cassette_twin_operator_Minus(cassette_t,
 }  // namespace other
 

@@ -1,7 +1,9 @@
 // Cassette's @overdub(ctx, expr): in code under --root, the lambda given to
 // cassette::overdub takes the context slot and its body's calls are
 // intercepted. The lambda itself is the outermost call: not hooked.
-// CHECK: cassette::overdub(ctx, [&](auto cassette_ctx_) { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"square">
+// CHECK-LABEL: cassette::overdub(ctx,
+// CHECK-SAME: [&](auto cassette_ctx_) { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{},
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"square">
 // OUT: pre square(3)
 // OUT-NEXT:   pre *(3, 3)
 // OUT-NEXT:   post * = 9
