@@ -1,10 +1,16 @@
 // Overloaded prefix and postfix ++: each reaches the twin of the right
 // overload (the postfix twin gets the dummy int argument). `*this` is a
 // builtin dereference of `this` and is intercepted like any other.
-// CHECK: template <class CassetteCtx> Counter& cassette_twin_operator_PlusPlus(::cassette::Twin<CassetteCtx> cassette_ctx_)
-// CHECK: template <class CassetteCtx> Counter cassette_twin_operator_PlusPlus(::cassette::Twin<CassetteCtx> cassette_ctx_, int)
-// CHECK: { return ++(CASSETTE_FWD(cassette_a0)); }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusPlus(cassette_t); }, c)
-// CHECK: { return (CASSETTE_FWD(cassette_a0))++; }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusPlus(cassette_t, 0); }, c)
+// CHECK-LABEL: Counter& cassette_twin_operator_PlusPlus(::cassette::Twin
+// CHECK-SAME: cassette_ctx_)
+// CHECK-LABEL: Counter cassette_twin_operator_PlusPlus(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, int)
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: { return ++(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusPlus(cassette_t); }, c)
+// CHECK: { return (CASSETTE_FWD(cassette_a0))++; },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) {
+// CHECK-SAME: return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusPlus(cassette_t, 0); }, c)
 // OUT: pre Counter::operator++(_)
 // OUT-NEXT:   pre +=(1, 1)
 // OUT-NEXT:   post += = 2

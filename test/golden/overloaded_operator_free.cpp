@@ -1,7 +1,10 @@
 // An overloaded operator declared as a namespace-scope function: the twin is
 // called qualified by its namespace, as the original was found there.
-// CHECK: template <class CassetteCtx> V cassette_twin_operator_Star(::cassette::Twin<CassetteCtx> cassette_ctx_, const V& a, const V& b)
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"geo::operator*">({{.*}}), {{.*}} { return ::geo::cassette_twin_operator_Star(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, a, b)
+// CHECK-LABEL: cassette_twin_operator_Star(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, const V& a, const V& b)
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"geo::operator*">({{[^)]*}}),
+// CHECK-SAME: {{.*}} { return ::geo::cassette_twin_operator_Star(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, a, b)
 // OUT: pre geo::operator*(_, _)
 // OUT-NEXT:   pre *(3, 4)
 // OUT-NEXT:   post * = 12

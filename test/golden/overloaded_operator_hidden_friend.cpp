@@ -2,7 +2,9 @@
 // argument-dependent lookup, so its twin is called unqualified (also a
 // hidden friend, found the same way).
 // CHECK: friend bool operator==(const Id& a, const Id& b) { return a.v == b.v; }
-// CHECK: template <class CassetteCtx> friend bool cassette_twin_operator_EqualEqual(::cassette::Twin<CassetteCtx> cassette_ctx_, const Id& a, const Id& b)
+// CHECK-LABEL: cassette_twin_operator_EqualEqual(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, const Id& a, const Id& b)
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: { return cassette_twin_operator_EqualEqual(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, a, b)
 // OUT: pre ns::operator==(_, _)
 // OUT-NEXT:   pre ==(4, 4)

@@ -28,7 +28,11 @@ int total(int k) {
 #endif
   else
     sum = -1;
-  // CHECK: if (auto&& cassette_range_[[R:[0-9]+]] = bag; false) {} else if (auto cassette_begin_[[R]] = {{.*}}"Bag::begin"{{.*}}; false) {} else if (auto cassette_end_[[R]] = {{.*}}"Bag::end"{{.*}}; false) {} else for (; {{.*}}) if (int x = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::deref{}, cassette_begin_[[R]]); false) {} else
+  // CHECK-LABEL: cassette_twin_total(::cassette::Twin
+  // CHECK: if (auto&& cassette_range_[[R:[0-9]+]] = bag; false) {}
+  // CHECK-SAME: else if (auto cassette_begin_[[R]] = {{.*}}"Bag::begin"{{.*}}; false) {} else if (auto cassette_end_[[R]] =
+  // CHECK-SAME: {{.*}}"Bag::end"{{.*}}; false) {} else for (; {{.*}}) if (int x =
+  // CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::deref{}, cassette_begin_[[R]]); false) {} else
   // CHECK-NEXT: #if defined(__GNUC__) && __GNUC__ < 4
   // CHECK-NEXT: sum -= x;
   // CHECK-NEXT: #else

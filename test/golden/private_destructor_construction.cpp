@@ -17,7 +17,8 @@ class Registry {
 
 const Registry& Registry::instance() {
   static const Registry r;
-  // CHECK: static const Registry r;
+  // CHECK-LABEL: Registry::instance() {
+  // CHECK-NEXT: static const Registry r;
   return r;
 }
 

@@ -10,7 +10,9 @@ template <class T>
 struct Box {
   T v;
   T get() const { return outside::Adjuster<int>::adjust(*this).v; }
-  // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"outside::Adjuster<int>::adjust">{{.*}}::cassette::rt::no_twin{}
+  // CHECK-LABEL: cassette_twin_get(::cassette::Twin
+  // CHECK: ::cassette::rt::call(cassette_ctx_,
+  // CHECK-SAME: ::cassette::fn<"outside::Adjuster<int>::adjust">{{.*}}::cassette::rt::no_twin{}
 };
 
 int read(int x) { return Box<int>{x}.get(); }

@@ -18,7 +18,9 @@ int total(int n) {
   Bag b{{n, n + 1, n + 2}};
   int s = 0;
   for (int x : b) s += twice(x);
-  // CHECK: for (int x : b) ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, s, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
+  // CHECK-LABEL: cassette_twin_total(::cassette::Twin
+  // CHECK: for (int x : b) ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, s,
+  // CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
   return s;
 }
 

@@ -1,9 +1,13 @@
 // Reference parameters and returns pass through the call unchanged: a
 // mutation through a reference parameter, and through a returned reference,
 // is visible to the caller.
-// CHECK: template <class CassetteCtx> void cassette_twin_bump(::cassette::Twin<CassetteCtx> cassette_ctx_, int& r)
-// CHECK: template <class CassetteCtx> int& cassette_twin_pick(::cassette::Twin<CassetteCtx> cassette_ctx_, int& a, int& b)
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"pick">
+// CHECK-LABEL: cassette_twin_bump(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, int& r)
+// CHECK-LABEL: cassette_twin_pick(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, int& a, int& b)
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"pick">
 // OUT: pre bump(1)
 // OUT-NEXT:   pre +=(1, 10)
 // OUT-NEXT:   post += = 11

@@ -3,7 +3,7 @@
 // `(a <=> b) < 0`; either may take the operands reversed (`0 < (b <=> a)`).
 // They are rewritten as the call they make, hooked (and its twin run), the
 // negation or the comparison with 0 around it as the rewrite says.
-// CHECK: template <class CassetteCtx> int cassette_twin_use(
+// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
 // CHECK: !(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator==">
 // CHECK: (::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator<=>">{{.*}}) < 0
 // CHECK: 0 < (::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator<=>">

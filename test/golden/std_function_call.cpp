@@ -9,7 +9,9 @@
 // called as a primitive, but was rewritten where it was written, so its body
 // is intercepted. Anything else a std::function holds runs as written.
 // CHECK-LABEL: cassette_twin_use(
-// CHECK: std::function<long (long)> f = (*::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&square), static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, long (*)(long)>>(&cassette_twin_square)>());
+// CHECK: std::function<long (long)> f = (*::cassette::rt::twin_address<CassetteCtx,
+// CHECK-SAME: static_cast<long (*)(long)>(&square), static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx,
+// CHECK-SAME: long (*)(long)>>(&cassette_twin_square)>());
 // CHECK: std::function<long (long)> g = [cassette_ctx_](long y) { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, y, 1); };
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::function::operator()">({{.*}}), {{.*}}, ::cassette::rt::no_twin{}, f, x)
 // OUT: pre std::function::operator()(_, 3)

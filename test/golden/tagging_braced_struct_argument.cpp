@@ -13,7 +13,9 @@
 // CHECK-SAME: Opts o) { ::cassette::rt::received<1>(cassette_ctx_, o);
 // CHECK-LABEL: cassette_twin_use(
 // CHECK-SAME: ::cassette::rt::passing<1>(cassette_t, CASSETTE_FWD(cassette_a1))
-// CHECK-SAME: 3, ::cassette::rt::temporary<::Opts>(cassette_ctx_).make([&](::Opts& cassette_temporary_0_) -> ::Opts { return {.y = ::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.y, y)}; }))
+// CHECK-SAME: 3,
+// CHECK-SAME: ::cassette::rt::temporary<::Opts>(cassette_ctx_).make([&](::Opts& cassette_temporary_0_) -> ::Opts { return {.y = ::cassette::rt::init(cassette_ctx_,
+// CHECK-SAME: cassette_temporary_0_.y, y)}; }))
 // CHECK-LABEL: cassette_twin_named(
 // CHECK: ::cassette::rt::passing<1>(cassette_t, CASSETTE_FWD(cassette_a1))
 // OUT: pre kw(3, _)
