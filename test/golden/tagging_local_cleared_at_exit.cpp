@@ -10,9 +10,11 @@
 // the guard is an empty object.
 // REWRITE-ARGS: --tagging
 // CHECK-LABEL: cassette_twin_sum(
-// CHECK-SAME: Pair p) { ::cassette::rt::received<1>(cassette_ctx_, p); {{\[\[maybe_unused\]\]}} auto cassette_cleared_p_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, p);
+// CHECK-SAME: Pair p) { ::cassette::rt::received<1>(cassette_ctx_, p);
+// CHECK-SAME: {{\[\[maybe_unused\]\]}} auto cassette_cleared_p_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, p);
 // CHECK-NEXT: double xs[4]; {{\[\[maybe_unused\]\]}} auto cassette_cleared_xs_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, xs);
-// CHECK-NEXT: Pair q{{.*}}, r; {{\[\[maybe_unused\]\]}} auto cassette_cleared_q_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, q); {{\[\[maybe_unused\]\]}} auto cassette_cleared_r_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, r);
+// CHECK-NEXT: Pair q{{.*}}, r; {{\[\[maybe_unused\]\]}} auto cassette_cleared_q_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, q);
+// CHECK-SAME: {{\[\[maybe_unused\]\]}} auto cassette_cleared_r_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, r);
 // CHECK-NEXT: Named label{"x"};{{ *$}}
 // CHECK-NEXT: double escaped = ::cassette::rt::init({{.*}}); {{\[\[maybe_unused\]\]}} auto cassette_cleared_escaped_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, escaped);
 // CHECK: double inner[2] = {{.*}}; {{\[\[maybe_unused\]\]}} auto cassette_cleared_inner_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, inner);

@@ -5,8 +5,12 @@
 // and kept in memory. Under a tagging context of this test's own, the
 // labels go through both.
 // REWRITE-ARGS: --tagging
-// CHECK: auto cassette_twin_bump(::cassette::Twin<CassetteCtx> cassette_ctx_, ::cassette::value_t<CassetteCtx, int> n) -> ::cassette::value_t<CassetteCtx, int>
-// CHECK: auto cassette_twin_stash(::cassette::Twin<CassetteCtx> cassette_ctx_, ::cassette::value_t<CassetteCtx, int> cassette_param_n, int *out) -> ::cassette::value_t<CassetteCtx, int> { int n = ::cassette::rt::init(cassette_ctx_, n, cassette_param_n);
+// CHECK-LABEL: cassette_twin_bump(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, ::cassette::value_t<CassetteCtx, int> n) -> ::cassette::value_t<CassetteCtx, int>
+// CHECK-LABEL: cassette_twin_stash(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, ::cassette::value_t<CassetteCtx, int> cassette_param_n,
+// CHECK-SAME: int *out) -> ::cassette::value_t<CassetteCtx, int> { int n = ::cassette::rt::init(cassette_ctx_, n,
+// CHECK-SAME: cassette_param_n);
 // OUT: result 9 plain 9
 // OUT-NEXT: use 9 labels 1
 #include <cstdio>

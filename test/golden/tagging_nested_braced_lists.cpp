@@ -6,9 +6,12 @@
 // whose metadata nobody recorded). Issue 21 §3.
 // REWRITE-ARGS: --tagging
 // CHECK-LABEL: cassette_twin_matrix(
-// CHECK: ::cassette::rt::build<::std::vector< ::std::vector<int>>>(cassette_ctx_, ::cassette::rt::listed{::cassette::rt::nested, ::cassette::rt::listed{::cassette::rt::nested, x, 2}, ::cassette::rt::listed{::cassette::rt::nested, 3, x}})
+// CHECK: ::cassette::rt::build<::std::vector< ::std::vector<int>>>(cassette_ctx_,
+// CHECK-SAME: ::cassette::rt::listed{::cassette::rt::nested, ::cassette::rt::listed{::cassette::rt::nested, x, 2},
+// CHECK-SAME: ::cassette::rt::listed{::cassette::rt::nested, 3, x}})
 // CHECK-LABEL: cassette_twin_cube(
-// CHECK: ::cassette::rt::listed{::cassette::rt::nested, ::cassette::rt::listed{::cassette::rt::nested, ::cassette::rt::listed{::cassette::rt::nested, x}, ::cassette::rt::listed{::cassette::rt::nested, 1.5}}}
+// CHECK: ::cassette::rt::listed{::cassette::rt::nested, ::cassette::rt::listed{::cassette::rt::nested,
+// CHECK-SAME: ::cassette::rt::listed{::cassette::rt::nested, x}, ::cassette::rt::listed{::cassette::rt::nested, 1.5}}}
 // OUT: matrix 7 labels 1
 // OUT-NEXT: plain_corner 3 labels 0
 // OUT-NEXT: cube 2.5 labels 1

@@ -11,7 +11,8 @@
 // CHECK-LABEL: cassette_twin_accumulate(
 // CHECK: total = ::cassette::rt::held_as<decltype(total)>(::cassette::rt::call(
 // CHECK-LABEL: cassette_twin_use(
-// CHECK: __builtin_expect(::cassette::untag(::cassette::rt::convert<long>(cassette_ctx_, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, n, 2))), 0)
+// CHECK: __builtin_expect(::cassette::untag(::cassette::rt::convert<long>(cassette_ctx_,
+// CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, n, 2))), 0)
 // CHECK: volatile int seen = ::cassette::untag(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, n, 2));
 // CHECK: seen = ::cassette::untag(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, n, 1));
 // CHECK: new (&storage) Cell(::cassette::untag(n), 2)

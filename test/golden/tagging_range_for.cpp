@@ -7,7 +7,9 @@
 // Under a context without tagging (this test's) each is the plain element.
 // REWRITE-ARGS: --tagging
 // CHECK-LABEL: cassette_twin_sum(
-// CHECK: { auto&& [[E1:cassette_elem_[0-9]+]] = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"__gnu_cxx::__normal_iterator::operator*">{{.*}}; ::cassette::value_t<CassetteCtx, int> v = ::cassette::rt::load(cassette_ctx_, [[E1]]);
+// CHECK: { auto&& [[E1:cassette_elem_[0-9]+]] = ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"__gnu_cxx::__normal_iterator::operator*">{{.*}}; ::cassette::value_t<CassetteCtx, int> v = ::cassette::rt::load(cassette_ctx_,
+// CHECK-SAME: [[E1]]);
 // CHECK: { auto&& [[E2:cassette_elem_[0-9]+]] = {{.*}}; int w = ::cassette::rt::init(cassette_ctx_, w, ::cassette::rt::load(cassette_ctx_, [[E2]]));
 // CHECK: { auto&& [[E3:cassette_elem_[0-9]+]] = {{.*}}; P p = [[E3]]; ::cassette::rt::copied(cassette_ctx_, p, [[E3]]);
 // CHECK: for (; {{.*}}) { const int& r = ::cassette::rt::call(

@@ -15,9 +15,12 @@
 // CHECK-LABEL: cassette_twin_viaAddress(
 // CHECK-SAME: return apply(&MathImpl<double>::Twice, CASSETTE_FWD(cassette_a1));
 // CHECK-LABEL: cassette_twin_viaHalf(
-// CHECK-SAME: ::cassette::rt::twin_address<CassetteCtx, static_cast<double (*)(double)>(&MathImpl<double>::Half), static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, double (*)(double)>>(&MathImpl<double>::cassette_twin_Half)>()
+// CHECK-SAME: ::cassette::rt::twin_address<CassetteCtx, static_cast<double (*)(double)>(&MathImpl<double>::Half),
+// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx,
+// CHECK-SAME: double (*)(double)>>(&MathImpl<double>::cassette_twin_Half)>()
 // CHECK-LABEL: cassette_twin_viaThrice(
-// CHECK-SAME: ::cassette::rt::twin_address<CassetteCtx, static_cast<double (*)(double)>(&thrice), static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, double (*)(double)>>(&cassette_twin_thrice)>()
+// CHECK-SAME: ::cassette::rt::twin_address<CassetteCtx, static_cast<double (*)(double)>(&thrice),
+// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, double (*)(double)>>(&cassette_twin_thrice)>()
 // CHECK-LABEL: cassette_twin_viaExplicit(
 // CHECK-SAME: return apply(quad<double>, CASSETTE_FWD(cassette_a1));
 // CHECK-LABEL: cassette_twin_viaMixed(

@@ -5,6 +5,7 @@
 // would pass the place `e` names, as a dependent call's argument may bind to
 // a reference: its metadata is not read there, docs/tagging.md.)
 // REWRITE-ARGS: --tagging
+// CHECK-LABEL: cassette_twin_mark_all(::cassette::Twin
 // CHECK: ::cassette::rt::assign(cassette_ctx_, ::cassette::rt::call(
 // OUT: pre std::vector::vector()
 // OUT-NEXT:   pre *(2, 2)

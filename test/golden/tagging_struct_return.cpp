@@ -15,9 +15,16 @@
 // CHECK-LABEL: cassette_twin_scale(
 // CHECK: { ::cassette::rt::returning(cassette_ctx_, r); return r; }
 // CHECK-LABEL: cassette_twin_make(
-// CHECK-SAME: { return [&] { V cassette_returned_{::cassette::rt::init(cassette_ctx_, cassette_returned_.x, x), ::cassette::rt::init(cassette_ctx_, cassette_returned_.y, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2))}; {{\[\[maybe_unused\]\]}} auto cassette_returned_cleared_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, cassette_returned_); ::cassette::rt::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
+// CHECK-SAME: { return [&] { V cassette_returned_{::cassette::rt::init(cassette_ctx_, cassette_returned_.x, x),
+// CHECK-SAME: ::cassette::rt::init(cassette_ctx_, cassette_returned_.y,
+// CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2))};
+// CHECK-SAME: {{\[\[maybe_unused\]\]}} auto cassette_returned_cleared_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, cassette_returned_);
+// CHECK-SAME: ::cassette::rt::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
 // CHECK-LABEL: cassette_twin_make_bare(
-// CHECK-SAME: { return [&] { ::V cassette_returned_{::cassette::rt::init(cassette_ctx_, cassette_returned_.x, x), ::cassette::rt::init(cassette_ctx_, cassette_returned_.y, 1)}; {{\[\[maybe_unused\]\]}} auto cassette_returned_cleared_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, cassette_returned_); ::cassette::rt::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
+// CHECK-SAME: { return [&] { ::V cassette_returned_{::cassette::rt::init(cassette_ctx_, cassette_returned_.x, x),
+// CHECK-SAME: ::cassette::rt::init(cassette_ctx_, cassette_returned_.y, 1)};
+// CHECK-SAME: {{\[\[maybe_unused\]\]}} auto cassette_returned_cleared_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, cassette_returned_);
+// CHECK-SAME: ::cassette::rt::returning(cassette_ctx_, cassette_returned_); return cassette_returned_; }(); }
 // CHECK-LABEL: cassette_twin_again(
 // CHECK-SAME: { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"make">
 // CHECK-NOT: returning

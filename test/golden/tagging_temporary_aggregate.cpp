@@ -16,11 +16,16 @@
 // CHECK-LABEL: cassette_twin_byval(
 // CHECK-SAME: B o) { ::cassette::rt::received<1>(cassette_ctx_, o);
 // CHECK-LABEL: cassette_twin_member(
-// CHECK-SAME: return ::cassette::rt::load(cassette_ctx_, ::cassette::rt::temporary<::B>(cassette_ctx_).make([&](::B& cassette_temporary_0_) -> ::B { return B{::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.x, x), ::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.y, 1), ::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.z, 2)}; }).x);
+// CHECK-SAME: return ::cassette::rt::load(cassette_ctx_,
+// CHECK-SAME: ::cassette::rt::temporary<::B>(cassette_ctx_).make([&](::B& cassette_temporary_0_) -> ::B { return B{::cassette::rt::init(cassette_ctx_,
+// CHECK-SAME: cassette_temporary_0_.x, x), ::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.y, 1),
+// CHECK-SAME: ::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.z, 2)}; }).x);
 // CHECK-LABEL: cassette_twin_bare_byref(
 // CHECK-SAME: 3, ::cassette::rt::temporary<::B>(cassette_ctx_).make([&](::B& cassette_temporary_0_) -> ::B { return {::cassette::rt::init(
 // CHECK-LABEL: cassette_twin_nested(
-// CHECK-SAME: temporary<::Pair>(cassette_ctx_).make([&](::Pair& cassette_temporary_0_) -> ::Pair { return Pair{::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.a, ::cassette::rt::load(cassette_ctx_, ::cassette::rt::temporary<::B>(cassette_ctx_).make([&](::B& cassette_temporary_1_)
+// CHECK-SAME: temporary<::Pair>(cassette_ctx_).make([&](::Pair& cassette_temporary_0_) -> ::Pair { return Pair{::cassette::rt::init(cassette_ctx_,
+// CHECK-SAME: cassette_temporary_0_.a, ::cassette::rt::load(cassette_ctx_,
+// CHECK-SAME: ::cassette::rt::temporary<::B>(cassette_ctx_).make([&](::B& cassette_temporary_1_)
 // CHECK-LABEL: cassette_twin_constants(
 // CHECK-NOT: rt::temporary
 // OUT: result 2 plain 2

@@ -10,7 +10,8 @@
 // CHECK: virtual int cassette_virtual_apply(::cassette::rt::AnyTwin cassette_any_, int (cassette_p0)(int), int cassette_p1) const
 // CHECK: virtual real cassette_virtual_sum(::cassette::rt::AnyTwin cassette_any_, const real cassette_p0[], int cassette_p1) const
 // CHECK: auto Buf::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, const ::Buf::real cassette_p0[], int cassette_p1) -> Buf
-// CHECK: auto cassette_twin_printed(::cassette::Twin<CassetteCtx> cassette_ctx_, const ::Shape::real F[], double m[][2]) -> double
+// CHECK-LABEL: cassette_twin_printed(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, const ::Shape::real F[], double m[][2]) -> double
 // OUT: pre Shape::sum(_, _, 2)
 // OUT-NEXT:   pre <(0, 2)
 // OUT: result 22 plain 22

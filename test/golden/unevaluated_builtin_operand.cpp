@@ -14,6 +14,7 @@ int probe(int x) {
   unsigned long room = __builtin_object_size(&buf[noisy(0)], 0);
   // CHECK: unsigned long room = __builtin_object_size(&buf[noisy(0)], 0);
   return known + static_cast<int>(room) + noisy(x);
+  // CHECK-LABEL: cassette_twin_probe(::cassette::Twin
   // CHECK: ::cassette::fn<"noisy">
 }
 

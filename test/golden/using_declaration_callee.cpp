@@ -4,7 +4,7 @@
 // function's own namespace. Also through a namespace that re-declares it. A
 // class's `using Base::twice;` is left to lookup in the class, which finds
 // the base's twin.
-// CHECK: template <class CassetteCtx> int cassette_twin_use(
+// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
 // CHECK: ::store::cassette_twin_make(cassette_t
 // CHECK: ::store::cassette_twin_make(cassette_t
 // OUT: pre store::make(3)

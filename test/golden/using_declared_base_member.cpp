@@ -3,6 +3,7 @@
 // buffer<T>::append): the class's own twin hides the base's, which the
 // using-declaration does not bring in, so the base's twin is named in its
 // class.
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: .::buffer::cassette_twin_append(cassette_t, CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2))
 // OUT: pre +(ptr, 3)
 // OUT-NEXT: post + = ptr

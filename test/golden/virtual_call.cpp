@@ -8,9 +8,15 @@
 // when that target has no thunk of its own (an override made by a macro).
 // CHECK: virtual int cassette_virtual_area(::cassette::rt::AnyTwin cassette_any_) const { (void)cassette_any_; return this->area(); }
 // CHECK: int area() const override { return side * side; }
-// CHECK: template <class CassetteCtx> int cassette_twin_area(::cassette::Twin<CassetteCtx> cassette_ctx_) const  { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, side, side); }
-// CHECK: virtual int cassette_virtual_area(::cassette::rt::AnyTwin cassette_any_) const {{(override )?}}{ return ::cassette::rt::dispatch_virtual<int>(cassette_any_, {{.*}} this->Square::cassette_twin_area(cassette_t); }, {{.*}} this->Square::area(); }); }
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).area(); }, [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_virtual_area(::cassette::rt::erase(cassette_t)); }, *(s))
+// CHECK: template <class CassetteCtx> int cassette_twin_area(::cassette::Twin<CassetteCtx> cassette_ctx_) const  { return ::cassette::rt::call_op(cassette_ctx_,
+// CHECK-SAME: ::cassette::op::mul{}, side, side); }
+// CHECK: virtual int cassette_virtual_area(::cassette::rt::AnyTwin cassette_any_) const {{(override )?}}{ return ::cassette::rt::dispatch_virtual<int>(cassette_any_,
+// CHECK-SAME: {{.*}} this->Square::cassette_twin_area(cassette_t); }, {{.*}} this->Square::area(); }); }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).area(); }, [&](auto& cassette_t,
+// CHECK-SAME: auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_virtual_area(::cassette::rt::erase(cassette_t));
+// CHECK-SAME: }, *(s))
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{.*}}), {{.*}}, ref)
 // OUT: pre Square::Square(3)
 // OUT-NEXT: post Square::Square = _

@@ -11,7 +11,8 @@
 #define API_FUNC
 #define API_EXPORT
 
-// CHECK: template <class CassetteCtx> auto cassette_twin_twice(::cassette::Twin<CassetteCtx>, int) -> int; API_FUNC API_EXPORT int twice(int x) {
+// CHECK-LABEL: auto cassette_twin_twice(::cassette::Twin
+// CHECK-SAME: , int) -> int; API_FUNC API_EXPORT int twice(int x) {
 API_FUNC API_EXPORT int twice(int x) { return 2 * x; }
 
 int thrice(int x);

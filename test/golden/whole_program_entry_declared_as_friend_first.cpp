@@ -7,7 +7,8 @@
 // 'cassette_twin_fg'"), and the check took fg's twin away.
 // REWRITE-ARGS: --overdub-main golden::TraceCtx --context-header trace_context.hpp
 // CHECK: template <class CassetteCtx> friend {{ *}}style cassette_twin_fg(::cassette::Twin<CassetteCtx>, int c) noexcept;
-// CHECK: template <class CassetteCtx> inline auto cassette_twin_fg(::cassette::Twin<CassetteCtx>, int) noexcept -> ::ns::style; constexpr inline style fg(int c) noexcept {
+// CHECK-LABEL: auto cassette_twin_fg(::cassette::Twin
+// CHECK-SAME: , int) noexcept -> ::ns::style; constexpr inline style fg(int c) noexcept {
 // REPORT-NOT: no_twin_does_not_compile
 // OUT: pre ns::fg(2)
 // OUT-NEXT:   pre +(2, 1)
