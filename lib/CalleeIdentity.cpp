@@ -14,6 +14,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/Index/USRGeneration.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -82,6 +83,20 @@ std::optional<ByteRange> TUEnv::spelledRange(SourceRange R, FileID F) const {
   auto [EF, EO] = SM.getDecomposedLoc(After);
   if (BF != F || EF != F || EO < BO) return std::nullopt;
   return ByteRange{BO, EO};
+}
+
+ByteRange TUEnv::withLeadingQualifiers(ByteRange R, FileID F) const {
+  llvm::StringRef Text = SM.getBufferData(F);
+  auto IsWordChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  for (;;) {
+    unsigned End = R.Begin;
+    while (End > 0 && llvm::isSpace(Text[End - 1])) --End;
+    unsigned Begin = End;
+    while (Begin > 0 && IsWordChar(Text[Begin - 1])) --Begin;
+    llvm::StringRef Word = Text.slice(Begin, End);
+    if (Word != "const" && Word != "volatile") return R;
+    R.Begin = Begin;
+  }
 }
 
 std::optional<ByteRange> TUEnv::fileRange(SourceRange R, FileID F) const {

@@ -180,6 +180,8 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
     return true;
   }
   std::string Type = Edits.text(*T).str();
+  // `new const T(...)` keeps its `const` (the TypeLoc's range leaves it out).
+  std::string Allocated = Edits.text(Env.withLeadingQualifiers(*T, File)).str();
   // As in constructSite: the constructor is not an initializer-list one
   // (interceptable), so parentheses pick it too without narrowing checks.
   std::string Open = "(", Close = ")";
@@ -189,7 +191,7 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
     return Global + "new (" + join(std::vector<std::string>(U.begin(), U.begin() + NP)) + ") ";
   };
   auto CtorArgs = [NP](const std::vector<std::string>& U) { return std::vector<std::string>(U.begin() + NP, U.end()); };
-  P.Orig = [=](const std::vector<std::string>& U) { return NewOf(U) + Type + Open + join(CtorArgs(U)) + Close; };
+  P.Orig = [=](const std::vector<std::string>& U) { return NewOf(U) + Allocated + Open + join(CtorArgs(U)) + Close; };
   // A constructor defined in another file is reached through its class's
   // factory, which returns the object: that needs a public destructor
   // (leveldb's ref-counted MemTable has a private one). Then the call is
@@ -207,7 +209,8 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
       std::vector<std::string> A = CtorArgs(U);
       std::string Args = "cassette_t" + (A.empty() ? "" : ", " + join(A));
       // The factory's prvalue initialises the new object in place.
-      return NewOf(U) + Type + (Factory ? "(" + Type + "::cassette_construct_(" + Args + "))" : Open + Args + Close);
+      return NewOf(U) + Allocated +
+             (Factory ? "(" + Type + "::cassette_construct_(" + Args + "))" : Open + Args + Close);
     });
   }
   addSite(E, std::move(P));

@@ -68,6 +68,10 @@ class TUEnv {
   /// Byte range of a token range written directly in file F (no macro in
   /// its begin or end); nullopt otherwise.
   std::optional<ByteRange> spelledRange(clang::SourceRange R, clang::FileID F) const;
+  /// R widened over the `const`/`volatile` written right before it: a
+  /// TypeLoc's range starts after a leading qualifier (`const char*` is
+  /// `char*` in it).
+  ByteRange withLeadingQualifiers(ByteRange R, clang::FileID F) const;
   /// Like spelledRange but also accepts a range that is exactly one whole
   /// macro expansion (an argument `NULL` or `M_PI`).
   std::optional<ByteRange> fileRange(clang::SourceRange R, clang::FileID F) const;

@@ -271,10 +271,14 @@ std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const Functio
       std::string Type = Env.typeSpelling(CD->getConversionType());
       Edits.add(ByteRange{QR->Begin, QR->Begin}, [Type] { return Type + " "; });
     } else {
+      // What follows `operator` (a TypeLoc's range would leave out a leading
+      // `const`: `operator const char*`).
       TypeSourceInfo* TSI = D->getNameInfo().getNamedTypeInfo();
       std::optional<ByteRange> TR = TSI ? Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File) : std::nullopt;
       if (!TR) return SkipReason::ConversionTypeInMacro;
-      Twin = Buffer.slice(TR->Begin, TR->End).str() + " " + Twin;
+      llvm::StringRef Name = Buffer.slice(NameRange->Begin, TR->End);
+      if (!Name.consume_front("operator")) return SkipReason::ConversionTypeInMacro;
+      Twin = Name.trim().str() + " " + Twin;
     }
     dropWords(Edits, Begin, D->getFunctionTypeLoc().getLParenLoc(), {"explicit"}, false);
   }
@@ -534,6 +538,20 @@ static bool hasFactory(const CXXConstructorDecl* Ctor) {
          !First->doesThisDeclarationHaveABody();
 }
 
+/// P as the definition writes it, renamed to Name. The factory's definition
+/// stands beside the constructor's, so its names resolve as they do there; a
+/// type spelled in full may not (jsoncpp's `Value::ObjectValues::iterator`
+/// is a std::map iterator of a private class). Nullopt where that text
+/// cannot be taken (no name, a default argument, a pack, a macro).
+std::optional<std::string> TwinWriter::writtenParameter(const ParmVarDecl* P, const std::string& Name) {
+  if (!P->getIdentifier() || P->hasDefaultArg() || P->isParameterPack()) return std::nullopt;
+  std::optional<ByteRange> Whole = Env.spelledRange(P->getSourceRange(), File);
+  std::optional<ByteRange> Id = Env.spelledRange(SourceRange(P->getLocation(), P->getLocation()), File);
+  if (!Whole || !Id || Id->Begin < Whole->Begin || Id->End > Whole->End) return std::nullopt;
+  if (Buffer.slice(Id->Begin, Id->End) != P->getName()) return std::nullopt;
+  return (Buffer.slice(Whole->Begin, Id->Begin) + Name + Buffer.slice(Id->End, Whole->End)).str();
+}
+
 std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditSet& Edits, ByteRange Range) {
   std::string Class = Ctor->getParent()->getNameAsString();
   if (!Ctor->isOutOfLine() && !Ctor->doesThisDeclarationHaveABody()) {
@@ -571,7 +589,10 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
     QualType T = Ctor->getParamDecl(I)->getType();
     std::string Plain = Env.typeSpelling(writtenParameterType(T));
     std::string Tagged = Env.Tagging.signatureType(T, Plain);
-    Params += ", " + (Tagged != Plain ? Tagged + " " + P : Env.typeSpelling(writtenParameterType(T), P));
+    std::optional<std::string> Written = writtenParameter(Ctor->getParamDecl(I), P);
+    Params += ", " + (Tagged != Plain ? Tagged + " " + P
+                      : Written       ? *Written
+                                      : Env.typeSpelling(writtenParameterType(T), P));
     Args += ", static_cast<decltype(" + P + ")&&>(" + P + ")";
   }
   // Its exception specification matches the declaration (copied from the constructor's).

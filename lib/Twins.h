@@ -73,6 +73,7 @@ class TwinWriter {
   std::optional<Insertion> printedTwin(const clang::FunctionDecl* D);
   std::optional<Insertion> printedDeclaration(const clang::FunctionDecl* D);
 
+  std::optional<std::string> writtenParameter(const clang::ParmVarDecl* P, const std::string& Name);
   std::string constructorFactory(const clang::CXXConstructorDecl* Ctor, class EditSet& Edits, ByteRange Range);
   // The steps of twin().
   void contextParameter(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin);

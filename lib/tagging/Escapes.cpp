@@ -141,7 +141,8 @@ void TaggingPlanner::escapingParameter(const FunctionDecl* FD, const ParmVarDecl
   else RenamedParameters.insert(P);
   for (ByteRange R : InitialiserUses) Edits.add(R, [N] { return "cassette_param_" + N; });
   std::optional<ByteRange> T = Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File);
-  std::string Type = T ? Edits.text(*T).str() : canonicalSpelling(P->getType(), Env.Ctx);
+  std::string Type =
+      T ? Edits.text(Env.withLeadingQualifiers(*T, File)).str() : canonicalSpelling(P->getType(), Env.Ctx);
   unsigned At = Env.SM.getDecomposedLoc(Body->getLBracLoc()).second + 1;
   Edits.add(ByteRange{At, At}, [Type, N] {
     return " " + Type + " " + N + " = ::cassette::rt::init(" + CtxVar + ", " + N + ", cassette_param_" + N + ");" +
