@@ -4,12 +4,13 @@
 // spell a parameter as declared, with its scope (`const ::Shape::real
 // cassette_p0[]`, not `const real *`). A member typedef of a class template
 // stays as written in its thunk (qualified, it would name the template's
-// first specialisation).
+// first specialisation). A factory defined out of line, beside its
+// constructor's definition, takes that definition's text.
 // CHECK: virtual ::Shape::real cassette_virtual_sum(::cassette::rt::AnyTwin cassette_any_, const ::Shape::real cassette_p0[], int cassette_p1) const
 // CHECK: virtual ::Shape::real cassette_virtual_trace(::cassette::rt::AnyTwin cassette_any_, ::Shape::real cassette_p0[][2], int cassette_p1) const
 // CHECK: virtual int cassette_virtual_apply(::cassette::rt::AnyTwin cassette_any_, int (cassette_p0)(int), int cassette_p1) const
 // CHECK: virtual real cassette_virtual_sum(::cassette::rt::AnyTwin cassette_any_, const real cassette_p0[], int cassette_p1) const
-// CHECK: auto Buf::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, const ::Buf::real cassette_p0[], int cassette_p1) -> Buf
+// CHECK: auto Buf::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, const real cassette_p0[], int cassette_p1) -> Buf
 // CHECK-LABEL: cassette_twin_printed(::cassette::Twin
 // CHECK-SAME: cassette_ctx_, const ::Shape::real F[], double m[][2]) -> double
 // OUT: pre Shape::sum(_, _, 2)

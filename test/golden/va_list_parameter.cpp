@@ -3,11 +3,12 @@
 // name. Every declaration the rewriter writes spells it `va_list`, as the
 // parameter list adjusts it again: the anchors, the twin's address taken
 // (`twin_address`), a virtual thunk, a constructor's factory, and a twin
-// printed for a function a macro declares.
+// printed for a function a macro declares. (A factory defined out of line
+// takes its constructor's definition's text, `std::va_list`.)
 // CHECK-LABEL: cassette_twin_vsum_macro(::cassette::Twin
 // CHECK-SAME: cassette_ctx_, int n, ::va_list ap) -> int
 // CHECK: virtual int cassette_virtual_vsum(::cassette::rt::AnyTwin cassette_any_, int cassette_p0, ::va_list cassette_p1)
-// CHECK: template <class CassetteCtx> auto Summer::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, int cassette_p0, ::va_list cassette_p1)
+// CHECK: template <class CassetteCtx> auto Summer::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, int cassette_p0, std::va_list cassette_p1)
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: static_cast<int (*)(int, ::va_list)>(&vsum), static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, int (*)(int, ::va_list)>>(&cassette_twin_vsum)
 // CHECK: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
