@@ -3,7 +3,7 @@
 // the anchor that keeps an out-of-line twin instantiated names that same
 // type (a tagged one would name no function).
 // REWRITE-ARGS: --tagging
-// CHECK: template <class CassetteCtx> bool cassette_twin_conversion_bool(::cassette::Twin<CassetteCtx>) const;
+// CHECK-LABEL: template <class CassetteCtx> bool cassette_twin_conversion_bool(::cassette::Twin<CassetteCtx>) const;
 // CHECK: static_cast<bool (::Result::*)(::cassette::Twin<CassetteCtx>) const>(&::Result::cassette_twin_conversion_bool);
 // OUT: result 3 plain 3
 #include "trace_context.hpp"

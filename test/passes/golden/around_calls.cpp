@@ -2,7 +2,9 @@
 // block (a loop's body) is braced with what is inserted. Calls in the
 // inserted text are intercepted like written calls.
 // REWRITE-ARGS: --pass @PASSES@/libaround_calls.so
+// CHECK-LABEL: int walk(int n) {
 // CHECK: for (int i = 0; i < n; ++i) step(i);
+// CHECK-LABEL: int cassette_twin_walk(
 // CHECK: if constexpr (::cassette::rt::pass_mask<CassetteCtx, "around_calls"> == 1u)
 // Braced: `{` then the text before, the statement, the text after, `}`.
 // CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_inc{}, i)) {

@@ -3,16 +3,18 @@
 // context that names the pass.
 // REWRITE-ARGS: --pass @PASSES@/libentry_exit.so
 // The original, as written:
-// CHECK: int sign(int x) {
+// CHECK-LABEL: int sign(int x) {
 // CHECK-NEXT:   if (x < 0) return -1;
 // CHECK-NEXT:   return x == 0 ? 0 : 1;
 // CHECK-NEXT: }
 // The twin: the edited body for contexts naming the pass, else the body as written.
-// CHECK: template <class CassetteCtx> int cassette_twin_sign({{\[\[}}maybe_unused{{\]\]}} ::cassette::Twin<CassetteCtx> cassette_ctx_, int x) { if constexpr (::cassette::rt::pass_mask<CassetteCtx, "entry_exit"> == 1u)
+// CHECK-LABEL: int cassette_twin_sign({{\[\[}}maybe_unused{{\]\]}} ::cassette::Twin<CassetteCtx> cassette_ctx_, int x) {
+// CHECK-SAME: if constexpr (::cassette::rt::pass_mask<CassetteCtx, "entry_exit"> == 1u)
 // CHECK: #line 1 "<pass entry_exit>"
 // CHECK-NEXT: CASSETTE_NOOVERDUB(cassette_ctx_.context()).log("enter sign");
 // CHECK: } else
-// CHECK: if (::cassette::rt::call_op(cassette_ctx_, ::cassette::op::lt{}, x, 0)) return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::neg{}, 1);
+// CHECK: if (::cassette::rt::call_op(cassette_ctx_, ::cassette::op::lt{}, x, 0))
+// CHECK-SAME: return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::neg{}, 1);
 // The exit of a void function that falls off its end, and a return that runs after the statements:
 // OUT: enter twice_sign
 // OUT-NEXT: pre nothing(5)

@@ -1,6 +1,7 @@
 // nooverdub: a written call marked by the pass, and a call the pass inserts
 // marked in its text (CASSETTE_NOOVERDUB), run as written: no hook sees them.
 // REWRITE-ARGS: --pass @PASSES@/libquiet_log.so
+// CHECK-LABEL: int cassette_twin_bump(
 // CHECK: CASSETTE_NOOVERDUB(log_value(-1));
 // CHECK: CASSETTE_NOOVERDUB(log_value(x));
 // OUT: pre +(4, 1)

@@ -1,8 +1,9 @@
 // replace_body: slow_sum's twin runs fast_sum (with its own parameters)
 // under a context that names the pass; the report lists the edit.
 // REWRITE-ARGS: --pass @PASSES@/libwhole_body.so
-// CHECK: int slow_sum(int n) {
+// CHECK-LABEL: int slow_sum(int n) {
 // CHECK-NEXT:   int s = 0;
+// CHECK-LABEL: int cassette_twin_slow_sum(
 // CHECK: #line 1 "<pass whole_body>"
 // CHECK-NEXT: CASSETTE_NOOVERDUB(cassette_ctx_.context()).log("replaced slow_sum");
 // CHECK-NEXT:   return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"fast_sum">

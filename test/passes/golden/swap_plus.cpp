@@ -1,7 +1,8 @@
 // replace_matches: the outermost `a + b` of each match becomes `(b) * (a)`,
 // made from the matched operands' text; a match inside it is not visited.
 // REWRITE-ARGS: --pass @PASSES@/libswap_plus.so
-// CHECK: int combine(int a, int b) { return (a + b) + 10; }
+// CHECK-LABEL: int combine(int a, int b) { return (a + b) + 10; }
+// CHECK-LABEL: int cassette_twin_combine(
 // CHECK: #line 1 "<pass swap_plus>"
 // CHECK-NEXT: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, (10), ((::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, a, b))))
 // OUT: pre +(2, 3)

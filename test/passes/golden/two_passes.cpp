@@ -2,7 +2,8 @@
 // context may name (both, each alone) and the body as written; each context
 // gets the edits of exactly the passes it names.
 // REWRITE-ARGS: --pass @PASSES@/libentry_exit.so --pass @PASSES@/libswap_plus.so
-// CHECK: int sum(int a, int b) { return a + b; }
+// CHECK-LABEL: int sum(int a, int b) { return a + b; }
+// CHECK-LABEL: int cassette_twin_sum(
 // CHECK: if constexpr (::cassette::rt::pass_mask<CassetteCtx, "entry_exit", "swap_plus"> == 3u)
 // CHECK: else if constexpr (::cassette::rt::pass_mask<CassetteCtx, "entry_exit", "swap_plus"> == 2u)
 // CHECK: else if constexpr (::cassette::rt::pass_mask<CassetteCtx, "entry_exit", "swap_plus"> == 1u)
