@@ -4,7 +4,9 @@
 #include <tuple>
 #include <vector>
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/xxhash.h"
 
 namespace cassette::rewrite {
 
@@ -44,12 +46,131 @@ struct Ranked {
 
 }  // namespace
 
-std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUnit,
-                                        std::pair<size_t, size_t>* Conflict) {
+namespace {
+
+// Where a line starts, and where the line holding Offset (or the last byte of
+// a replacement ending there) ends, its newline included.
+unsigned lineStart(llvm::StringRef Text, unsigned Offset) {
+  size_t NL = Text.substr(0, Offset).rfind('\n');
+  return NL == llvm::StringRef::npos ? 0 : static_cast<unsigned>(NL + 1);
+}
+unsigned lineEnd(llvm::StringRef Text, ByteRange R) {
+  size_t NL = Text.find('\n', R.End > R.Begin ? R.End - 1 : R.Begin);
+  return NL == llvm::StringRef::npos ? static_cast<unsigned>(Text.size()) : static_cast<unsigned>(NL + 1);
+}
+unsigned lineNumber(llvm::StringRef Text, unsigned Offset) {
+  return static_cast<unsigned>(Text.substr(0, Offset).count('\n')) + 1;
+}
+
+// Whether E belongs to the lines Z: a replacement that meets them, an
+// insertion from their first line's start up to (not at) their end.
+bool inZone(const FlatEdit& E, ByteRange Z, size_t TextSize) {
+  if (isInsertion(E))
+    return Z.Begin <= E.Range.Begin && (E.Range.Begin < Z.End || (E.Range.Begin == Z.End && Z.End == TextSize));
+  return E.Range.Begin < Z.End && E.Range.End > Z.Begin;
+}
+
+// Sorted, and joined where they meet or touch.
+void mergeZones(std::vector<ByteRange>& Zones) {
+  std::sort(Zones.begin(), Zones.end(), [](ByteRange A, ByteRange B) { return A.Begin < B.Begin; });
+  std::vector<ByteRange> Out;
+  for (ByteRange Z : Zones)
+    if (!Out.empty() && Z.Begin <= Out.back().End) Out.back().End = std::max(Out.back().End, Z.End);
+    else Out.push_back(Z);
+  Zones = std::move(Out);
+}
+
+// The lines the units edit differently, widened to whole lines and to every
+// edit of any unit that reaches into them.
+std::vector<ByteRange> conflictZones(const std::map<size_t, FileOutput>& ByUnit, std::vector<ByteRange> Zones) {
+  llvm::StringRef Text = ByUnit.begin()->second.Original;
+  for (ByteRange& Z : Zones) Z = ByteRange{lineStart(Text, Z.Begin), lineEnd(Text, Z)};
+  mergeZones(Zones);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const auto& [Key, Unit] : ByUnit)
+      for (const FlatEdit& E : Unit.Edits)
+        for (ByteRange& Z : Zones)
+          if (inZone(E, Z, Text.size()) && (E.Range.Begin < Z.Begin || E.Range.End > Z.End)) {
+            ByteRange Hull{std::min(Z.Begin, E.Range.Begin), std::max(Z.End, E.Range.End)};
+            Z = ByteRange{lineStart(Text, Hull.Begin), lineEnd(Text, Hull)};
+            Changed = true;
+          }
+    mergeZones(Zones);
+  }
+  return Zones;
+}
+
+// Whether the conditional directives of Text nest within it (a zone's lines
+// go under #if/#elif: one that closes or continues an outer #if would not).
+bool directivesBalanced(llvm::StringRef Text) {
+  int Depth = 0;
+  for (llvm::StringRef Rest = Text; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    llvm::StringRef L = Line.ltrim();
+    if (!L.consume_front("#")) continue;
+    L = L.ltrim();
+    if (L.starts_with("if")) ++Depth;
+    else if (L.starts_with("endif") && --Depth < 0) return false;
+    else if ((L.starts_with("else") || L.starts_with("elif")) && Depth == 0) return false;
+  }
+  return Depth == 0;
+}
+
+// Zone Z as each unit rewrites it, grouped by text (the first unit's group
+// first), written as `#if <the other groups' units> ... #else <the first
+// group's> #endif`, each text at its own line numbers.
+std::optional<std::string> conditionalZone(const std::map<size_t, FileOutput>& ByUnit, ByteRange Z,
+                                           const UnitCondition& Condition, std::set<size_t>* Conditioned,
+                                           std::pair<size_t, size_t>* Conflict) {
+  const std::string& Text = ByUnit.begin()->second.Original;
+  std::vector<std::pair<std::string, std::vector<size_t>>> Groups;
+  for (const auto& [Key, Unit] : ByUnit) {
+    std::vector<FlatEdit> Mine;
+    for (const FlatEdit& E : Unit.Edits)
+      if (inZone(E, Z, Text.size())) Mine.push_back(E);
+    std::string Variant = applyEdits(Text, Z, Mine);
+    auto G = std::find_if(Groups.begin(), Groups.end(), [&](const auto& P) { return P.first == Variant; });
+    if (G == Groups.end()) Groups.push_back({std::move(Variant), {Key}});
+    else G->second.push_back(Key);
+  }
+  if (Groups.size() == 1) return Groups.front().first;
+  auto Fail = [&](size_t Key) -> std::optional<std::string> {
+    if (Conflict) *Conflict = {ByUnit.begin()->first, Key};
+    return std::nullopt;
+  };
+  std::string Line = "#line " + std::to_string(lineNumber(Text, Z.Begin)) + "\n";
+  auto Lines = [](std::string S) { return S.empty() || S.back() == '\n' ? S : S + "\n"; };
+  std::string Out;
+  std::set<std::string> Seen;
+  for (size_t G = 1; G < Groups.size(); ++G) {
+    std::string Test;
+    for (size_t Key : Groups[G].second) {
+      std::optional<std::string> C = Condition ? Condition(Key) : std::nullopt;
+      if (!C || !Seen.insert(*C).second) return Fail(Key);
+      Test += (Test.empty() ? "" : " || ") + *C;
+    }
+    if (!directivesBalanced(Groups[G].first)) return Fail(Groups[G].second.front());
+    Out += (G == 1 ? "#if " : "#elif ") + Test + "\n" + Line + Lines(Groups[G].first);
+  }
+  if (!directivesBalanced(Groups.front().first)) return Fail(Groups[1].second.front());
+  Out += "#else\n" + Line + Lines(Groups.front().first) + "#endif\n#line " + std::to_string(lineNumber(Text, Z.End)) +
+         "\n";
+  if (Conditioned)
+    for (size_t G = 1; G < Groups.size(); ++G) Conditioned->insert(Groups[G].second.begin(), Groups[G].second.end());
+  return Out;
+}
+
+}  // namespace
+
+std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUnit, std::pair<size_t, size_t>* Conflict,
+                                        const UnitCondition& Condition, std::set<size_t>* Conditioned) {
   const auto& [FirstRank, First] = *ByUnit.begin();
   if (std::all_of(ByUnit.begin(), ByUnit.end(), [&](const auto& U) { return U.second.Text == First.Text; }))
     return First.Text;
   std::vector<Ranked> Joined;
+  std::vector<ByteRange> Collided;  // where two units edit one piece of code differently
   for (size_t I = 0; I < First.Edits.size(); ++I) Joined.push_back({First.Edits[I], FirstRank, I});
   for (auto It = std::next(ByUnit.begin()); It != ByUnit.end(); ++It) {
     const auto& [Rank, Unit] = *It;
@@ -76,12 +197,16 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
           Same = true;
         } else if (collides(J->Edit, E)) {
           Collides = true;
+          Collided.push_back({std::min(J->Edit.Range.Begin, E.Range.Begin), std::max(J->Edit.Range.End, E.Range.End)});
         }
       }
       if (Same) continue;
       if (Collides) {
-        if (Conflict) *Conflict = {FirstRank, Rank};
-        return std::nullopt;
+        if (!Condition) {
+          if (Conflict) *Conflict = {FirstRank, Rank};
+          return std::nullopt;
+        }
+        continue;  // its lines go under conditions, below
       }
       Added.push_back({E, Rank, I});
     }
@@ -93,14 +218,41 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
              std::make_tuple(B.Edit.Range.Begin, !isInsertion(B.Edit), B.Source, B.Index);
     });
   }
+  // The edits outside the zones in their joined order, and each zone's
+  // lines as one replacement.
+  std::vector<ByteRange> Zones = conflictZones(ByUnit, std::move(Collided));
+  std::vector<std::pair<FlatEdit, size_t>> Ordered;
+  for (const Ranked& R : Joined)
+    if (std::none_of(Zones.begin(), Zones.end(), [&](ByteRange Z) { return inZone(R.Edit, Z, First.Original.size()); }))
+      Ordered.push_back({R.Edit, Ordered.size()});
+  for (ByteRange Z : Zones) {
+    std::optional<std::string> Text = conditionalZone(ByUnit, Z, Condition, Conditioned, Conflict);
+    if (!Text) return std::nullopt;
+    Ordered.push_back({FlatEdit{Z, std::move(*Text)}, Ordered.size()});
+  }
+  std::sort(Ordered.begin(), Ordered.end(), [](const auto& A, const auto& B) {
+    return std::make_tuple(A.first.Range.Begin, !isInsertion(A.first), A.second) <
+           std::make_tuple(B.first.Range.Begin, !isInsertion(B.first), B.second);
+  });
   std::vector<FlatEdit> Edits;
-  for (const Ranked& R : Joined) Edits.push_back(R.Edit);
+  for (auto& [E, Index] : Ordered) Edits.push_back(std::move(E));
   ByteRange Whole{0, static_cast<unsigned>(First.Original.size())};
   // The indirect-call tables, if any unit's edits take a function's address.
   bool Tables = std::any_of(ByUnit.begin(), ByUnit.end(),
                             [](const auto& U) { return U.second.Prologue == U.second.PrologueWithTables; });
   return (Tables ? First.PrologueWithTables : First.Prologue) + applyEdits(First.Original, Whole, Edits) +
          First.Epilogue;
+}
+
+std::string unitNumber(llvm::StringRef MainFile) {
+  std::string Hex = llvm::utohexstr(static_cast<uint32_t>(llvm::xxh3_64bits(MainFile)), /*LowerCase=*/true);
+  return std::string(8 - Hex.size(), '0') + Hex;
+}
+
+std::string unitCondition(llvm::StringRef MainFile) { return "CASSETTE_UNIT == 0x" + unitNumber(MainFile); }
+
+std::string unitMarker(llvm::StringRef MainFile) {
+  return "#ifndef CASSETTE_UNIT\n#define CASSETTE_UNIT 0x" + unitNumber(MainFile) + "\n#endif\n";
 }
 
 }  // namespace cassette::rewrite

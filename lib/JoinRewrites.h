@@ -3,21 +3,45 @@
 // per file that does not depend on which unit finished first.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "FileRewriter.h"
 
 namespace cassette::rewrite {
 
+/// The preprocessor condition true in one unit only (`CASSETTE_UNIT ==
+/// 0x...`, defined by its main file: unitMarker), by the key ByUnit gives
+/// the unit; nullopt for a unit no condition tells apart (a second command
+/// compiling the same main file).
+using UnitCondition = std::function<std::optional<std::string>(size_t Key)>;
+
 /// The rewrites of one file by several units, keyed by the unit's rank (its
 /// place among the units sorted by path). When they differ, their edits are
 /// joined: each unit edits the code it sees, so a function under an #ifdef
-/// that one unit defines is rewritten by that unit. Returns nullopt when two
-/// units edit the same code differently (Conflict then names the two ranks);
-/// the caller keeps the first unit's rewrite.
+/// that one unit defines is rewritten by that unit. Where two units edit the
+/// same code differently (they see it under different macros: a twin whose
+/// body holds an #ifdef, a macro a test redefines), the lines they edit are
+/// kept once per unit's text, each under `#if` its units' conditions
+/// (Conditioned gets the keys of the units named so), the first unit's under
+/// `#else`. Returns nullopt when that cannot be done (no condition tells the
+/// units apart; the file's prologue differs); Conflict then names the two
+/// keys, and the caller keeps the first unit's rewrite.
 std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUnit,
-                                        std::pair<size_t, size_t>* Conflict = nullptr);
+                                        std::pair<size_t, size_t>* Conflict = nullptr,
+                                        const UnitCondition& Condition = nullptr,
+                                        std::set<size_t>* Conditioned = nullptr);
+
+/// The condition true in the unit of MainFile (its path as the report names
+/// it): `CASSETTE_UNIT == 0x<hash of the path>`, which does not depend on
+/// the other units of the run.
+std::string unitCondition(llvm::StringRef MainFile);
+/// What that main file begins with so that the condition holds in its unit:
+/// the first main file read defines CASSETTE_UNIT (a main file another unit
+/// includes does not redefine it).
+std::string unitMarker(llvm::StringRef MainFile);
 
 }  // namespace cassette::rewrite

@@ -517,11 +517,18 @@ Merged mergeUnits(const Options& O, const std::vector<std::string>& Units, std::
 
 // Each file's rewrites by several units joined into one text (JoinRewrites.h).
 void joinFiles(const Options& O, const Merged& M, Tree& T) {
+  // A unit is told apart by its main file; a second command compiling the
+  // same file is not.
+  auto Condition = [&](size_t Key) -> std::optional<std::string> {
+    if (Key % MaxCommandsPerUnit) return std::nullopt;
+    return unitCondition(displayPath(O, M.Ranked[rankOf(Key)]));
+  };
+  std::set<size_t> Conditioned;
   for (const auto& [Abs, ByUnit] : M.ByFile) {
     for (const auto& [Rank, Out] : ByUnit)
       T.TwinLines[Abs].insert(T.TwinLines[Abs].end(), Out.Spans.begin(), Out.Spans.end());
     std::pair<size_t, size_t> Conflict;
-    if (std::optional<std::string> Text = joinRewrites(ByUnit, &Conflict)) {
+    if (std::optional<std::string> Text = joinRewrites(ByUnit, &Conflict, Condition, &Conditioned)) {
       T.Outputs[Abs] = std::move(*Text);
       continue;
     }
@@ -530,6 +537,18 @@ void joinFiles(const Options& O, const Merged& M, Tree& T) {
                 " and " + displayPath(O, M.Ranked[rankOf(Conflict.second)]) +
                 " (they see it under different macros or declarations); the rewrite of the first is used, so "
                 "calls in code only the second unit compiles may run as written");
+  }
+  // Each unit a condition names defines CASSETTE_UNIT at the top of its main
+  // file (read from disk when nothing else in it was rewritten).
+  for (size_t Key : Conditioned) {
+    const std::string& Main = M.Ranked[rankOf(Key)];
+    auto Out = T.Outputs.find(Main);
+    if (Out == T.Outputs.end()) {
+      auto Buffer = llvm::MemoryBuffer::getFile(Main);
+      if (!Buffer) continue;  // the condition stays false: the unit keeps the first unit's text
+      Out = T.Outputs.emplace(Main, "#line 1\n" + (*Buffer)->getBuffer().str()).first;
+    }
+    Out->second = unitMarker(displayPath(O, Main)) + Out->second;
   }
 }
 
