@@ -262,6 +262,14 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
   // What cannot travel through a forwarding reference is evaluated inside
   // the invoker instead, exactly as written.
   const Expr* Bare = E->IgnoreParenImpCasts();
+  // `NULL` (GNU's `__null`) as an operand of an operator whose other operand
+  // depends on a template parameter (re2's `dense_.data() != NULL`): no
+  // conversion says what it becomes, and forwarded it would arrive as a
+  // long. Beside a pointer, nullptr is what it means.
+  if (!AllowInline && InTemplate && isa<GNUNullExpr>(Bare) && E == Bare) {
+    Out.Fixed = "nullptr";
+    return true;
+  }
   std::optional<SkipReason> Reason;
   QualType NullTarget;
   if (Edits.text(*R).ltrim().starts_with("{")) Reason = SkipReason::BracedInitListOperand;

@@ -73,6 +73,10 @@ std::optional<ExpandedUse> expandable(TUEnv& Env, const syntax::TokenBuffer& Tok
     return std::nullopt;
   std::optional<syntax::TokenBuffer::Expansion> E = Tokens.expansionStartingAt(Name);
   if (!E || E->Spelled.empty()) return std::nullopt;
+  // A macro's name its expansion leaves (`#define isnan std::isnan`) would
+  // be expanded again where the expansion is written: `std::std::isnan`.
+  for (const syntax::Token& T : E->Expanded)
+    if (T.kind() == tok::identifier && Macros.expandedAnywhere(T.text(SM))) return std::nullopt;
   std::string Text = expansionText(SM, Env.LO, E->Expanded);
   if (Text.empty() && !E->Expanded.empty()) return std::nullopt;
   unsigned Begin = SM.getFileOffset(E->Spelled.front().location());

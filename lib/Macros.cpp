@@ -18,6 +18,11 @@ class MacroArgumentUses : public PPCallbacks {
 
   void MacroExpands(const Token& Name, const MacroDefinition& MD, SourceRange, const MacroArgs* Args) override {
     const MacroInfo* MI = MD.getMacroInfo();
+    // Not one that names itself alone (glibc's `#define stderr stderr`):
+    // expanded again, it gives the same text.
+    bool Identity = MI && !MI->isFunctionLike() && MI->getNumTokens() == 1 &&
+                    MI->getReplacementToken(0).getIdentifierInfo() == Name.getIdentifierInfo();
+    if (Name.getIdentifierInfo() && !Identity) R.ExpandedNames.insert(Name.getIdentifierInfo()->getName().str());
     if (MI && Name.getLocation().isFileID() && !SM.isInSystemHeader(Name.getLocation())) {
       auto [F, Offset] = SM.getDecomposedLoc(Name.getLocation());
       R.Uses[F][Offset] = {Name.getIdentifierInfo()->getName().str(), MI->getDefinitionLoc()};

@@ -7,6 +7,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "EditSet.h"
@@ -33,12 +34,18 @@ class MacroRecord {
   };
   /// The macro whose use begins at Offset of F (null if none).
   const Use* useAt(clang::FileID F, unsigned Offset) const;
+  /// Whether a macro of that name was expanded anywhere in the unit: an
+  /// identifier so named left in an expansion (`#define isnan std::isnan`)
+  /// was not expanded again there, but would be where the expansion is
+  /// written as text.
+  bool expandedAnywhere(llvm::StringRef Name) const { return ExpandedNames.count(Name.str()) > 0; }
 
  private:
   friend class MacroArgumentUses;
   // File offsets of the tokens written in such arguments, with the reason.
   std::map<clang::FileID, std::map<unsigned, SkipReason>> Unsafe;
   std::map<clang::FileID, std::map<unsigned, Use>> Uses;
+  std::set<std::string> ExpandedNames;
 };
 
 /// The file range of R when every token of it is written in one argument of
