@@ -262,14 +262,9 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
   // What cannot travel through a forwarding reference is evaluated inside
   // the invoker instead, exactly as written.
   const Expr* Bare = E->IgnoreParenImpCasts();
-  // `NULL` (GNU's `__null`) as an operand of an operator whose other operand
-  // depends on a template parameter (re2's `dense_.data() != NULL`): no
-  // conversion says what it becomes, and forwarded it would arrive as a
-  // long. Beside a pointer, nullptr is what it means.
-  if (!AllowInline && InTemplate && isa<GNUNullExpr>(Bare) && E == Bare) {
-    Out.Fixed = "nullptr";
-    return true;
-  }
+  // `NULL` (`__null`) beside an operand of a dependent type (re2's `data() !=
+  // NULL`): no conversion says what it becomes; forwarded it arrives as a long.
+  if (!AllowInline && InTemplate && isa<GNUNullExpr>(Bare) && E == Bare) return Out.Fixed = "nullptr", true;
   std::optional<SkipReason> Reason;
   QualType NullTarget;
   if (Edits.text(*R).ltrim().starts_with("{")) Reason = SkipReason::BracedInitListOperand;

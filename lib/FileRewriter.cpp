@@ -135,6 +135,7 @@ FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& P
   Out.Original = Buffer.str();
   Out.Prologue = unitPrologue(Path, TaggingIncludes, TakesAddresses, Header);
   Out.PrologueWithTables = unitPrologue(Path, TaggingIncludes, true, Header);
+  Out.Header = Header;
   Out.Epilogue = Header
                      ? "\n#if __cplusplus >= 202002L\n#include <cassette/rt/registered.hpp>\n" + Epilogue + "\n#endif\n"
                      : "\n#include <cassette/rt/registered.hpp>\n" + Epilogue;

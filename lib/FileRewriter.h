@@ -50,6 +50,7 @@ struct FileOutput {
   /// address (the indirect-call tables included): units that rewrite one
   /// file differently join under it when any of them does (JoinRewrites.cpp).
   std::string PrologueWithTables;
+  bool Header = false;  // rewritten as a header (not the unit's main file)
   std::vector<FlatEdit> Edits;
   std::vector<TwinSpan> Spans;
 };

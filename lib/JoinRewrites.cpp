@@ -46,6 +46,20 @@ struct Ranked {
 
 }  // namespace
 
+unsigned presumedLine(llvm::StringRef Text, unsigned Offset) {
+  unsigned Line = 1;
+  for (llvm::StringRef Rest = Text.substr(0, Offset); !Rest.empty();) {
+    auto [L, Next] = Rest.split('\n');
+    if (Next.data() == nullptr || L.size() == Rest.size()) break;  // the line Offset is on
+    Rest = Next;
+    llvm::StringRef D = L.ltrim();
+    unsigned N = 0;
+    if (D.consume_front("#") && (D = D.ltrim()).consume_front("line") && !D.ltrim().consumeInteger(10, N)) Line = N;
+    else ++Line;
+  }
+  return Line;
+}
+
 namespace {
 
 // Where a line starts, and where the line holding Offset (or the last byte of
@@ -58,9 +72,7 @@ unsigned lineEnd(llvm::StringRef Text, ByteRange R) {
   size_t NL = Text.find('\n', R.End > R.Begin ? R.End - 1 : R.Begin);
   return NL == llvm::StringRef::npos ? static_cast<unsigned>(Text.size()) : static_cast<unsigned>(NL + 1);
 }
-unsigned lineNumber(llvm::StringRef Text, unsigned Offset) {
-  return static_cast<unsigned>(Text.substr(0, Offset).count('\n')) + 1;
-}
+unsigned lineNumber(llvm::StringRef Text, unsigned Offset) { return presumedLine(Text, Offset); }
 
 // Whether E belongs to the lines Z: a replacement that meets them, an
 // insertion from their first line's start up to (not at) their end.
@@ -162,6 +174,17 @@ std::optional<std::string> conditionalZone(const std::map<size_t, FileOutput>& B
   return Out;
 }
 
+// Whether Unit's prologue and epilogue go with Frame's. A main file that
+// another unit includes (fmt's os.cc in posix-mock-test.cc) keeps its own
+// unit's (its anchors, its contexts registered, both guarded for the
+// includer): Frame moves to it.
+bool joinsFrame(const FileOutput*& Frame, const FileOutput& Unit, bool Conditions) {
+  if (Unit.PrologueWithTables == Frame->PrologueWithTables && Unit.Epilogue == Frame->Epilogue) return true;
+  if (Frame->Header == Unit.Header || !Conditions) return false;
+  if (Frame->Header) Frame = &Unit;
+  return true;
+}
+
 }  // namespace
 
 std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUnit, std::pair<size_t, size_t>* Conflict,
@@ -171,11 +194,11 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
     return First.Text;
   std::vector<Ranked> Joined;
   std::vector<ByteRange> Collided;  // where two units edit one piece of code differently
+  const FileOutput* Frame = &First;  // whose prologue and epilogue the text takes
   for (size_t I = 0; I < First.Edits.size(); ++I) Joined.push_back({First.Edits[I], FirstRank, I});
   for (auto It = std::next(ByUnit.begin()); It != ByUnit.end(); ++It) {
     const auto& [Rank, Unit] = *It;
-    if (Unit.Original != First.Original || Unit.PrologueWithTables != First.PrologueWithTables ||
-        Unit.Epilogue != First.Epilogue) {
+    if (Unit.Original != First.Original || !joinsFrame(Frame, Unit, Condition != nullptr)) {
       if (Conflict) *Conflict = {FirstRank, Rank};
       return std::nullopt;
     }
@@ -240,8 +263,8 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
   // The indirect-call tables, if any unit's edits take a function's address.
   bool Tables = std::any_of(ByUnit.begin(), ByUnit.end(),
                             [](const auto& U) { return U.second.Prologue == U.second.PrologueWithTables; });
-  return (Tables ? First.PrologueWithTables : First.Prologue) + applyEdits(First.Original, Whole, Edits) +
-         First.Epilogue;
+  return (Tables ? Frame->PrologueWithTables : Frame->Prologue) + applyEdits(First.Original, Whole, Edits) +
+         Frame->Epilogue;
 }
 
 std::string unitNumber(llvm::StringRef MainFile) {
@@ -250,6 +273,8 @@ std::string unitNumber(llvm::StringRef MainFile) {
 }
 
 std::string unitCondition(llvm::StringRef MainFile) { return "CASSETTE_UNIT == 0x" + unitNumber(MainFile); }
+
+std::string unitDefine(llvm::StringRef MainFile) { return "-DCASSETTE_UNIT=0x" + unitNumber(MainFile); }
 
 std::string unitMarker(llvm::StringRef MainFile) {
   return "#ifndef CASSETTE_UNIT\n#define CASSETTE_UNIT 0x" + unitNumber(MainFile) + "\n#endif\n";

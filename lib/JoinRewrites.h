@@ -39,6 +39,11 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
 /// it): `CASSETTE_UNIT == 0x<hash of the path>`, which does not depend on
 /// the other units of the run.
 std::string unitCondition(llvm::StringRef MainFile);
+/// The line number the compiler gives Offset of Text (its `#line`s read).
+unsigned presumedLine(llvm::StringRef Text, unsigned Offset);
+/// `-DCASSETTE_UNIT=0x...` for parsing that unit, so that a header whose
+/// macro uses are expanded per unit reads as that unit's.
+std::string unitDefine(llvm::StringRef MainFile);
 /// What that main file begins with so that the condition holds in its unit:
 /// the first main file read defines CASSETTE_UNIT (a main file another unit
 /// includes does not redefine it).

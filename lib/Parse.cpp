@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 
+#include "JoinRewrites.h"
 #include "Paths.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -323,6 +324,10 @@ ParseResult parseUnit(const clang::tooling::CompilationDatabase& DB, const std::
   if (Adjust) Tool.appendArgumentsAdjuster(Adjust);
   Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
       "-resource-dir=" CASSETTE_CLANG_RESOURCE_DIR, clang::tooling::ArgumentInsertPosition::BEGIN));
+  // A header whose macro uses units expand differently reads as this unit's
+  // (its main file defines the same in the out-dir: JoinRewrites.h).
+  Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
+      unitDefine(displayPath(O, realPathOr(F))).c_str(), clang::tooling::ArgumentInsertPosition::END));
   // Warnings are the build's business, not ours: -w also beats -Werror. It
   // keeps the warnings clang makes errors by default (a narrowing in braces),
   // which the build stops on too; -Wno-everything would silence them.

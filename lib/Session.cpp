@@ -112,6 +112,9 @@ struct UnitOutcome {
 struct HeaderExpansion {
   std::map<std::string, std::string> Overlays;  // absolute path -> text
   std::vector<std::pair<std::string, Location>> Expanded;
+  // The units an overlay's `#if CASSETTE_UNIT == ...` names (their main
+  // files, real paths): their main files define CASSETTE_UNIT.
+  std::set<std::string> Named;
 };
 
 // Macro uses to expand: the unit is rewritten again over its main file
@@ -353,49 +356,159 @@ std::vector<UnitOutcome> rewriteUnits(const clang::tooling::CompilationDatabase&
   return Outcomes;
 }
 
+// One macro use of a header that units expand differently (a test defines
+// FMT_ASSERT before including fmt's core.h): what each unit expands it to,
+// by unit; a unit not listed reads it as written.
+struct SplitUse {
+  unsigned Begin = 0, End = 0;  // the widest of its spellings
+  std::map<size_t, ExpandedUse> ByUnit;
+};
+
+// Buffer[Z) with Kept and, for Unit, its own expansions of Split applied.
+std::string linesAsUnitReads(llvm::StringRef Buffer, ByteRange Z, const std::vector<ExpandedUse>& Kept,
+                             const std::vector<SplitUse>& Split, std::optional<size_t> Unit) {
+  std::vector<ExpandedUse> Uses;
+  auto Shifted = [&](ExpandedUse U) {
+    U.Begin -= Z.Begin, U.End -= Z.Begin;
+    Uses.push_back(std::move(U));
+  };
+  for (const ExpandedUse& U : Kept)
+    if (U.Begin >= Z.Begin && U.End <= Z.End) Shifted(U);
+  for (const SplitUse& S : Split)
+    if (S.Begin >= Z.Begin && S.End <= Z.End && Unit && S.ByUnit.count(*Unit)) Shifted(S.ByUnit.at(*Unit));
+  std::sort(Uses.begin(), Uses.end(), [](const ExpandedUse& A, const ExpandedUse& B) { return A.Begin < B.Begin; });
+  return withExpansions(Buffer.slice(Z.Begin, Z.End), Uses);
+}
+
+// The header as every unit reads it: Kept expanded; the lines of each split
+// use once per distinct text under `#if CASSETTE_UNIT == <its units>`, as
+// written under #else (JoinRewrites.h). Named gets the units so named.
+std::string withUnitExpansions(const Options& O, const std::vector<std::string>& Units, llvm::StringRef Buffer,
+                               const std::vector<ExpandedUse>& Kept, const std::vector<SplitUse>& Split,
+                               std::set<std::string>& Named) {
+  std::vector<ByteRange> Zones;
+  for (const SplitUse& S : Split) {
+    unsigned B = S.Begin, E = S.End;
+    for (bool Grew = true; Grew;) {  // whole lines, and every kept use they touch
+      Grew = false;
+      unsigned LB = static_cast<unsigned>(Buffer.substr(0, B).rfind('\n') + 1);
+      size_t NL = Buffer.find('\n', E > B ? E - 1 : B);
+      unsigned LE = NL == llvm::StringRef::npos ? static_cast<unsigned>(Buffer.size()) : static_cast<unsigned>(NL + 1);
+      B = LB, E = LE;
+      for (const ExpandedUse& U : Kept)
+        if (U.Begin < E && U.End > B && (U.Begin < B || U.End > E))
+          B = std::min(B, U.Begin), E = std::max(E, U.End), Grew = true;
+    }
+    if (!Zones.empty() && B < Zones.back().End) Zones.back().End = std::max(Zones.back().End, E);
+    else Zones.push_back({B, E});
+  }
+  std::string Out;
+  unsigned Cursor = 0;
+  for (ByteRange Z : Zones) {
+    Out += linesAsUnitReads(Buffer, {Cursor, Z.Begin}, Kept, {}, std::nullopt);
+    Cursor = Z.End;
+    std::string AsWritten = linesAsUnitReads(Buffer, Z, Kept, Split, std::nullopt);
+    // The units in their paths' order, so that the text does not depend on
+    // the order they are given in.
+    std::vector<size_t> Seeing;
+    for (const SplitUse& S : Split)
+      if (S.Begin >= Z.Begin && S.End <= Z.End)
+        for (const auto& [Unit, Use] : S.ByUnit) Seeing.push_back(Unit);
+    std::sort(Seeing.begin(), Seeing.end(),
+              [&](size_t A, size_t B) { return realPathOr(Units[A]) < realPathOr(Units[B]); });
+    Seeing.erase(std::unique(Seeing.begin(), Seeing.end()), Seeing.end());
+    std::vector<std::pair<std::string, std::vector<size_t>>> Groups;
+    for (size_t Unit : Seeing) {
+      std::string Text = linesAsUnitReads(Buffer, Z, Kept, Split, Unit);
+      auto G = std::find_if(Groups.begin(), Groups.end(), [&](const auto& P) { return P.first == Text; });
+      if (G == Groups.end()) Groups.push_back({Text, {Unit}});
+      else if (std::find(G->second.begin(), G->second.end(), Unit) == G->second.end()) G->second.push_back(Unit);
+    }
+    std::string Line = "#line " + std::to_string(presumedLine(Buffer, Z.Begin)) + "\n", Block;
+    auto Lines = [](std::string S) { return S.empty() || S.back() == '\n' ? S : S + "\n"; };
+    for (const auto& [Text, Members] : Groups) {
+      if (Text == AsWritten) continue;
+      std::string Test;
+      for (size_t Unit : Members)
+        Test += (Test.empty() ? "" : " || ") + unitCondition(displayPath(O, realPathOr(Units[Unit])));
+      Block += (Block.empty() ? "#if " : "#elif ") + Test + "\n" + Line + Lines(Text);
+      for (size_t Unit : Members) Named.insert(realPathOr(Units[Unit]));
+    }
+    if (Block.empty()) {
+      Out += AsWritten;
+      continue;
+    }
+    Out += Block + "#else\n" + Line + Lines(AsWritten) + "#endif\n#line " +
+           std::to_string(presumedLine(Buffer, Z.End)) + "\n";
+  }
+  return Out + linesAsUnitReads(Buffer, {Cursor, static_cast<unsigned>(Buffer.size())}, Kept, {}, std::nullopt);
+}
+
 // Stage 2b. The macro uses in headers that units asked to have expanded,
 // each expanded for every unit (units are taken in their paths' order, so
-// the result does not depend on the order they are given in): only where
-// every unit that could expand the use would expand it to the same text
-// (one configuration of the project defines the macro as the others do).
-HeaderExpansion decideHeaderExpansions(const std::vector<std::string>& Units,
+// the result does not depend on the order they are given in). Where every
+// unit that could expand a use would expand it to the same text (one
+// configuration of the project defines the macro as the others do), the
+// text; where units differ, each unit's own text under a condition that
+// holds in that unit only (withUnitExpansions); a unit whose text is not
+// known (its fingerprint matches none asked for) reads the use as written.
+HeaderExpansion decideHeaderExpansions(const Options& O, const std::vector<std::string>& Units,
                                        const std::vector<UnitOutcome>& Outcomes) {
   std::vector<size_t> Order(Units.size());
   for (size_t I = 0; I < Order.size(); ++I) Order[I] = I;
   std::sort(Order.begin(), Order.end(),
             [&](size_t A, size_t B) { return realPathOr(Units[A]) < realPathOr(Units[B]); });
-  std::map<std::string, std::map<unsigned, ExpandedUse>> Asked;
-  std::map<std::string, std::set<unsigned>> Disagreed;
-  for (size_t I : Order) {
-    if (Outcomes[I].Status != UnitOutcome::Rewritten) continue;
-    for (const auto& [Header, Uses] : Outcomes[I].Final.HeaderExpansions)
-      for (const ExpandedUse& Use : Uses) {
-        auto [It, New] = Asked[Header].emplace(Use.Begin, Use);
-        if (!New && (It->second.End != Use.End || It->second.Text != Use.Text)) Disagreed[Header].insert(Use.Begin);
-      }
-  }
-  for (size_t I : Order) {
-    if (Outcomes[I].Status != UnitOutcome::Rewritten) continue;
-    for (const auto& [Header, Prints] : Outcomes[I].Final.HeaderFingerprints) {
-      auto A = Asked.find(Header);
-      if (A == Asked.end()) continue;
-      for (const auto& [Begin, Use] : A->second) {
-        auto P = Prints.find(Begin);
-        if (P != Prints.end() && P->second != static_cast<size_t>(llvm::hash_combine(Use.End, Use.Text)))
-          Disagreed[Header].insert(Begin);
-      }
-    }
-  }
+  std::map<std::string, std::map<unsigned, std::map<size_t, ExpandedUse>>> Asked;  // header -> use -> unit
+  for (size_t I : Order)
+    if (Outcomes[I].Status == UnitOutcome::Rewritten)
+      for (const auto& [Header, Uses] : Outcomes[I].Final.HeaderExpansions)
+        for (const ExpandedUse& Use : Uses) Asked[Header][Use.Begin].emplace(I, Use);
+  auto Print = [](const ExpandedUse& U) { return static_cast<size_t>(llvm::hash_combine(U.End, U.Text)); };
   HeaderExpansion H;
-  for (const auto& [Header, Uses] : Asked) {
+  for (auto& [Header, Uses] : Asked) {
     auto Buffer = llvm::MemoryBuffer::getFile(Header);
     if (!Buffer) continue;
     std::vector<ExpandedUse> Kept;
-    for (const auto& [Begin, Use] : Uses)
-      if (!Disagreed[Header].count(Begin) && (Kept.empty() || Kept.back().End <= Begin)) Kept.push_back(Use);
-    if (Kept.empty()) continue;
-    H.Overlays[Header] = withExpansions((*Buffer)->getBuffer(), Kept);
+    std::vector<SplitUse> Split;
+    unsigned Cursor = 0;
+    for (auto& [Begin, ByUnit] : Uses) {
+      // Every unit that sees the use: the text it asked for, or the asked
+      // text its fingerprint matches.
+      std::map<size_t, const ExpandedUse*> Texts;
+      for (const auto& [Unit, Use] : ByUnit) Texts[Unit] = &Use;
+      bool Unknown = false;
+      for (size_t I : Order) {
+        if (Outcomes[I].Status != UnitOutcome::Rewritten || Texts.count(I)) continue;
+        auto Prints = Outcomes[I].Final.HeaderFingerprints.find(Header);
+        if (Prints == Outcomes[I].Final.HeaderFingerprints.end()) continue;
+        auto P = Prints->second.find(Begin);
+        if (P == Prints->second.end()) continue;
+        auto Same =
+            std::find_if(ByUnit.begin(), ByUnit.end(), [&](const auto& KV) { return Print(KV.second) == P->second; });
+        if (Same == ByUnit.end()) Unknown = true;
+        else Texts[I] = &Same->second;
+      }
+      const ExpandedUse& First = *Texts.begin()->second;
+      bool Agree = !Unknown && std::all_of(Texts.begin(), Texts.end(), [&](const auto& KV) {
+        return KV.second->End == First.End && KV.second->Text == First.Text;
+      });
+      unsigned End = 0;
+      for (const auto& [Unit, Use] : Texts) End = std::max(End, Use->End);
+      if (Begin < Cursor) continue;  // inside an earlier use
+      Cursor = End;
+      if (Agree) {
+        Kept.push_back(First);
+        continue;
+      }
+      SplitUse S{Begin, End, {}};
+      for (const auto& [Unit, Use] : Texts) S.ByUnit.emplace(Unit, *Use);
+      Split.push_back(std::move(S));
+    }
+    if (Kept.empty() && Split.empty()) continue;
+    H.Overlays[Header] = withUnitExpansions(O, Units, (*Buffer)->getBuffer(), Kept, Split, H.Named);
     for (const ExpandedUse& Use : Kept) H.Expanded.emplace_back(Use.Macro, Use.Where);
+    for (const SplitUse& S : Split)
+      H.Expanded.emplace_back(S.ByUnit.begin()->second.Macro, S.ByUnit.begin()->second.Where);
   }
   return H;
 }
@@ -430,7 +543,7 @@ std::vector<UnitOutcome> rewriteUnitsExpandingHeaders(const clang::tooling::Comp
     for (size_t I = 0; I < Units.size(); ++I)
       if (Shared[I]) Outcomes[I] = std::move(Again[I]);
   }
-  HeaderExpansion Decided = decideHeaderExpansions(Units, Outcomes);
+  HeaderExpansion Decided = decideHeaderExpansions(O, Units, Outcomes);
   if (Decided.Overlays.empty()) return Outcomes;
   // Only the units that read one of those headers.
   std::set<std::string> Expanded;
@@ -516,7 +629,7 @@ Merged mergeUnits(const Options& O, const std::vector<std::string>& Units, std::
 }
 
 // Each file's rewrites by several units joined into one text (JoinRewrites.h).
-void joinFiles(const Options& O, const Merged& M, Tree& T) {
+void joinFiles(const Options& O, const Merged& M, const std::set<std::string>& Named, Tree& T) {
   // A unit is told apart by its main file; a second command compiling the
   // same file is not.
   auto Condition = [&](size_t Key) -> std::optional<std::string> {
@@ -540,8 +653,9 @@ void joinFiles(const Options& O, const Merged& M, Tree& T) {
   }
   // Each unit a condition names defines CASSETTE_UNIT at the top of its main
   // file (read from disk when nothing else in it was rewritten).
-  for (size_t Key : Conditioned) {
-    const std::string& Main = M.Ranked[rankOf(Key)];
+  std::set<std::string> Mains = Named;
+  for (size_t Key : Conditioned) Mains.insert(M.Ranked[rankOf(Key)]);
+  for (const std::string& Main : Mains) {
     auto Out = T.Outputs.find(Main);
     if (Out == T.Outputs.end()) {
       auto Buffer = llvm::MemoryBuffer::getFile(Main);
@@ -633,8 +747,8 @@ bool samePassEdits(const Options& O, const std::vector<std::string>& Units, cons
 
 // Stage 3. The outcomes resolved across units into what the out-dir gets.
 // Null when a unit did not compile (printed).
-std::optional<Tree> resolve(const Options& O, const std::vector<std::string>& Units,
-                            std::vector<UnitOutcome>& Outcomes) {
+std::optional<Tree> resolve(const Options& O, const std::vector<std::string>& Units, std::vector<UnitOutcome>& Outcomes,
+                            const HeaderExpansion& Headers) {
   std::vector<std::string> Failed, PassFailed;
   for (size_t I = 0; I < Units.size(); ++I)
     if (Outcomes[I].Status == UnitOutcome::Failed) (Outcomes[I].PassFailed ? PassFailed : Failed).push_back(Units[I]);
@@ -662,7 +776,7 @@ std::optional<Tree> resolve(const Options& O, const std::vector<std::string>& Un
     T.Rep->setPasses(std::move(Passes));
   }
   Merged M = mergeUnits(O, Units, Outcomes, T);
-  joinFiles(O, M, T);
+  joinFiles(O, M, Headers.Named, T);
   resolveMarkers(M, T);
   for (size_t I = 0; I < Units.size(); ++I)
     if (Outcomes[I].Status == UnitOutcome::PassedThrough) notePassedThrough(O, Units[I], Outcomes[I], T);
@@ -706,7 +820,7 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
   std::vector<std::string> HeaderNotes;
   for (unsigned Round = 0;; ++Round) {
     std::vector<UnitOutcome> Outcomes = rewriteUnitsExpandingHeaders(DB, O, *Units, Headers, HeaderNotes);
-    std::optional<Tree> T = resolve(O, *Units, Outcomes);
+    std::optional<Tree> T = resolve(O, *Units, Outcomes, *Headers);
     if (!T) return 1;
     for (const auto& [Macro, Where] : Headers->Expanded) T->Rep->expanded(Macro, Where);
     for (const std::string& Note : HeaderNotes) T->Rep->note(Note);

@@ -1,0 +1,12 @@
+#include <cstdio>
+void note_failure(const char* what);
+#define CHECK_THAT(c) ((c) ? (void)0 : note_failure(#c))
+#include "check.h"
+void note_failure(const char* what) { std::printf("noted: %s\n", what); }
+int quarter(int x);
+int main() {
+  int h = halve(5);
+  int q = quarter(6);
+  std::printf("%d %d\n", h, q);
+  return 0;
+}
