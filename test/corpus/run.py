@@ -325,12 +325,23 @@ def write_table(path, work):
     if begin not in text or end not in text:
         raise Failure(f"{path}: no table markers")
     pre, rest = text.split(begin, 1)
-    post = rest.split(end, 1)[1]
+    old, post = rest.split(end, 1)
+    # Projects with no result in WORK keep their row (and its date): the work
+    # directory of a run done elsewhere, or by hand, is not here.
+    def by_project(lines):
+        return {l.split("|")[1].split()[0]: l for l in lines if l.startswith("| ") and not l.startswith("| project ")}
+    new = table(results).splitlines()
+    rows = by_project(old.strip().splitlines())
+    rows.update(by_project(new))
     with open(path, "w") as f:
-        f.write(pre + begin + "\n" + table(results) + "\n" + end + post)
+        f.write(pre + begin + "\n" + "\n".join(new[:2] + [rows[k] for k in sorted(rows)]) + "\n" + end + post)
 
 
 def main():
+    # The compile-time ratio compares real compiles: a project whose CMake
+    # files use ccache when they find it (jsoncpp) would build its original
+    # from the cache.
+    os.environ["CCACHE_DISABLE"] = "1"
     a = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     a.add_argument("projects", nargs="*", help="default: every project (--ci-only: those marked ci)")
     for opt in ["rewriter", "runtime", "work"]:
