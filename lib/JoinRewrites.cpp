@@ -50,7 +50,7 @@ unsigned presumedLine(llvm::StringRef Text, unsigned Offset) {
   unsigned Line = 1;
   for (llvm::StringRef Rest = Text.substr(0, Offset); !Rest.empty();) {
     auto [L, Next] = Rest.split('\n');
-    if (Next.data() == nullptr || L.size() == Rest.size()) break;  // the line Offset is on
+    if (L.size() == Rest.size()) break;  // the line Offset is on
     Rest = Next;
     llvm::StringRef D = L.ltrim();
     unsigned N = 0;
@@ -60,19 +60,22 @@ unsigned presumedLine(llvm::StringRef Text, unsigned Offset) {
   return Line;
 }
 
-namespace {
-
-// Where a line starts, and where the line holding Offset (or the last byte of
-// a replacement ending there) ends, its newline included.
-unsigned lineStart(llvm::StringRef Text, unsigned Offset) {
-  size_t NL = Text.substr(0, Offset).rfind('\n');
-  return NL == llvm::StringRef::npos ? 0 : static_cast<unsigned>(NL + 1);
-}
-unsigned lineEnd(llvm::StringRef Text, ByteRange R) {
+ByteRange wholeLines(llvm::StringRef Text, ByteRange R) {
+  size_t Start = Text.substr(0, R.Begin).rfind('\n');
   size_t NL = Text.find('\n', R.End > R.Begin ? R.End - 1 : R.Begin);
-  return NL == llvm::StringRef::npos ? static_cast<unsigned>(Text.size()) : static_cast<unsigned>(NL + 1);
+  return {Start == llvm::StringRef::npos ? 0u : static_cast<unsigned>(Start + 1),
+          NL == llvm::StringRef::npos ? static_cast<unsigned>(Text.size()) : static_cast<unsigned>(NL + 1)};
 }
-unsigned lineNumber(llvm::StringRef Text, unsigned Offset) { return presumedLine(Text, Offset); }
+
+std::string linesByUnit(const std::vector<std::pair<std::string, std::string>>& Branches, const std::string& Else,
+                        unsigned First, unsigned After) {
+  std::string Line = "#line " + std::to_string(First) + "\n", Out;
+  auto Lines = [](const std::string& S) { return S.empty() || S.back() == '\n' ? S : S + "\n"; };
+  for (const auto& [Test, Text] : Branches) Out += (Out.empty() ? "#if " : "#elif ") + Test + "\n" + Line + Lines(Text);
+  return Out + "#else\n" + Line + Lines(Else) + "#endif\n#line " + std::to_string(After) + "\n";
+}
+
+namespace {
 
 // Whether E belongs to the lines Z: a replacement that meets them, an
 // insertion from their first line's start up to (not at) their end.
@@ -96,7 +99,7 @@ void mergeZones(std::vector<ByteRange>& Zones) {
 // edit of any unit that reaches into them.
 std::vector<ByteRange> conflictZones(const std::map<size_t, FileOutput>& ByUnit, std::vector<ByteRange> Zones) {
   llvm::StringRef Text = ByUnit.begin()->second.Original;
-  for (ByteRange& Z : Zones) Z = ByteRange{lineStart(Text, Z.Begin), lineEnd(Text, Z)};
+  for (ByteRange& Z : Zones) Z = wholeLines(Text, Z);
   mergeZones(Zones);
   for (bool Changed = true; Changed;) {
     Changed = false;
@@ -104,8 +107,7 @@ std::vector<ByteRange> conflictZones(const std::map<size_t, FileOutput>& ByUnit,
       for (const FlatEdit& E : Unit.Edits)
         for (ByteRange& Z : Zones)
           if (inZone(E, Z, Text.size()) && (E.Range.Begin < Z.Begin || E.Range.End > Z.End)) {
-            ByteRange Hull{std::min(Z.Begin, E.Range.Begin), std::max(Z.End, E.Range.End)};
-            Z = ByteRange{lineStart(Text, Hull.Begin), lineEnd(Text, Hull)};
+            Z = wholeLines(Text, {std::min(Z.Begin, E.Range.Begin), std::max(Z.End, E.Range.End)});
             Changed = true;
           }
     mergeZones(Zones);
@@ -152,9 +154,7 @@ std::optional<std::string> conditionalZone(const std::map<size_t, FileOutput>& B
     if (Conflict) *Conflict = {ByUnit.begin()->first, Key};
     return std::nullopt;
   };
-  std::string Line = "#line " + std::to_string(lineNumber(Text, Z.Begin)) + "\n";
-  auto Lines = [](std::string S) { return S.empty() || S.back() == '\n' ? S : S + "\n"; };
-  std::string Out;
+  std::vector<std::pair<std::string, std::string>> Branches;
   std::set<std::string> Seen;
   for (size_t G = 1; G < Groups.size(); ++G) {
     std::string Test;
@@ -164,11 +164,10 @@ std::optional<std::string> conditionalZone(const std::map<size_t, FileOutput>& B
       Test += (Test.empty() ? "" : " || ") + *C;
     }
     if (!directivesBalanced(Groups[G].first)) return Fail(Groups[G].second.front());
-    Out += (G == 1 ? "#if " : "#elif ") + Test + "\n" + Line + Lines(Groups[G].first);
+    Branches.push_back({Test, Groups[G].first});
   }
   if (!directivesBalanced(Groups.front().first)) return Fail(Groups[1].second.front());
-  Out += "#else\n" + Line + Lines(Groups.front().first) + "#endif\n#line " + std::to_string(lineNumber(Text, Z.End)) +
-         "\n";
+  std::string Out = linesByUnit(Branches, Groups.front().first, presumedLine(Text, Z.Begin), presumedLine(Text, Z.End));
   if (Conditioned)
     for (size_t G = 1; G < Groups.size(); ++G) Conditioned->insert(Groups[G].second.begin(), Groups[G].second.end());
   return Out;

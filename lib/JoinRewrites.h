@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "FileRewriter.h"
 
@@ -39,6 +40,14 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
 /// it): `CASSETTE_UNIT == 0x<hash of the path>`, which does not depend on
 /// the other units of the run.
 std::string unitCondition(llvm::StringRef MainFile);
+/// The lines of Text holding R (an insertion: its line), the last newline
+/// included.
+ByteRange wholeLines(llvm::StringRef Text, ByteRange R);
+/// One piece of lines as several units read it: `#if <test> <text>` per
+/// branch, `#else <Else> #endif`, each text at line First, what follows at
+/// line After.
+std::string linesByUnit(const std::vector<std::pair<std::string, std::string>>& Branches, const std::string& Else,
+                        unsigned First, unsigned After);
 /// The line number the compiler gives Offset of Text (its `#line`s read).
 unsigned presumedLine(llvm::StringRef Text, unsigned Offset);
 /// `-DCASSETTE_UNIT=0x...` for parsing that unit, so that a header whose

@@ -388,19 +388,16 @@ std::string withUnitExpansions(const Options& O, const std::vector<std::string>&
                                std::set<std::string>& Named) {
   std::vector<ByteRange> Zones;
   for (const SplitUse& S : Split) {
-    unsigned B = S.Begin, E = S.End;
+    ByteRange Z{S.Begin, S.End};
     for (bool Grew = true; Grew;) {  // whole lines, and every kept use they touch
       Grew = false;
-      unsigned LB = static_cast<unsigned>(Buffer.substr(0, B).rfind('\n') + 1);
-      size_t NL = Buffer.find('\n', E > B ? E - 1 : B);
-      unsigned LE = NL == llvm::StringRef::npos ? static_cast<unsigned>(Buffer.size()) : static_cast<unsigned>(NL + 1);
-      B = LB, E = LE;
+      Z = wholeLines(Buffer, Z);
       for (const ExpandedUse& U : Kept)
-        if (U.Begin < E && U.End > B && (U.Begin < B || U.End > E))
-          B = std::min(B, U.Begin), E = std::max(E, U.End), Grew = true;
+        if (U.Begin < Z.End && U.End > Z.Begin && (U.Begin < Z.Begin || U.End > Z.End))
+          Z = {std::min(Z.Begin, U.Begin), std::max(Z.End, U.End)}, Grew = true;
     }
-    if (!Zones.empty() && B < Zones.back().End) Zones.back().End = std::max(Zones.back().End, E);
-    else Zones.push_back({B, E});
+    if (!Zones.empty() && Z.Begin < Zones.back().End) Zones.back().End = std::max(Zones.back().End, Z.End);
+    else Zones.push_back(Z);
   }
   std::string Out;
   unsigned Cursor = 0;
@@ -422,24 +419,21 @@ std::string withUnitExpansions(const Options& O, const std::vector<std::string>&
       std::string Text = linesAsUnitReads(Buffer, Z, Kept, Split, Unit);
       auto G = std::find_if(Groups.begin(), Groups.end(), [&](const auto& P) { return P.first == Text; });
       if (G == Groups.end()) Groups.push_back({Text, {Unit}});
-      else if (std::find(G->second.begin(), G->second.end(), Unit) == G->second.end()) G->second.push_back(Unit);
+      else G->second.push_back(Unit);
     }
-    std::string Line = "#line " + std::to_string(presumedLine(Buffer, Z.Begin)) + "\n", Block;
-    auto Lines = [](std::string S) { return S.empty() || S.back() == '\n' ? S : S + "\n"; };
+    std::vector<std::pair<std::string, std::string>> Branches;
     for (const auto& [Text, Members] : Groups) {
       if (Text == AsWritten) continue;
       std::string Test;
-      for (size_t Unit : Members)
+      for (size_t Unit : Members) {
         Test += (Test.empty() ? "" : " || ") + unitCondition(displayPath(O, realPathOr(Units[Unit])));
-      Block += (Block.empty() ? "#if " : "#elif ") + Test + "\n" + Line + Lines(Text);
-      for (size_t Unit : Members) Named.insert(realPathOr(Units[Unit]));
+        Named.insert(realPathOr(Units[Unit]));
+      }
+      Branches.push_back({Test, Text});
     }
-    if (Block.empty()) {
-      Out += AsWritten;
-      continue;
-    }
-    Out += Block + "#else\n" + Line + Lines(AsWritten) + "#endif\n#line " +
-           std::to_string(presumedLine(Buffer, Z.End)) + "\n";
+    Out += Branches.empty()
+               ? AsWritten
+               : linesByUnit(Branches, AsWritten, presumedLine(Buffer, Z.Begin), presumedLine(Buffer, Z.End));
   }
   return Out + linesAsUnitReads(Buffer, {Cursor, static_cast<unsigned>(Buffer.size())}, Kept, {}, std::nullopt);
 }
