@@ -16,6 +16,7 @@
 #include <tuple>
 
 #include "Check.h"
+#include "ContextHeader.h"
 #include "FileRewriter.h"
 #include "JoinRewrites.h"
 #include "OutDir.h"
@@ -810,6 +811,7 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
   Options O = Given;  // the check adds to O.Excluded between rounds
   std::optional<std::vector<std::string>> Units = collectUnits(DB, O);
   if (!Units) return 1;
+  O.ContextIncludes = treeFilesTheContextHeaderIncludes(DB, O, *Units);
   std::optional<HeaderExpansion> Headers;  // decided in the first round
   std::vector<std::string> HeaderNotes;
   for (unsigned Round = 0;; ++Round) {

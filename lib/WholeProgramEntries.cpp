@@ -102,29 +102,62 @@ unsigned beforeEmptyMacros(TUEnv& Env, llvm::StringRef Buffer, unsigned At) {
   }
 }
 
+// Whether F is a file the context header itself includes
+// (Options::ContextIncludes): read, in the unit, before the context is
+// declared.
+bool includedByContextHeader(TUEnv& Env, FileID F) { return Env.Opts.ContextIncludes.count(Env.absolutePath(F)) > 0; }
+
 // The first forward in a file includes the whole-program runtime and the
 // context at its top, registered there (before a context header that
 // registers itself is included by the file) rather than at its end; the
-// buffer's line numbers restart after them.
+// buffer's line numbers restart after them. A file the context header
+// includes leaves the context header to its end (FileRewriter's epilogue):
+// included at its top, the context header would be read before the file
+// whose declarations it uses.
 void includeRuntime(TUEnv& Env, FileID F, EditSet& Edits, bool& Included) {
   if (Included) return;
   Included = true;
   // In a header, hidden from a unit built below C++20 (rt/unit.hpp).
   bool Header = F != Env.SM.getMainFileID();
+  std::string Context = includedByContextHeader(Env, F)
+                            ? ""
+                            : wholeProgramRegistration(Env.Opts) + "#include " + quoted(Env.Opts.ContextHeader) + "\n";
   std::string Include = std::string(Header ? "#if __cplusplus >= 202002L\n" : "") +
-                        "#include <cassette/rt/whole_program.hpp>\n" + wholeProgramRegistration(Env.Opts) +
-                        "#include " + quoted(Env.Opts.ContextHeader) + "\n" + (Header ? "#endif\n" : "") + "#line 1 " +
-                        quoted(Env.absolutePath(F)) + "\n";
+                        "#include <cassette/rt/whole_program.hpp>\n" + Context + (Header ? "#endif\n" : "") +
+                        "#line 1 " + quoted(Env.absolutePath(F)) + "\n";
   Edits.add(ByteRange{0, 0}, [Include] { return Include; });
+}
+
+// How an original enters its twin under the program's context: Call, given
+// the twin's context slot as CASSETTE_SLOT. In a file the context header
+// includes, through a generic lambda that forward_to_program calls at the
+// end of the unit, where the context is declared (rt/whole_program.hpp).
+std::string enterProgram(TUEnv& Env, const FunctionDecl* FD, FileID F, const std::string& Callee,
+                         const std::string& Args) {
+  if (!includedByContextHeader(Env, F))
+    return Callee + "(::cassette::rt::program_twin<" + Env.Opts.OverdubMain + ">()" + Args + ")";
+  std::string Result = Env.typeSpelling(FD->getReturnType());
+  return "::cassette::rt::forward_to_program<" + Result + ">([&](auto cassette_slot) -> " + Result + " { return " +
+         Callee + "(cassette_slot" + Args + "); })";
 }
 
 }  // namespace
 
 std::string wholeProgramRegistration(const Options& O) {
   if (O.OverdubMain.empty()) return "";
-  return "#if !defined(CASSETTE_CONTEXTS_HEADER) && !defined(CASSETTE_WHOLE_PROGRAM_REGISTERED)\n"
-         "#define CASSETTE_WHOLE_PROGRAM_REGISTERED\n#include " +
-         quoted(O.ContextHeader) + "\nCASSETTE_CONTEXTS(" + O.OverdubMain + ")\n#endif\n";
+  std::string Context = "#include " + quoted(O.ContextHeader) + "\n";
+  std::string Registration =
+      "#if !defined(CASSETTE_CONTEXTS_HEADER) && !defined(CASSETTE_WHOLE_PROGRAM_REGISTERED)\n"
+      "#define CASSETTE_WHOLE_PROGRAM_REGISTERED\n" +
+      Context + "CASSETTE_CONTEXTS(" + O.OverdubMain + ")\n#endif\n";
+  if (O.ContextIncludes.empty()) return Registration;
+  // Files the context header includes name the program's context through
+  // CASSETTE_PROGRAM_CONTEXT, defined once per unit after the context
+  // header's outermost include. Its guard is defined before that include, so
+  // that those files' own blocks, read inside it, stand aside.
+  return "#if !defined(CASSETTE_PROGRAM_CONTEXT_DEFINED)\n#define CASSETTE_PROGRAM_CONTEXT_DEFINED\n"
+         "#include <cassette/rt/whole_program.hpp>\n" +
+         Registration + Context + "CASSETTE_PROGRAM_CONTEXT(" + O.OverdubMain + ")\n#endif\n";
 }
 
 void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
@@ -197,7 +230,7 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
 
   std::string Condition = "::cassette::rt::forwards_entry()";
   if (FD->isConstexpr()) Condition = "!__builtin_is_constant_evaluated() && " + Condition;
-  std::string Call = Callee + "(::cassette::rt::program_twin<" + O.OverdubMain + ">()" + Args + ")";
+  std::string Call = enterProgram(Env, FD, F, Callee, Args);
   // A destructor returns nothing, not even a void expression; after its
   // twin ran the body, the members and bases are destroyed as always.
   std::string Stmt = isa<CXXDestructorDecl>(FD) ? " if (" + Condition + ") { " + Call + "; return; }"
@@ -232,7 +265,10 @@ bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Ed
   // generic lambda keeps `this`, the parameters and the class's access).
   std::string Lambda = std::string("[&]<class ") + CtxParam + ">([[maybe_unused]] ::cassette::Twin<" + CtxParam + "> " +
                        CtxVar + ") -> " + Env.typeSpelling(FD->getReturnType()) + " " + BodyEdits.render(Range);
-  std::string Text = "{ return ::cassette::rt::run_entry<" + O.OverdubMain + ">(" + Lambda + "); }";
+  std::string Enter = includedByContextHeader(Env, F)
+                          ? "::cassette::rt::forward_to_program<" + Env.typeSpelling(FD->getReturnType()) + ">("
+                          : "::cassette::rt::run_entry<" + O.OverdubMain + ">(";
+  std::string Text = "{ return " + Enter + Lambda + "); }";
   Edits.add(Range, [Text] { return Text; });
   includeRuntime(Env, F, Edits, RuntimeIncluded);
   Env.Rep.twinned(Env.calleeName(FD), Env.location(FD->getLocation()));

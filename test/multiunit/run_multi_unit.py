@@ -10,7 +10,10 @@ reversed), and the four out-dirs and reports must be byte-identical (and
 the report has no note with a text of `notes_absent`); the
 rewritten tree is built and must print and exit as the original, and the
 counter must count exactly `counts` (every callee, builtin operators
-included)."""
+included). "context_header": a header in `outside` to give --context-header
+in place of cassette/contexts/counter.hpp (it declares CallCounter too); the
+tree is then on the include path, as a project's `-I include` is, the
+out-dir in the rewritten build."""
 import argparse
 import filecmp
 import json
@@ -49,12 +52,14 @@ def check_case(case_dir, a):
     if os.path.isdir(outside):
         shutil.copytree(outside, os.path.join(work, "generated"))
         flags.append("-I" + os.path.join(work, "generated"))
+    context_header = spec.get("context_header", "cassette/contexts/counter.hpp")
+    tree_flags = (lambda tree: ["-I" + tree]) if "context_header" in spec else (lambda tree: [])
     with open(os.path.join(build, "compile_commands.json"), "w") as f:
-        json.dump([{"directory": src, "file": os.path.join(src, u), "arguments": [a.compiler] + flags + ["-c", u]}
-                   for u in units], f)
+        json.dump([{"directory": src, "file": os.path.join(src, u),
+                    "arguments": [a.compiler] + flags + tree_flags(src) + ["-c", u]} for u in units], f)
     original = os.path.join(work, "original")
     linked = spec.get("program", units)
-    r = run([a.compiler] + flags + [os.path.join(src, u) for u in linked] + ["-o", original])
+    r = run([a.compiler] + flags + tree_flags(src) + [os.path.join(src, u) for u in linked] + ["-o", original])
     if r.returncode:
         return f"{name}: the original does not build:\n{r.stderr}"
     expected = run([original], cwd=work)
@@ -66,7 +71,7 @@ def check_case(case_dir, a):
             tag = f"j{jobs}-{order}"
             out, report = os.path.join(work, "out-" + tag), os.path.join(work, "report-" + tag + ".json")
             r = run([a.rewriter, "-p", build, "--root", src, "--out-dir", out, "--report", report, "-j", jobs,
-                     "--overdub-main", "cassette::CallCounter", "--context-header", "cassette/contexts/counter.hpp"]
+                     "--overdub-main", "cassette::CallCounter", "--context-header", context_header]
                     + [os.path.join(src, u) for u in listed])
             if r.returncode:
                 return f"{name}: cassette-rewrite ({tag}) failed:\n{r.stderr}"
@@ -84,7 +89,8 @@ def check_case(case_dir, a):
             return f"{name}: the report has a note with {absent!r}: {[n for n in notes if absent in n]}"
 
     program = os.path.join(work, "rewritten")
-    r = run([a.compiler, "-std=c++20", "-I" + a.runtime] + flags[1:] + [os.path.join(first_out, u) for u in linked]
+    r = run([a.compiler, "-std=c++20", "-I" + a.runtime] + flags[1:] + tree_flags(first_out)
+            + [os.path.join(first_out, u) for u in linked]
             + ["-o", program])
     if r.returncode:
         return f"{name}: the rewritten tree does not build:\n{r.stderr}"

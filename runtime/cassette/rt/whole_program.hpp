@@ -25,13 +25,25 @@ concept has_whole_program_finish = requires(C& c) { whole_program_finish(c); };
 // framework whose main is not the tree's first calls into it. It is started
 // then, and finishes at exit. It is never destroyed: static destructors
 // that call into the tree after it finished still find it.
+// What the context's constructor, whole_program_start and
+// whole_program_finish call of the tree runs as written, as from a hook: it
+// is the context's code, and a twin entered there would ask for the context
+// while it is being made.
 template <class C>
 C& whole_program_context() {
   alignas(C) static unsigned char storage[sizeof(C)];
-  static C* const ctx = ::new (static_cast<void*>(storage)) C();
+  static C* const ctx = [] {
+    suspend_entries in_context;
+    return ::new (static_cast<void*>(storage)) C();
+  }();
   [[maybe_unused]] static const bool started = [] {
+    suspend_entries in_context;
     if constexpr (has_whole_program_start<C>) whole_program_start(*ctx);
-    if constexpr (has_whole_program_finish<C>) std::atexit([] { whole_program_finish(*ctx); });
+    if constexpr (has_whole_program_finish<C>)
+      std::atexit([] {
+        suspend_entries finishing;
+        whole_program_finish(*ctx);
+      });
     return true;
   }();
   return *ctx;
@@ -58,6 +70,23 @@ decltype(auto) run_entry(Body&& body) {
   return body(program_twin<C>());
 }
 
+/// The program's context for a forward written where the context is not
+/// declared yet: in a file under --root that the context header itself
+/// includes (a context that formats with the tree's own fmt, or logs with
+/// the tree's own logger). The file's original functions forward through
+/// forward_to_program<R>, whose body names the context only through
+/// program_context<Key>: a template's body is instantiated at the end of the
+/// unit, where the context is declared and CASSETTE_PROGRAM_CONTEXT, written
+/// after the context header's include, has defined it.
+template <class Key>
+struct program_context;
+struct program_key;
+
+template <class R, class Key = program_key, class Body>
+R forward_to_program(Body&& body) {
+  return body(program_twin<typename program_context<Key>::type>());
+}
+
 template <class C, class MainTwin>
 int run_main(MainTwin&& main_twin) {
   C& ctx = detail::whole_program_context<C>();
@@ -65,3 +94,9 @@ int run_main(MainTwin&& main_twin) {
 }
 
 }  // namespace cassette::rt
+
+#define CASSETTE_PROGRAM_CONTEXT(...)    \
+  template <class Key>                   \
+  struct cassette::rt::program_context { \
+    using type = __VA_ARGS__;            \
+  };
