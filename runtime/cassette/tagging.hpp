@@ -132,6 +132,44 @@ inline constexpr bool metadata_checks_memory_v = [] {
 template <class C, class T>
 inline constexpr bool can_carry_metadata_v = hastagging_v<C> && !std::is_void_v<metadata_t<C, T>>;
 
+/// Metadata of a whole object of class type T under context C, beside its
+/// fields' own (Cassette's metadata of a struct, `metameta`): specialise it
+/// as `metadatatype` (`type`, and optionally `default_means_none`). The
+/// object keeps its type: its metadata is kept by its address
+/// (`tag_object`, `object_metadata`) and follows the copies twins make of it.
+/// Apart from `metadatatype`, so that a class type never becomes a tagged
+/// value (`Tagged<C, Point>`: docs/tagging.md says why it cannot be done).
+template <class Ctx, class T>
+struct object_metadatatype {
+  using type = void;
+};
+
+namespace detail {
+template <class C, class T>
+struct object_metadata_lookup {
+  using type = object_metadatatype<C, T>;
+};
+template <class C, class T>
+  requires requires { typename C::base_context; } && std::is_void_v<typename object_metadatatype<C, T>::type>
+struct object_metadata_lookup<C, T> {
+  using type = typename object_metadata_lookup<typename C::base_context, T>::type;
+};
+template <class C, class T>
+using object_metadata_spec = typename object_metadata_lookup<std::remove_cvref_t<C>, std::remove_cvref_t<T>>::type;
+}  // namespace detail
+
+/// The metadata type a whole object of class type T carries under C (void: none).
+template <class C, class T>
+using object_metadata_t = typename detail::object_metadata_spec<C, T>::type;
+
+/// Whether C's whole-object metadata for T declares that its default means none.
+template <class C, class T>
+inline constexpr bool object_metadata_default_means_none_v = [] {
+  if constexpr (requires { detail::object_metadata_spec<C, T>::default_means_none; })
+    return static_cast<bool>(detail::object_metadata_spec<C, T>::default_means_none);
+  else return false;
+}();
+
 template <class C, class T>
 struct Tagged;
 
@@ -451,6 +489,44 @@ auto metadata_in_place(const C& ctx, const T& place) {
   static_cast<void>(metadata_checks_memory_v<C, T>);
   if constexpr (rt::tagging_ready_v<C>) return rt::tagging_runtime<C>::metadata_in_place(ctx, place);
   else return metadata(Tagged<C, T>(place), ctx);
+}
+
+namespace detail {
+template <class C, class T>
+constexpr void require_object_metadata() {
+  require_tagging<C>();
+  static_assert(std::is_class_v<T>,
+                "cassette: whole-object metadata is for objects of class type; a number carries its own "
+                "(tag, tag_in_place)");
+  static_assert(!std::is_void_v<object_metadata_t<C, T>>,
+                "cassette: object_metadatatype<Context, T> is void: objects of this type carry no metadata of their "
+                "own under this context (specialise cassette::object_metadatatype)");
+}
+}  // namespace detail
+
+/// Give the object at `object` metadata of its own, beside its fields'
+/// (Cassette's `tag` of a struct). Copies that twins make of it carry it:
+/// `T y = x;`, by-value arguments and returns, containers' elements.
+template <class C, class T, class M>
+void tag_object(const C& ctx, T& object, M&& meta) {
+  detail::require_object_metadata<C, T>();
+  static_assert(std::is_convertible_v<M&&, object_metadata_t<C, T>>,
+                "cassette::tag_object: the metadata does not convert to object_metadatatype<Context, T>");
+  if constexpr (rt::tagging_ready_v<C>)
+    rt::tagging_runtime<C>::tag_object(ctx, object, static_cast<object_metadata_t<C, T>>(std::forward<M>(meta)));
+}
+/// The metadata of the whole object at `object` (an empty optional: none).
+template <class C, class T>
+std::optional<object_metadata_t<C, T>> object_metadata(const C& ctx, const T& object) {
+  detail::require_object_metadata<C, T>();
+  if constexpr (rt::tagging_ready_v<C>) return rt::tagging_runtime<C>::object_metadata(ctx, object);
+  else return std::nullopt;
+}
+/// The object no longer has metadata of its own.
+template <class C, class T>
+void untag_object(const C& ctx, T& object) {
+  detail::require_object_metadata<C, T>();
+  if constexpr (rt::tagging_ready_v<C>) rt::tagging_runtime<C>::untag_object(ctx, object);
 }
 
 }  // namespace cassette

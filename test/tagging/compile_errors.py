@@ -44,6 +44,16 @@ template <> struct cassette::metadatatype<T, double> {
 };
 int main() { T c; double x = 1; cassette::tag_in_place(c, x, Label{3}); }
 """, "cassette: `checks_memory = false` needs trivial metadata"),
+    "whole-object metadata of a class without object_metadatatype": ("""
+struct T : cassette::Context<T> { static constexpr bool tagging_enabled = true; };
+struct Point { double x, y; };
+int main() { T c; Point p{}; cassette::tag_object(c, p, 1); }
+""", "cassette: object_metadatatype<Context, T> is void"),
+    "whole-object metadata of a number": ("""
+struct T : cassette::Context<T> { static constexpr bool tagging_enabled = true; };
+template <> struct cassette::object_metadatatype<T, double> { using type = int; };
+int main() { T c; double x = 1; cassette::tag_object(c, x, 1); }
+""", "cassette: whole-object metadata is for objects of class type"),
 }
 
 

@@ -7,6 +7,7 @@
 #include "../../examples/tagging/forward_ad.hpp"
 #include "../../examples/tagging/taint.hpp"
 #include "model.hpp"
+#include "provenance.hpp"
 
 // Graph tests: model::choose is one node of the graph, which replay
 // evaluates by calling it (its twin does not run under GraphCtx).
@@ -16,4 +17,4 @@ struct cassette::graph_function<cassette::fn<"model::choose">> {
 };
 
 CASSETTE_CONTEXTS(fad::Context<>, fad::CheckedContext, taint::Context, taint::CheckedContext, cassette::EmptyContext,
-                  cassette::GraphCtx)
+                  cassette::GraphCtx, provenance::Context)

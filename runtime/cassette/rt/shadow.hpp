@@ -255,14 +255,11 @@ struct shadow_slot<T, M, slot_kind::constructed> {
 /// The store of context type C for values of type T carrying metadata M;
 /// `Flagged`: M's default value is metadata like any other; `Checked`: a load
 /// checks that memory still holds the value stored with the metadata (off
-/// only for trivial metadata whose default means none).
+/// for trivial metadata whose default means none that says so, and for the
+/// metadata of whole objects, whose fields change under it: rt/tagging.hpp).
 template <class C, class T, class M, bool Flagged = true, bool Checked = true>
 class shadow_store {
   static constexpr bool Trivial = std::is_trivially_default_constructible_v<M> && std::is_trivially_copyable_v<M>;
-  // A trivial M{} is zero bytes: an unchecked slot never written reads as none.
-  static_assert(Checked || (Trivial && !Flagged),
-                "cassette: `checks_memory = false` needs trivial metadata (trivially default-constructible and "
-                "copyable) whose default means none");
   static constexpr detail::slot_kind Kind = !Trivial  ? detail::slot_kind::constructed
                                             : Flagged ? detail::slot_kind::flagged
                                             : Checked ? detail::slot_kind::unflagged
@@ -411,7 +408,7 @@ class shadow_store {
     else return !(s.meta == M{});  // M{} means none
   }
   static CASSETTE_INLINE bool holds(const Slot& s, const T& current) {
-    if constexpr (Kind == detail::slot_kind::bare) return (void)s, (void)current, true;
+    if constexpr (Kind == detail::slot_kind::bare || !Checked) return (void)s, (void)current, true;
     else return detail::same_bytes(s.value, current);
   }
   static CASSETTE_INLINE std::uintptr_t window(const Layout* l, std::uintptr_t a) {

@@ -55,6 +55,20 @@ template <class C, class T, class P = T>
 using store_t =
     shadow_store<C, std::remove_cv_t<T>, metadata_t<C, P>, Tagged<C, P>::flagged, metadata_checks_memory_v<C, P>>;
 
+// Whole objects' metadata (object_metadatatype): a store per (C, class type
+// T) whose slots stand one per alignof(T) bytes, so that each object of T
+// has one of its own and a member object at its address (another type) has
+// another store. Unchecked: the object's fields change under its metadata.
+// Registered with C's other stores, it follows what they follow: the copies
+// twins make (copy_shadow), dead locals and freed memory.
+template <class T>
+struct alignas(alignof(T)) object_granule {
+  unsigned char bytes[alignof(T)];
+};
+template <class C, class T>
+using object_store_t = shadow_store<C, object_granule<std::remove_cv_t<T>>, object_metadata_t<C, T>,
+                                    !object_metadata_default_means_none_v<C, T>, false>;
+
 // `out` takes the metadata C's store holds for place, which holds `current`.
 template <class C, class T, class P>
 CASSETTE_INLINE void read_shadow(const T& place, const std::remove_cv_t<T>& current, Tagged<C, P>& out) {
@@ -550,6 +564,25 @@ struct vector_watch {
   }
 };
 
+// The same for a vector of objects: what its elements carry (their fields'
+// metadata, their own) moves with them, and `push_back(x)` / `emplace_back(x)`
+// of an object x in memory copies x's to the new element.
+template <class C, class V>
+struct object_vector_watch {
+  using T = typename V::value_type;
+  V& v;
+  const T* old_data = v.data();
+  std::size_t old_size = v.size();
+  const T* appended_from = nullptr;
+  freed_memory::deferral keep_old{old_data};
+  ~object_vector_watch() {
+    if (v.data() != old_data && old_data && old_size)
+      shadow_registry<C>::copy(v.data(), old_data, (old_size < v.size() ? old_size : v.size()) * sizeof(T));
+    if (appended_from && v.size() == old_size + 1 && &v.back() != appended_from)
+      shadow_registry<C>::copy(&v.back(), appended_from, sizeof(T));
+  }
+};
+
 // `q = p` on a trivially copyable class (its implicit or defaulted
 // assignment, a primitive): q's fields take p's metadata.
 template <class F, class... A>
@@ -582,6 +615,17 @@ CASSETTE_INLINE decltype(auto) tagged_primitive(Twin<C> t, const F&, Orig& orig,
         }();
         watch.appended = x.has_metadata();
         watch.meta = x.meta;
+      }
+      return orig(first, untag(static_cast<Rest&&>(rest), c)...);
+    } else if constexpr (std::is_class_v<typename V::value_type> &&
+                         std::is_trivially_copyable_v<typename V::value_type>) {
+      detail::object_vector_watch<C, V> watch{first};
+      if constexpr (sizeof...(Rest) == 1 &&
+                    (F::name() == "std::vector::push_back" || F::name() == "std::vector::emplace_back")) {
+        if constexpr (((std::is_lvalue_reference_v<Rest> &&
+                        std::is_same_v<std::remove_cvref_t<Rest>, typename V::value_type>) &&
+                       ...))
+          watch.appended_from = &(rest, ...);
       }
       return orig(first, untag(static_cast<Rest&&>(rest), c)...);
     } else {
@@ -678,6 +722,25 @@ struct tagging_runtime {
     Tagged<C, T> out(place);
     detail::read_shadow(place, place, out);
     return metadata(out, ctx);
+  }
+  template <class T>
+  static void tag_object(const C&, T& object, const object_metadata_t<C, T>& meta) {
+    using S = detail::object_store_t<C, T>;
+    S::set(const_cast<std::remove_cv_t<T>*>(&object), detail::object_granule<std::remove_cv_t<T>>{}, meta);
+  }
+  template <class T>
+  static std::optional<object_metadata_t<C, T>> object_metadata(const C&, const T& object) {
+    using S = detail::object_store_t<C, T>;
+    if (const auto* m = S::find(&object, detail::object_granule<std::remove_cv_t<T>>{})) {
+      if constexpr (object_metadata_default_means_none_v<C, T>)
+        if (*m == object_metadata_t<C, T>{}) return std::nullopt;
+      return *m;
+    }
+    return std::nullopt;
+  }
+  template <class T>
+  static void untag_object(const C&, T& object) {
+    detail::object_store_t<C, T>::clear(const_cast<std::remove_cv_t<T>*>(&object));
   }
 };
 

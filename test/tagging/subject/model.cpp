@@ -350,3 +350,34 @@ double cell_sum(double x) {
 }
 }  // namespace model
 
+
+namespace model {
+
+double observe(const Vec2& v) { return v.x + v.y; }
+
+static Vec2 passed_through(Vec2 v) { return v; }
+
+double whole_objects(const Vec2& v) {
+  Vec2 a = v;                  // a copy
+  Vec2 b = passed_through(a);  // by value, and returned by value
+  std::vector<Vec2> list;
+  list.push_back(a);  // each push reallocates: the elements move with their metadata
+  list.push_back(b);
+  list.push_back(v);
+  Vec2 c{3.0, 4.0};  // a new object: none
+  Vec2 d{0.0, 0.0};
+  d = v;       // assigned
+  a.x = 10.0;  // a field changes: the object keeps its own metadata
+  return observe(a) + observe(b) + observe(list[0]) + observe(list[2]) + observe(c) + observe(d);
+}
+
+double pushed_structs(double a) {
+  Vec2 v{a, 1.0};
+  std::vector<Vec2> list;
+  for (int i = 0; i < 5; ++i) list.push_back(v);  // reallocates at 1, 2 and 4 elements
+  double sum = 0;
+  for (const Vec2& e : list) sum += e.x;
+  return sum;
+}
+
+}  // namespace model

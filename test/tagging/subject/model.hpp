@@ -95,3 +95,12 @@ double scaled_area(const Shape& s, double k);  // a virtual call: metadata does 
 double explicit_template(double x);            // twice<double>(x): runs the primitive
 double generic_limits(double x);               // std::numeric_limits<T> in a template deduced from a tagged value
 }  // namespace model
+
+// Metadata of whole objects (cassette::object_metadatatype): a Vec2 tagged as
+// a whole, then copied the ways twins copy objects; `observe` is where a
+// context's hook reads each copy's metadata.
+namespace model {
+double observe(const Vec2& v);          // v.x + v.y
+double whole_objects(const Vec2& v);  // observes copies of v, and a Vec2 of its own
+double pushed_structs(double a);      // Vec2{a, 1} pushed 5 times into a growing vector: sum of x
+}  // namespace model
