@@ -88,6 +88,12 @@ PROJECTS = {
         "c_as_cxx": {"not_cxx": ["fuzz_main"]},
         "ci": False,
     },
+    "double-conversion": {
+        "version": "3.2.1-1",
+        "build_deps": [],
+        "cmake": ["-DBUILD_TESTING=ON"],
+        "ci": False,
+    },
     "libjsoncpp": {
         "version": "1.9.5-4",
         "build_deps": ["python3"],
