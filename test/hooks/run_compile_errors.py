@@ -56,6 +56,18 @@ inline void prehook(Ctx&, const cassette::fn<"demo::half">&, long) {}
         "prog.cpp:9:",           # the call `half(r)`, at its line in the original
         "ctx.hpp:4:", "ctx.hpp:5:",  # the two candidates
     ]),
+    "ambiguous execute": dict(context=r"""
+#include <cassette/cassette.hpp>
+struct Ctx : cassette::Context<Ctx> {};
+inline double execute(Ctx&, const cassette::fn<"demo::half">&, float) { return 0; }
+inline double execute(Ctx&, const cassette::fn<"demo::half">&, long) { return 0; }
+""", errors=[
+        "cassette: the execute for this call is ambiguous",
+        "call to 'execute' is ambiguous",
+        'cassette::fn<"demo::half">',
+        "prog.cpp:9:",
+        "ctx.hpp:4:", "ctx.hpp:5:",
+    ]),
     "execute that cannot take the arguments": dict(context=r"""
 #include <cassette/cassette.hpp>
 #include <string>
