@@ -2,8 +2,6 @@
 // (spdlog's `const std::function<void(const std::shared_ptr<logger>)>&`),
 // spelled in the anchor at global scope: every type is qualified, inside
 // the function type too.
-// CHECK-LABEL: bool ::cassette::rt::anchor_access::run<
-// CHECK: static_cast<void (*)(::cassette::Twin<CassetteCtx>, const ::std::function<void (const ::app::logger &)> &)>(&::app::cassette_twin_apply_all)
 // OUT: pre app::apply_all(_)
 // OUT-NEXT:   pre std::function::operator()(_, _)
 // OUT-NEXT:   post std::function::operator() = _
@@ -32,3 +30,5 @@ int use(int n) {
 }
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }
+// CHECK-LABEL: bool ::cassette::rt::anchor_access::run<
+// CHECK: static_cast<void (*)(::cassette::Twin<CassetteCtx>, const ::std::function<void (const ::app::logger &)> &)>(&::app::cassette_twin_apply_all)

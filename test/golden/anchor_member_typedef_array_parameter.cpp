@@ -5,12 +5,6 @@
 // there), an array of arrays keeps its bound, a function parameter is a
 // function type, and a typedef that is a private member is spelled as
 // written too (its class befriends the anchors).
-// CHECK-LABEL: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
-// CHECK: static_cast<::DST::real (*)(::cassette::Twin<CassetteCtx>, const ::DST::real[], int)>(&::DST::cassette_twin_sum)
-// CHECK: static_cast<::DST::real (*)(::cassette::Twin<CassetteCtx>, ::DST::real[][2], int)>(&::DST::cassette_twin_trace)
-// CHECK: static_cast<int (*)(::cassette::Twin<CassetteCtx>, int (int), int)>(&::DST::cassette_twin_apply)
-// CHECK: static_cast<::Outer::Inner::real (*)(::cassette::Twin<CassetteCtx>, const ::Outer::Inner::real[3])>(&::Outer::Inner::cassette_twin_first)
-// CHECK: static_cast<double (*)(::cassette::Twin<CassetteCtx>, const ::Hidden::secret[])>(&::Hidden::cassette_twin_head)
 // OUT: result 17 plain 17
 #include "trace_context.hpp"
 
@@ -57,3 +51,9 @@ int use(int x) {
 }
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }
+// CHECK-LABEL: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
+// CHECK: static_cast<::DST::real (*)(::cassette::Twin<CassetteCtx>, const ::DST::real[], int)>(&::DST::cassette_twin_sum)
+// CHECK: static_cast<::DST::real (*)(::cassette::Twin<CassetteCtx>, ::DST::real[][2], int)>(&::DST::cassette_twin_trace)
+// CHECK: static_cast<int (*)(::cassette::Twin<CassetteCtx>, int (int), int)>(&::DST::cassette_twin_apply)
+// CHECK: static_cast<::Outer::Inner::real (*)(::cassette::Twin<CassetteCtx>, const ::Outer::Inner::real[3])>(&::Outer::Inner::cassette_twin_first)
+// CHECK: static_cast<double (*)(::cassette::Twin<CassetteCtx>, const ::Hidden::secret[])>(&::Hidden::cassette_twin_head)

@@ -2,9 +2,6 @@
 // the pointer (yaml-cpp's iterators): one `->` in the text, two operator->
 // calls. The object of the hooked call is spelled as both calls, the chain
 // left as written; a plain smart-pointer arrow keeps its one call.
-// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
-// CHECK: *(((it).operator->()).operator->())
-// CHECK: *((p).operator->())
 // OUT: pre Value::get(_)
 // OUT-NEXT: post Value::get = 4
 // OUT-NEXT: pre Value::get(_)
@@ -42,5 +39,8 @@ int use(int n) {
   Pointer p{&value};
   return it->get() + p->get();
 }
+// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
+// CHECK: *(((it).operator->()).operator->())
+// CHECK: *((p).operator->())
 
 int main() { return golden::run(CASSETTE_FN(use), 4); }

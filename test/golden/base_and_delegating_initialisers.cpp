@@ -3,12 +3,6 @@
 // literals, without hooks around it: reported), and
 // its arguments are rewritten; the slot goes before a first argument that is
 // itself rewritten, not inside it.
-// CHECK-LABEL: Derived(::cassette::Twin<CassetteCtx> cassette_ctx_, int x, int y)
-// CHECK-SAME: : Base(cassette_ctx_,
-// CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, x, y)), d(y) {}
-// CHECK-LABEL: Derived(::cassette::Twin<CassetteCtx> cassette_ctx_, int x)
-// CHECK-SAME: : Derived(cassette_ctx_,
-// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), 1) {}
 // OUT: pre Derived::Derived(3)
 // OUT-NEXT:   pre twice(3)
 // OUT-NEXT:     pre *(2, 3)
@@ -35,7 +29,13 @@ struct Base {
 struct Derived : Base {
   int d;
   Derived(int x, int y) : Base(x + y), d(y) {}
+  // CHECK-LABEL: Derived(::cassette::Twin<CassetteCtx> cassette_ctx_, int x, int y)
+  // CHECK-SAME: : Base(cassette_ctx_,
+  // CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, x, y)), d(y) {}
   Derived(int x) : Derived(twice(x), 1) {}
+  // CHECK-LABEL: Derived(::cassette::Twin<CassetteCtx> cassette_ctx_, int x)
+  // CHECK-SAME: : Derived(cassette_ctx_,
+  // CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), 1) {}
 };
 
 int use(int x) { return Derived(x).b; }

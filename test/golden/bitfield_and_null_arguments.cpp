@@ -4,14 +4,6 @@
 // integer). The hooks do not see them. As operands of builtin operators they
 // are passed as prvalues instead: the bit-field's value, a typed nullptr.
 // A literal 0 given to an int parameter is an ordinary argument.
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: [&]() -> decltype(auto) { return take_bits(f.bits); },
-// CHECK-SAME: [&](auto& cassette_t) -> decltype(auto) { return cassette_twin_take_bits(cassette_t, f.bits); })
-// CHECK: [&]() -> decltype(auto) { return take_ptr(0); }, [&](auto& cassette_t) -> decltype(auto) { return cassette_twin_take_ptr(cassette_t, 0); })
-// CHECK: [&]() -> decltype(auto) { return take_ptr(NULL); }, [&](auto& cassette_t) -> decltype(auto) { return cassette_twin_take_ptr(cassette_t, NULL); })
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, static_cast<int>(f.bits), 1)
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, p, static_cast<const int *>(nullptr))
-// CHECK: ::cassette::fn<"take_bits">({{.*}}), {{.*}}, 0)
 // OUT: pre take_bits()
 // OUT-NEXT:   pre *(5, 2)
 // OUT-NEXT:   post * = 10
@@ -58,5 +50,13 @@ int use(int x) {
   bool c = p == 0;
   return a + b + c + take_bits(0);
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: [&]() -> decltype(auto) { return take_bits(f.bits); },
+// CHECK-SAME: [&](auto& cassette_t) -> decltype(auto) { return cassette_twin_take_bits(cassette_t, f.bits); })
+// CHECK: [&]() -> decltype(auto) { return take_ptr(0); }, [&](auto& cassette_t) -> decltype(auto) { return cassette_twin_take_ptr(cassette_t, 0); })
+// CHECK: [&]() -> decltype(auto) { return take_ptr(NULL); }, [&](auto& cassette_t) -> decltype(auto) { return cassette_twin_take_ptr(cassette_t, NULL); })
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, static_cast<int>(f.bits), 1)
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, p, static_cast<const int *>(nullptr))
+// CHECK: ::cassette::fn<"take_bits">({{.*}}), {{.*}}, 0)
 
 int main() { return golden::run(CASSETTE_FN(use), 5); }

@@ -1,10 +1,6 @@
 // A braced-init-list argument `f({1, 2})` cannot travel through a forwarding
 // reference, so it is evaluated inside the invokers exactly as written (the
 // callee's parameter type gives it meaning); the hooks do not see it.
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: [&]() -> decltype(auto) { return sum({x, 2}); },
-// CHECK-SAME: [&](auto& cassette_t) -> decltype(auto) { return cassette_twin_sum(cassette_t, {x, 2}); })
-// CHECK: [&](auto&& cassette_a1) -> decltype(auto) { return dot({1, 2}, CASSETTE_FWD(cassette_a1)); }
 // OUT: pre sum()
 // OUT-NEXT:   pre +(4, 2)
 // OUT-NEXT:   post + = 6
@@ -28,5 +24,9 @@ int use(int x) {
   P q{3, 4};
   return sum({x, 2}) + dot({1, 2}, q);
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: [&]() -> decltype(auto) { return sum({x, 2}); },
+// CHECK-SAME: [&](auto& cassette_t) -> decltype(auto) { return cassette_twin_sum(cassette_t, {x, 2}); })
+// CHECK: [&](auto&& cassette_a1) -> decltype(auto) { return dot({1, 2}, CASSETTE_FWD(cassette_a1)); }
 
 int main() { return golden::run(CASSETTE_FN(use), 4); }

@@ -3,11 +3,6 @@
 // where the operator is written, by copy-list-initialization as there, and
 // forwarded, so it lives to the end of the full-expression as in the
 // original and the hooks see it.
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) = (CASSETTE_FWD(cassette_a1)); },
-// CHECK-SAME: ::cassette::rt::no_twin{}, v,
-// CHECK-SAME: ::cassette::rt::list_initialized<::std::initializer_list< ::std::vector<int, ::std::allocator<int>>::value_type>>{{[{][{]}}x, 2}}.value)
-// CHECK: cassette_twin_operator_PlusEqual(cassette_t, CASSETTE_FWD(cassette_a1)); }, p, ::cassette::rt::list_initialized<::P>{{[{][{]}}1, x}}.value)
 // OUT: pre std::vector::operator=(_, _)
 // OUT-NEXT: post std::vector::operator= = _
 // OUT-NEXT: pre P::operator+=(_, _)
@@ -51,5 +46,10 @@ int use(int x) {
   p += {1, x};
   return v[0] + v[1] + p.a - p.b + x;  // 5 + 2 + 4 - 5 + 5
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) = (CASSETTE_FWD(cassette_a1)); },
+// CHECK-SAME: ::cassette::rt::no_twin{}, v,
+// CHECK-SAME: ::cassette::rt::list_initialized<::std::initializer_list< ::std::vector<int, ::std::allocator<int>>::value_type>>{{[{][{]}}x, 2}}.value)
+// CHECK: cassette_twin_operator_PlusEqual(cassette_t, CASSETTE_FWD(cassette_a1)); }, p, ::cassette::rt::list_initialized<::P>{{[{][{]}}1, x}}.value)
 
 int main() { return golden::run(CASSETTE_FN(use), 5); }

@@ -2,9 +2,6 @@
 // parameter is made where the call is written and lives to the end of the
 // caller's full-expression, as in the original: the result may point into
 // it (fmt::join({1, 2, 3}, ", ") returns pointers into the list's array).
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::rt::list_initialized<::std::initializer_list<int>>{{[{][{]}}n, 2, 3, 4}}.value)
-// CHECK: ::cassette::rt::list_initialized<::std::string>{{[{][{]}}"abcdef"}}.value)
 // OUT: pre view(_)
 // OUT-NEXT:   pre std::initializer_list::begin(_)
 // OUT-NEXT:   post std::initializer_list::begin = ptr
@@ -75,5 +72,8 @@ const std::string& same(const std::string& s) { return s; }
 int length(const std::string& s) { return static_cast<int>(s.size()); }
 
 int use(int n) { return sum(view({n, 2, 3, 4})) + length(same({"abcdef"})); }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::list_initialized<::std::initializer_list<int>>{{[{][{]}}n, 2, 3, 4}}.value)
+// CHECK: ::cassette::rt::list_initialized<::std::string>{{[{][{]}}"abcdef"}}.value)
 
 int main() { return golden::run(CASSETTE_FN(use), 1); }

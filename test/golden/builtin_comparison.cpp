@@ -1,11 +1,4 @@
 // Builtin comparisons become primitive operations returning bool.
-// CHECK-LABEL: cassette_twin_compare(::cassette::Twin
-// CHECK: bool lt = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::lt{}, a, b);
-// CHECK: bool ge = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::ge{}, a, b);
-// CHECK: bool eq = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, a, 1);
-// CHECK: bool ne = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::ne{}, a, b);
-// CHECK: bool le = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::le{}, b, a);
-// CHECK: bool gt = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, 2.5, a);
 // OUT: pre <(1, 2)
 // OUT-NEXT: post < = true
 // OUT-NEXT: pre >=(1, 2)
@@ -30,5 +23,12 @@ int compare(int a, int b) {
   bool gt = 2.5 > a;
   return lt + 2 * ge + 4 * eq + 8 * ne + 16 * le + 32 * gt;
 }
+// CHECK-LABEL: cassette_twin_compare(::cassette::Twin
+// CHECK: bool lt = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::lt{}, a, b);
+// CHECK: bool ge = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::ge{}, a, b);
+// CHECK: bool eq = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, a, 1);
+// CHECK: bool ne = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::ne{}, a, b);
+// CHECK: bool le = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::le{}, b, a);
+// CHECK: bool gt = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, 2.5, a);
 
 int main() { return golden::run(CASSETTE_FN(compare), 1, 2); }

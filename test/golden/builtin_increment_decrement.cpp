@@ -1,10 +1,5 @@
 // Prefix and postfix ++/-- on scalars become primitive operations: prefix
 // ones yield the updated lvalue, postfix ones the old value.
-// CHECK-LABEL: cassette_twin_incdec(::cassette::Twin
-// CHECK: int a = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_inc{}, x);
-// CHECK: int b = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::post_inc{}, x);
-// CHECK: int c = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_dec{}, x);
-// CHECK: int d = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::post_dec{}, x);
 // OUT: pre ++(10)
 // OUT-NEXT: post ++ = 11
 // OUT-NEXT: pre ++ (postfix)(11)
@@ -23,5 +18,10 @@ int incdec(int x) {
   int d = x--;
   return a + b + c + d + x * 100;
 }
+// CHECK-LABEL: cassette_twin_incdec(::cassette::Twin
+// CHECK: int a = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_inc{}, x);
+// CHECK: int b = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::post_inc{}, x);
+// CHECK: int c = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_dec{}, x);
+// CHECK: int d = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::post_dec{}, x);
 
 int main() { return golden::run(CASSETTE_FN(incdec), 10); }

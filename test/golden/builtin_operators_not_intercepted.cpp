@@ -7,20 +7,6 @@
 // `sum<int>`'s is still hooked. The report counts the operators left as
 // written; none of them is a skip (the one skip is `main`).
 // REWRITE-ARGS: --no-builtin-operators
-// CHECK-LABEL: cassette_twin_sum(::cassette::Twin
-// CHECK-NEXT: return ::cassette::rt::call(cassette_ctx_, ::cassette::op::add{}
-// CHECK: cassette_twin_operator_Plus(::cassette::Twin<CassetteCtx>, const V& a, const V& b) { return V{a.x + b.x}; }
-// CHECK: cassette_twin_twice(::cassette::Twin<CassetteCtx>, int x) { return 2 * x; }
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: int s = ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, n) + ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, arr[1]);
-// CHECK-NEXT: s += *p;
-// CHECK-NEXT: ++s;
-// CHECK: V v = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator+">{{.*}}, a, b);
-// CHECK-NEXT: return ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"sum">{{.*}}, v, v).x - ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"sum">{{.*}}, n, n);
 // REPORT: "builtin_operators": {
 // REPORT-NEXT: "intercepted": false,
 // REPORT-NEXT: "left_as_written": 8
@@ -48,13 +34,17 @@ template <class T>
 T sum(const T& a, const T& b) {
   return a + b;
 }
+// CHECK-LABEL: cassette_twin_sum(::cassette::Twin
+// CHECK-NEXT: return ::cassette::rt::call(cassette_ctx_, ::cassette::op::add{}
 
 struct V {
   int x;
 };
 V operator+(const V& a, const V& b) { return V{a.x + b.x}; }
+// CHECK: cassette_twin_operator_Plus(::cassette::Twin<CassetteCtx>, const V& a, const V& b) { return V{a.x + b.x}; }
 
 int twice(int x) { return 2 * x; }
+// CHECK: cassette_twin_twice(::cassette::Twin<CassetteCtx>, int x) { return 2 * x; }
 
 int use(int n) {
   int arr[3] = {1, 2, 3};
@@ -66,5 +56,15 @@ int use(int n) {
   V v = a + b;
   return sum(v, v).x - sum(n, n);
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: int s = ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, n) + ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, arr[1]);
+// CHECK-NEXT: s += *p;
+// CHECK-NEXT: ++s;
+// CHECK: V v = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator+">{{.*}}, a, b);
+// CHECK-NEXT: return ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"sum">{{.*}}, v, v).x - ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"sum">{{.*}}, n, n);
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -2,12 +2,6 @@
 // become primitive operations yielding lvalues (writes go through them).
 // An array operand is passed as the array (hooks see `int[3]`, not a pointer).
 // The index `0` is an int, not a null pointer constant.
-// CHECK-LABEL: cassette_twin_index(::cassette::Twin
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, arr, 1) = x;
-// CHECK: int* p = arr;
-// CHECK: int s = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, p, 1);
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::deref{}, p) = 7;
-// CHECK: return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, s, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, arr, 0));
 // OUT: pre [](_, 1)
 // OUT-NEXT: post [] = 0
 // OUT-NEXT: pre [](ptr, 1)
@@ -29,5 +23,11 @@ int index(int x) {
   *p = 7;
   return s + arr[0];
 }
+// CHECK-LABEL: cassette_twin_index(::cassette::Twin
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, arr, 1) = x;
+// CHECK: int* p = arr;
+// CHECK: int s = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, p, 1);
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::deref{}, p) = 7;
+// CHECK: return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, s, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, arr, 0));
 
 int main() { return golden::run(CASSETTE_FN(index), 5); }

@@ -1,10 +1,5 @@
 // Unary -, ~ and ! become primitive operations; unary & (address-of) is not
 // an operation on a value and stays as written.
-// CHECK-LABEL: cassette_twin_unary(::cassette::Twin
-// CHECK: int n = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::neg{}, a);
-// CHECK: int c = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::bit_not{}, a);
-// CHECK: bool z = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::logical_not{}, a);
-// CHECK: int* p = &a;
 // OUT: pre -(6)
 // OUT-NEXT: post - = -6
 // OUT-NEXT: pre ~(6)
@@ -29,5 +24,10 @@ int unary(int a) {
   int* p = &a;
   return n + c + z + (p != nullptr);
 }
+// CHECK-LABEL: cassette_twin_unary(::cassette::Twin
+// CHECK: int n = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::neg{}, a);
+// CHECK: int c = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::bit_not{}, a);
+// CHECK: bool z = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::logical_not{}, a);
+// CHECK: int* p = &a;
 
 int main() { return golden::run(CASSETTE_FN(unary), 6); }

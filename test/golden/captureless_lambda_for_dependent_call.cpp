@@ -8,11 +8,6 @@
 // twin away. It stays as written (its body runs as written, reported); a
 // lambda given where a candidate takes a template parameter (apply's F)
 // still captures the context and is rewritten.
-// CHECK-LABEL: cassette_twin_CRadix(
-// CHECK: ptr, [](const char* str, std::size_t n, void* dest) -> bool {
-// CHECK-NEXT: return internal::parse(str, n, reinterpret_cast<T*>(dest), 10);
-// CHECK-LABEL: cassette_twin_twice(
-// CHECK: [cassette_ctx_](auto v) { return
 // REPORT: "reason_id": "captureless_lambda_for_dependent_call"
 // REPORT-NOT: no_twin_does_not_compile
 // OUT: pre R::CRadix(ptr)
@@ -52,6 +47,9 @@ struct R {
   class Arg;
   template <typename T>
   static Arg CRadix(T* ptr);
+  // CHECK-LABEL: cassette_twin_CRadix(
+  // CHECK: ptr, [](const char* str, std::size_t n, void* dest) -> bool {
+  // CHECK-NEXT: return internal::parse(str, n, reinterpret_cast<T*>(dest), 10);
 };
 
 class R::Arg {
@@ -82,6 +80,8 @@ template <class T>
 T twice(T v) {
   return apply([](auto v) { return v * 2; }, v);
 }
+// CHECK-LABEL: cassette_twin_twice(
+// CHECK: [cassette_ctx_](auto v) { return
 
 int use(int x) {
   int out = 0;

@@ -1,14 +1,5 @@
 // A const non-static member function called on an object reaches its twin,
 // which stays const; the object is passed as the first argument of the call.
-// CHECK: int get() const { return value + 1; }
-// CHECK-LABEL: cassette_twin_get(::cassette::Twin
-// CHECK-SAME: cassette_ctx_) const { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, value, 1); }
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Box::get">({{[^)]*}}),
-// CHECK-SAME: ::cassette::rt::named_member<&::Box::get>{},
-// CHECK-SAME: ::cassette::rt::lean_member_twin<&::Box::cassette_twin_get<{{[^>]*}}>>>(cassette_ctx_,
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_get(cassette_t); }), b)
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Box::get">({{.*}}), {{.*}}, *(p))
 // OUT: pre Box::get(_)
 // OUT-NEXT:   pre +(7, 1)
 // OUT-NEXT:   post + = 8
@@ -25,6 +16,9 @@
 struct Box {
   int value;
   int get() const { return value + 1; }
+  // CHECK: int get() const { return value + 1; }
+  // CHECK-LABEL: cassette_twin_get(::cassette::Twin
+  // CHECK-SAME: cassette_ctx_) const { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, value, 1); }
 };
 
 int use(int v) {
@@ -32,5 +26,11 @@ int use(int v) {
   const Box* p = &b;
   return b.get() + p->get();
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Box::get">({{[^)]*}}),
+// CHECK-SAME: ::cassette::rt::named_member<&::Box::get>{},
+// CHECK-SAME: ::cassette::rt::lean_member_twin<&::Box::cassette_twin_get<{{[^>]*}}>>>(cassette_ctx_,
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_get(cassette_t); }), b)
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Box::get">({{.*}}), {{.*}}, *(p))
 
 int main() { return golden::run(CASSETTE_FN(use), 7); }

@@ -2,20 +2,6 @@
 // constexpr variable, a const int used as an array bound, static_assert,
 // sizeof, decltype, noexcept(expr), a template argument, a case label and an
 // if constexpr condition. Only the run-time code around them is rewritten.
-// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
-// CHECK: constexpr int k = sq(3) + 1;
-// CHECK-NEXT: const int n = 2 * 2;
-// CHECK-NEXT: int arr[n] = {0, 0, 0, 0};
-// CHECK-NEXT: static_assert(sq(2) == 4 && k > 1, "constant");
-// CHECK-NEXT: unsigned long s = sizeof(sq(x) + 1);
-// CHECK-NEXT: decltype(sq(x) * 2) d = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, x, k);
-// CHECK-NEXT: bool ne = noexcept(sq(x) - 1);
-// CHECK-NEXT: int t = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Fixed::get">({{.*}}), {{.*}}, Fixed<sq(2) + 1>{})
-// CHECK-NEXT: switch (x) {
-// CHECK-NEXT: case sq(2) + 1:
-// CHECK-NEXT: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, t, 1);
-// CHECK: if constexpr (sq(1) == 1 && k > 0) {
-// CHECK-NEXT: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, t, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"sq">
 // OUT: pre +(5, 10)
 // OUT-NEXT: post + = 15
 // OUT-NEXT: pre Fixed::get(_)
@@ -71,5 +57,19 @@ int use(int x) {
   }
   return t + d + static_cast<int>(s) + ne + arr[0] * 0;
 }
+// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
+// CHECK: constexpr int k = sq(3) + 1;
+// CHECK-NEXT: const int n = 2 * 2;
+// CHECK-NEXT: int arr[n] = {0, 0, 0, 0};
+// CHECK-NEXT: static_assert(sq(2) == 4 && k > 1, "constant");
+// CHECK-NEXT: unsigned long s = sizeof(sq(x) + 1);
+// CHECK-NEXT: decltype(sq(x) * 2) d = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, x, k);
+// CHECK-NEXT: bool ne = noexcept(sq(x) - 1);
+// CHECK-NEXT: int t = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Fixed::get">({{.*}}), {{.*}}, Fixed<sq(2) + 1>{})
+// CHECK-NEXT: switch (x) {
+// CHECK-NEXT: case sq(2) + 1:
+// CHECK-NEXT: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, t, 1);
+// CHECK: if constexpr (sq(1) == 1 && k > 0) {
+// CHECK-NEXT: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, t, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"sq">
 
 int main() { return golden::run(CASSETTE_FN(use), 5); }

@@ -2,8 +2,6 @@
 // (`fmt::wformat_string<int>(L"{}")`) is an immediate invocation: it stays
 // as written (reported: consteval_call), and the call it is given to is
 // intercepted.
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"first">{{.*}}, checked("ab"), n)
 // REPORT: "reason_id": "consteval_call"
 #include "trace_context.hpp"
 
@@ -17,6 +15,8 @@ struct checked {
 int first(checked c, int n) { return c.s[0] + n; }
 
 int use(int n) { return first(checked("ab"), n); }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"first">{{.*}}, checked("ab"), n)
 
 int main() { return golden::run(CASSETTE_FN(use), 1); }
 // OUT: pre first(_, 1)

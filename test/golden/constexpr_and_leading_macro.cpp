@@ -6,11 +6,6 @@
 // member's twin takes its context parameter after the class template's
 // header, not before it.
 // REWRITE-ARGS: --overdub-main golden::TraceCtx --context-header trace_context.hpp
-// CHECK-LABEL: auto cassette_twin_square(::cassette::Twin
-// CHECK-SAME: , int) -> int; MY_CONSTEXPR int square(int x) {
-// CHECK: template <class CassetteCtx> auto cassette_twin_cube(::cassette::Twin<CassetteCtx>, int) -> int; constexpr auto cube(int x) -> int {
-// CHECK: template <class T> template <class CassetteCtx>
-// CHECK-NEXT: MY_CONSTEXPR T Box<T>::cassette_twin_twice(::cassette::Twin<CassetteCtx> cassette_ctx_) const {
 // OUT: pre square(2)
 // OUT-NEXT:   pre *(2, 2)
 // OUT-NEXT:   post * = 4
@@ -36,8 +31,11 @@
 #define MY_CONSTEXPR constexpr
 
 MY_CONSTEXPR int square(int x) { return x * x; }
+// CHECK-LABEL: auto cassette_twin_square(::cassette::Twin
+// CHECK-SAME: , int) -> int; MY_CONSTEXPR int square(int x) {
 static_assert(square(3) == 9);
 constexpr auto cube(int x) -> int { return x * square(x); }  // the twin drops a written constexpr
+// CHECK: template <class CassetteCtx> auto cassette_twin_cube(::cassette::Twin<CassetteCtx>, int) -> int; constexpr auto cube(int x) -> int {
 static_assert(cube(2) == 8);
 
 template <class T>
@@ -50,6 +48,8 @@ template <class T>
 MY_CONSTEXPR T Box<T>::twice() const {
   return v + v;
 }
+// CHECK: template <class T> template <class CassetteCtx>
+// CHECK-NEXT: MY_CONSTEXPR T Box<T>::cassette_twin_twice(::cassette::Twin<CassetteCtx> cassette_ctx_) const {
 static_assert(Box<int>{2}.twice() == 4);
 
 int main() {

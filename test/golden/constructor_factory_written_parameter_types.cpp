@@ -4,10 +4,6 @@
 // factory cannot: jsoncpp's `Value::ObjectValues::iterator` is an iterator
 // of `std::map<Value::CZString, Value>`, and `CZString` is private to Value
 // ("'CZString' is a private member of 'Json::Value'").
-// CHECK-LABEL: Iter::Iter(const Table::Entries::iterator& at) : at_(at) {}
-// CHECK: auto Iter::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, const Table::Entries::iterator& cassette_p0) -> Iter
-// CHECK-LABEL: cassette_twin_first(
-// CHECK: ::cassette::fn<"Iter::Iter">
 // OUT: pre Iter::Iter(_)
 // OUT-NEXT: post Iter::Iter = _
 // OUT-NEXT: pre Iter::value(_)
@@ -40,6 +36,8 @@ class Iter {
 };
 
 Iter::Iter(const Table::Entries::iterator& at) : at_(at) {}
+// CHECK-LABEL: Iter::Iter(const Table::Entries::iterator& at) : at_(at) {}
+// CHECK: auto Iter::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, const Table::Entries::iterator& cassette_p0) -> Iter
 
 Table table;
 
@@ -47,5 +45,7 @@ int first(int n) {
   Iter it(table.entries.begin());
   return it.value() + n;
 }
+// CHECK-LABEL: cassette_twin_first(
+// CHECK: ::cassette::fn<"Iter::Iter">
 
 int main() { return golden::run(CASSETTE_FN(first), 1); }

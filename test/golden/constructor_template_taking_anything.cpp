@@ -2,8 +2,6 @@
 // `template <class T> constexpr custom_char(T val)`), built in a template of
 // the tree (`Char()` in fmt's digit grouping): the template would take the
 // context as well and fail in its body, so the construction runs as written.
-// CHECK-LABEL: cassette_twin_separator(::cassette::Twin
-// CHECK: if constexpr (requires { ::cassette::rt::construct_twin<Char, false>(cassette_t); })
 #include "trace_context.hpp"
 
 struct custom_char {
@@ -19,6 +17,8 @@ int separator() {
   Char c = Char();
   return static_cast<int>(c) + 1;
 }
+// CHECK-LABEL: cassette_twin_separator(::cassette::Twin
+// CHECK: if constexpr (requires { ::cassette::rt::construct_twin<Char, false>(cassette_t); })
 
 int use(int n) { return separator<custom_char>() * 0 + separator<int>() + n; }
 

@@ -2,16 +2,6 @@
 // (the context slot first). `Pair(a, b)` inside a twin becomes a call whose
 // twin invoker builds the object with the twin constructor, so calls in the
 // initialisers and the body are intercepted between the hooks around it.
-// CHECK: Pair(int a, int b) : first(twice(a)), second(b + 1) { sum = first + second; }
-// CHECK-LABEL: Pair(::cassette::Twin<CassetteCtx> cassette_ctx_, int a, int b)
-// CHECK-SAME: : first(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}),
-// CHECK-SAME: second(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, b, 1))
-// CHECK-SAME: { sum = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, first, second); }
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Pair::Pair">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0, auto&& cassette_a1) -> Pair { return Pair(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0, auto&& cassette_a1) -> Pair { return Pair(cassette_t, CASSETTE_FWD(cassette_a0),
-// CHECK-SAME: CASSETTE_FWD(cassette_a1)); }, x, 2)
 // OUT: pre Pair::Pair(3, 2)
 // OUT-NEXT:   pre twice(3)
 // OUT-NEXT:     pre *(2, 3)
@@ -30,8 +20,18 @@ int twice(int x) { return 2 * x; }
 struct Pair {
   int first, second, sum;
   Pair(int a, int b) : first(twice(a)), second(b + 1) { sum = first + second; }
+  // CHECK: Pair(int a, int b) : first(twice(a)), second(b + 1) { sum = first + second; }
+  // CHECK-LABEL: Pair(::cassette::Twin<CassetteCtx> cassette_ctx_, int a, int b)
+  // CHECK-SAME: : first(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}),
+  // CHECK-SAME: second(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, b, 1))
+  // CHECK-SAME: { sum = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, first, second); }
 };
 
 int use(int x) { return Pair(x, 2).sum; }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Pair::Pair">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0, auto&& cassette_a1) -> Pair { return Pair(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0, auto&& cassette_a1) -> Pair { return Pair(cassette_t, CASSETTE_FWD(cassette_a0),
+// CHECK-SAME: CASSETTE_FWD(cassette_a1)); }, x, 2)
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

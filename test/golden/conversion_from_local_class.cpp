@@ -2,8 +2,6 @@
 // (fmt's FMT_STRING), to a type its own member typedef spells
 // (`basic_view<char_type>`): that name exists only inside the lambda, so the
 // conversion is called by the type's canonical spelling.
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: .operator ::basic_view<char>()
 #include "trace_context.hpp"
 
 template <class Ch>
@@ -24,10 +22,12 @@ int use(int k) {
          }()) +
          k;
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: .operator ::basic_view<char>()
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }
-// OUT: pre (lambda at conversion_from_local_class.cpp:18:17)(_)
-// OUT-NEXT: post (lambda at conversion_from_local_class.cpp:18:17) = _
+// OUT: pre (lambda at conversion_from_local_class.cpp:16:17)(_)
+// OUT-NEXT: post (lambda at conversion_from_local_class.cpp:16:17) = _
 // OUT-NEXT: pre use::(lambda)::operator()::compiled::operator basic_view(_)
 // OUT-NEXT: post use::(lambda)::operator()::compiled::operator basic_view = _
 // OUT-NEXT: pre length(_)

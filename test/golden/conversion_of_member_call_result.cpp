@@ -5,12 +5,6 @@
 // converted a second time. The converted-to typedef is protected, as in
 // pugixml, so the original invoker (called from `last`, outside the class)
 // names the conversion by the type it stands for.
-// CHECK-LABEL: cassette_twin_last(::cassette::Twin
-// CHECK: if (::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Node::operator void (*)(Node ***)">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).operator ::std::type_identity_t<void (*)(::Node ***)>(); },
-// CHECK-SAME: {{.*}}cassette_twin_conversion_unspecified_bool_type(cassette_t); }, ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"Node::next">({{[^)]*}}), ::cassette::rt::named_member<&::Node::next>{},
-// CHECK-SAME: {{.*}}cassette_twin_next(cassette_t); }), cur)))
 // OUT: pre last(_)
 // OUT-NEXT:   pre Node::next(_)
 // OUT-NEXT:     pre *(ptr)
@@ -56,6 +50,12 @@ int last(Node cur) {
     else return cur.id;
   }
 }
+// CHECK-LABEL: cassette_twin_last(::cassette::Twin
+// CHECK: if (::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Node::operator void (*)(Node ***)">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).operator ::std::type_identity_t<void (*)(::Node ***)>(); },
+// CHECK-SAME: {{.*}}cassette_twin_conversion_unspecified_bool_type(cassette_t); }, ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"Node::next">({{[^)]*}}), ::cassette::rt::named_member<&::Node::next>{},
+// CHECK-SAME: {{.*}}cassette_twin_next(cassette_t); }), cur)))
 
 int use(int n) {
   Node c{nullptr, n};

@@ -6,23 +6,6 @@
 // contextual `if (m)`) become an explicit call around the operand, hooked and
 // reaching the twin; a call the operand makes (`make(x)`) is hooked first.
 // `m.operator long()` written as a call is an ordinary member call.
-// CHECK-LABEL: long cassette_twin_conversion_long(::cassette::Twin<CassetteCtx> cassette_ctx_) const
-// CHECK-SAME: { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, v, 100); }
-// CHECK: template <class CassetteCtx> {{ ?}}bool cassette_twin_conversion_bool(::cassette::Twin<CassetteCtx> cassette_ctx_) const
-// CHECK: template <class CassetteCtx> double cassette_twin_conversion_double(::cassette::Twin<CassetteCtx>) const;
-// CHECK-LABEL: double Meters::cassette_twin_conversion_double(::cassette::Twin<CassetteCtx> cassette_ctx_) const
-// CHECK-SAME: { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::div{}, v, 2.0); }
-// CHECK: template <class CassetteCtx> T cassette_twin_conversion_T(::cassette::Twin<CassetteCtx> cassette_ctx_) const
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: long a = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Meters::operator long">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).operator long(); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_conversion_long(cassette_t); }, m);
-// CHECK: long b = {{.*}}::cassette::fn<"Meters::operator long">{{.*}}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"make">{{.*}}, x)));
-// CHECK: long c = static_cast<long>(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Meters::operator long">
-// CHECK: if (::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Meters::operator bool">(
-// CHECK-SAME: cassette_twin_conversion_bool(cassette_t); }, m))
-// CHECK: long e = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Box::operator long">(
-// CHECK-SAME: cassette_twin_conversion_T(cassette_t); }, box);
 // OUT: pre Meters::Meters(3)
 // OUT-NEXT: post Meters::Meters = _
 // OUT-NEXT: pre Meters::operator long(_)
@@ -80,15 +63,22 @@ struct Meters {
   long v;
   explicit Meters(long x) : v(x) {}
   operator long() const { return v * 100; }
+  // CHECK-LABEL: long cassette_twin_conversion_long(::cassette::Twin<CassetteCtx> cassette_ctx_) const
+  // CHECK-SAME: { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, v, 100); }
   explicit operator bool() const { return v != 0; }
+  // CHECK: template <class CassetteCtx> {{ ?}}bool cassette_twin_conversion_bool(::cassette::Twin<CassetteCtx> cassette_ctx_) const
   operator double() const;
+  // CHECK: template <class CassetteCtx> double cassette_twin_conversion_double(::cassette::Twin<CassetteCtx>) const;
 };
 Meters::operator double() const { return v / 2.0; }
+// CHECK-LABEL: double Meters::cassette_twin_conversion_double(::cassette::Twin<CassetteCtx> cassette_ctx_) const
+// CHECK-SAME: { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::div{}, v, 2.0); }
 
 template <class T>
 struct Box {
   T value;
   operator T() const { return value + 1; }
+  // CHECK: template <class CassetteCtx> T cassette_twin_conversion_T(::cassette::Twin<CassetteCtx> cassette_ctx_) const
 };
 
 Meters make(long x) { return Meters(x); }
@@ -105,5 +95,15 @@ long use(long x) {
   long e = box;
   return a + b + c + e + m.operator long() + (long)d;
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: long a = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Meters::operator long">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).operator long(); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_conversion_long(cassette_t); }, m);
+// CHECK: long b = {{.*}}::cassette::fn<"Meters::operator long">{{.*}}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"make">{{.*}}, x)));
+// CHECK: long c = static_cast<long>(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Meters::operator long">
+// CHECK: if (::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Meters::operator bool">(
+// CHECK-SAME: cassette_twin_conversion_bool(cassette_t); }, m))
+// CHECK: long e = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Box::operator long">(
+// CHECK-SAME: cassette_twin_conversion_T(cassette_t); }, box);
 
 int main() { return golden::run(CASSETTE_FN(use), 3L); }

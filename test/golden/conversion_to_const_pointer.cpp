@@ -4,11 +4,6 @@
 // TypeLoc's range leaves a leading `const` out (the twin returned `char*`:
 // "cannot initialize return object of type 'char *' with an lvalue of type
 // 'const char *const'").
-// CHECK-LABEL: struct Name {
-// CHECK: template <class CassetteCtx> const char* cassette_twin_conversion_const_char__P(::cassette::Twin<CassetteCtx>) const { return text; }
-// CHECK-LABEL: cassette_twin_length(
-// CHECK: ::cassette::fn<"Name::operator const char *">
-// CHECK-SAME: cassette_twin_conversion_const_char__P(cassette_t)
 // OUT: pre Name::operator const char *(_)
 // OUT-NEXT: post Name::operator const char * = ptr
 // OUT-NEXT: pre std::strlen(ptr)
@@ -24,11 +19,16 @@ struct Name {
   const char* text;
   operator const char*() const { return text; }
 };
+// CHECK-LABEL: struct Name {
+// CHECK: template <class CassetteCtx> const char* cassette_twin_conversion_const_char__P(::cassette::Twin<CassetteCtx>) const { return text; }
 
 unsigned long length(unsigned long n) {
   Name name{"abc"};
   const char* p = name;
   return std::strlen(p) + n;
 }
+// CHECK-LABEL: cassette_twin_length(
+// CHECK: ::cassette::fn<"Name::operator const char *">
+// CHECK-SAME: cassette_twin_conversion_const_char__P(cassette_t)
 
 int main() { return golden::run(CASSETTE_FN(length), 3ul); }

@@ -3,12 +3,6 @@
 // applies to the literal only, not to a forwarded `const char(&)[N]`. The
 // argument carries it explicitly, so the hooks still see it. csmith's
 // `transparent_crc(g_2, "g_2", flag)` is such a call (csmith_transparent_crc).
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::fn<"name_length">({{[^)]*}}), ::cassette::rt::named<&name_length>{},
-// CHECK-SAME: {{.*}}, const_cast<char *>("g_2"))
-// CHECK: ::cassette::fn<"name_length">({{.*}}), {{.*}}, const_cast<char *>(("abcd")))
-// A literal given to a `const char*` parameter is forwarded as written.
-// CHECK: ::cassette::fn<"const_length">({{.*}}), {{.*}}, "xy")
 // OUT: pre name_length(ptr)
 // OUT: post name_length = 3
 // OUT: pre name_length(ptr)
@@ -29,5 +23,11 @@ int name_length(char* name) {
 int const_length(const char* s) { return s[0] == 'x' ? 2 : 0; }
 
 int use(int x) { return name_length("g_2") + name_length(("abcd")) + const_length("xy") + x - 1; }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::fn<"name_length">({{[^)]*}}), ::cassette::rt::named<&name_length>{},
+// CHECK-SAME: {{.*}}, const_cast<char *>("g_2"))
+// CHECK: ::cassette::fn<"name_length">({{.*}}), {{.*}}, const_cast<char *>(("abcd")))
+// A literal given to a `const char*` parameter is forwarded as written.
+// CHECK: ::cassette::fn<"const_length">({{.*}}), {{.*}}, "xy")
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }

@@ -7,8 +7,6 @@
 //   int b() { int c, d, e; int f; transparent_crc(a[c][d][e], "g_2125", f); }
 // Here with csmith.h's transparent_crc written out (a bitwise CRC-32 instead of
 // its table) and the checksum returned, so the rewrite must print the same.
-// CHECK-LABEL: cassette_twin_checksum(::cassette::Twin
-// CHECK: ::cassette::fn<"transparent_crc">({{[^)]*}}), {{.*}}, k), const_cast<char *>("g_2125"), print_hash_value)
 // OUT: pre transparent_crc(0, ptr, 0)
 // OUT: post transparent_crc = _
 // OUT: result 1696784233 plain 1696784233
@@ -41,5 +39,7 @@ int checksum(int print_hash_value) {
       for (k = 0; k < 1; k++) transparent_crc(g_2125[i][j][k], "g_2125", print_hash_value);
   return static_cast<int>(crc32_context ^ 0xFFFFFFFFUL);
 }
+// CHECK-LABEL: cassette_twin_checksum(::cassette::Twin
+// CHECK: ::cassette::fn<"transparent_crc">({{[^)]*}}), {{.*}}, k), const_cast<char *>("g_2125"), print_hash_value)
 
 int main() { return golden::run(CASSETTE_FN(checksum), 0); }

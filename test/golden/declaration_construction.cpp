@@ -1,14 +1,5 @@
 // Declarations `T x(args);` and `T x{args};` construct through a call: the
 // variable is initialised from the call's prvalue (built in place).
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: Num a(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> std::remove_cv_t<decltype(a)> { return std::remove_cv_t<decltype(a)>(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t,
-// CHECK-SAME: auto&& cassette_a0) -> std::remove_cv_t<decltype(a)> { return std::remove_cv_t<decltype(a)>(cassette_t,
-// CHECK-SAME: CASSETTE_FWD(cassette_a0)); }, x));
-// CHECK: const Num b(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> std::remove_cv_t<decltype(b)> { return std::remove_cv_t<decltype(b)>(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: {{.*}}, 10));
 // OUT: pre Num::Num(4)
 // OUT-NEXT:   pre *(4, 2)
 // OUT-NEXT:   post * = 8
@@ -32,5 +23,14 @@ int use(int x) {
   const Num b{10};
   return a.v + b.v;
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: Num a(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> std::remove_cv_t<decltype(a)> { return std::remove_cv_t<decltype(a)>(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t,
+// CHECK-SAME: auto&& cassette_a0) -> std::remove_cv_t<decltype(a)> { return std::remove_cv_t<decltype(a)>(cassette_t,
+// CHECK-SAME: CASSETTE_FWD(cassette_a0)); }, x));
+// CHECK: const Num b(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> std::remove_cv_t<decltype(b)> { return std::remove_cv_t<decltype(b)>(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: {{.*}}, 10));
 
 int main() { return golden::run(CASSETTE_FN(use), 4); }

@@ -3,9 +3,6 @@
 // basic_format_specs<Char>): no reference binds to it, so as an argument it
 // is evaluated in the invoker as written, and an operator on it stays as
 // written (reported: bit_field_operand).
-// CHECK-LABEL: cassette_twin_check(::cassette::Twin
-// CHECK: -> decltype(auto) { return take(s.a); }
-// CHECK: s.a == align::numeric
 // REPORT: "reason_id": "bit_field_operand"
 // OUT: pre check(_)
 // OUT-NEXT:   pre take()
@@ -32,6 +29,9 @@ template <class Char>
 int check(const specs<Char>& s) {
   return take(s.a) + (s.a == align::numeric ? 10 : 0);
 }
+// CHECK-LABEL: cassette_twin_check(::cassette::Twin
+// CHECK: -> decltype(auto) { return take(s.a); }
+// CHECK: s.a == align::numeric
 
 int use(int n) {
   specs<char> s{align::numeric, '*'};

@@ -2,8 +2,6 @@
 // (fmt's `default_arg_formatter<Char>{out, args, loc}`, an aggregate): the
 // list's elements are the call's arguments, braced as written, not a list
 // inside the braces (which would initialise the first member from it).
-// CHECK-LABEL: cassette_twin_build(::cassette::Twin
-// CHECK: -> holder<T> { return holder<T>{CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)}; }
 // OUT: pre build(ptr, 3)
 // OUT-NEXT:   pre holder<T>(ptr, 3)
 // OUT-NEXT:   post holder<T> = _
@@ -26,6 +24,8 @@ int build(T* p, int n) {
   auto h = holder<T>{p, n};
   return h.n + *h.at;
 }
+// CHECK-LABEL: cassette_twin_build(::cassette::Twin
+// CHECK: -> holder<T> { return holder<T>{CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)}; }
 
 int use(int n) {
   int v = 4;

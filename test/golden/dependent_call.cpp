@@ -4,13 +4,6 @@
 // tree), otherwise the original (outside::helper(Small), found by ADL and
 // declared outside --root: a primitive). The choice is made at compile time
 // with `requires`.
-// CHECK-LABEL: template <class T, class CassetteCtx>
-// CHECK-NEXT: T cassette_twin_apply(::cassette::Twin<CassetteCtx> cassette_ctx_, T v)
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"helper">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return helper(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) {
-// CHECK-SAME: if constexpr (requires { cassette_twin_helper(cassette_t, CASSETTE_FWD(cassette_a0)); })
-// CHECK-SAME: return cassette_twin_helper(cassette_t, CASSETTE_FWD(cassette_a0)); else return helper(CASSETTE_FWD(cassette_a0)); }, v)
 // OUT: pre apply(2)
 // OUT-NEXT:   pre helper(2)
 // OUT-NEXT:     pre +(2, 100)
@@ -33,6 +26,13 @@ template <class T>
 T apply(T v) {
   return helper(v);
 }
+// CHECK-LABEL: template <class T, class CassetteCtx>
+// CHECK-NEXT: T cassette_twin_apply(::cassette::Twin<CassetteCtx> cassette_ctx_, T v)
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"helper">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return helper(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) {
+// CHECK-SAME: if constexpr (requires { cassette_twin_helper(cassette_t, CASSETTE_FWD(cassette_a0)); })
+// CHECK-SAME: return cassette_twin_helper(cassette_t, CASSETTE_FWD(cassette_a0)); else return helper(CASSETTE_FWD(cassette_a0)); }, v)
 
 int use(int x) { return apply(x) + apply(outside::Small{1}).n; }
 

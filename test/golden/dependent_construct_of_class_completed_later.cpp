@@ -5,9 +5,6 @@
 // is written, incomplete there ("incomplete result type 'Arg' in lambda
 // expression"), and the check took Full's twin away. The invoker's result
 // is deduced (`decltype(auto)`) for such a class; Full keeps its twin.
-// CHECK-LABEL: cassette_twin_Full(::cassette::Twin
-// CHECK-NEXT: ::cassette::fn<"Arg">("dependent_construct_of_class_completed_later.cpp", [[#]], [[#]]),
-// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return Arg(CASSETTE_FWD(cassette_a0)); }
 // REPORT-NOT: no_twin_does_not_compile
 // OUT: pre R::Full(3, ptr)
 // OUT-NEXT:   pre std::forward(ptr)
@@ -30,6 +27,9 @@ struct R {
   static bool Full(int text, A&&... a) {
     return Apply(text, Arg(std::forward<A>(a))...);
   }
+  // CHECK-LABEL: cassette_twin_Full(::cassette::Twin
+  // CHECK-NEXT: ::cassette::fn<"Arg">("dependent_construct_of_class_completed_later.cpp", [[#]], [[#]]),
+  // CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return Arg(CASSETTE_FWD(cassette_a0)); }
   static bool Apply(int text, const Arg& a1);
 };
 

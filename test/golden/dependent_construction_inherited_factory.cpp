@@ -6,8 +6,6 @@
 // iterator_value). Node's copy constructor counts: a hooked call whose
 // posthook sees the result returns that object, not a copy (the result was
 // copied once per hooked call: 7, not 5).
-// CHECK-LABEL: template <class CassetteCtx> V cassette_twin_get(
-// CHECK: ::cassette::rt::construct_twin<V, false>(cassette_t
 // OUT: pre Iterator::get(_)
 // OUT-NEXT:   pre V(_)
 // OUT-NEXT:     pre Node::Node(_)
@@ -36,6 +34,8 @@ template <typename V>
 struct Iterator {
   Node node;
   V get() const { return V(node); }
+  // CHECK-LABEL: template <class CassetteCtx> V cassette_twin_get(
+  // CHECK: ::cassette::rt::construct_twin<V, false>(cassette_t
 };
 
 int use(int n) {

@@ -3,9 +3,6 @@
 // constructors, so none is probed for (the probe checks its constructors
 // against the context, which instantiated fmt's test type's constructor
 // template `custom_char(T val)` and failed); the construction is hooked.
-// CHECK-LABEL: cassette_twin_length(::cassette::Twin
-// CHECK: ::cassette::fn<"std::basic_string<Char>">
-// CHECK-NOT: construct_twin<std::basic_string<Char>
 #include <string>
 
 #include "trace_context.hpp"
@@ -22,6 +19,9 @@ template <class Char>
 int length(const Char* p, int n) {
   return static_cast<int>(std::basic_string<Char>(p, static_cast<std::size_t>(n)).size());
 }
+// CHECK-LABEL: cassette_twin_length(::cassette::Twin
+// CHECK: ::cassette::fn<"std::basic_string<Char>">
+// CHECK-NOT: construct_twin<std::basic_string<Char>
 
 int use(int n) {
   custom_char text[3] = {custom_char('a'), custom_char('b'), custom_char('c')};

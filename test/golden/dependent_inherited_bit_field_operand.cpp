@@ -2,8 +2,6 @@
 // a bit-field (fmt's dynamic_format_specs<Char> inherits `align` from
 // basic_format_specs<Char>; `checker.on_align(specs_.align)`): no reference
 // binds to it, so as an argument it is evaluated in the invoker as written.
-// CHECK-LABEL: cassette_twin_check(::cassette::Twin
-// CHECK: -> decltype(auto) { return CASSETTE_FWD(cassette_a0).on_align(s.a); }
 #include "trace_context.hpp"
 
 enum class align { none, left, numeric };
@@ -30,6 +28,8 @@ int check(const dynamic_specs<Char>& s) {
   c.on_align(s.a);
   return c.seen;
 }
+// CHECK-LABEL: cassette_twin_check(::cassette::Twin
+// CHECK: -> decltype(auto) { return CASSETTE_FWD(cassette_a0).on_align(s.a); }
 
 int use(int n) {
   dynamic_specs<char> s{{align::numeric, '*'}, 0};

@@ -4,12 +4,6 @@
 // template called as `x.template get<T>()` (fmt's locale_ref), with the
 // object dependent or not: in the invoker, whose object is always
 // dependent, it keeps its `template`.
-// CHECK-LABEL: cassette_twin_make(::cassette::Twin
-// CHECK: Factory::template cassette_twin_create<sink4>(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1))
-// CHECK-LABEL: cassette_twin_via_keyword(::cassette::Twin
-// CHECK: return CASSETTE_FWD(cassette_a0).template get<int>(); }
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: return CASSETTE_FWD(cassette_a0).template get<int>(); }
 // OUT: pre make(3, 1)
 // OUT-NEXT:   pre Factory::create(3, 1)
 // OUT-NEXT:     pre +(4, 4)
@@ -44,6 +38,8 @@ template <class Factory = sync_factory>
 int make(int a, int b) {
   return Factory::template create<sink4>(a, b);
 }
+// CHECK-LABEL: cassette_twin_make(::cassette::Twin
+// CHECK: Factory::template cassette_twin_create<sink4>(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1))
 
 struct locale_ref {
   int v;
@@ -57,10 +53,14 @@ template <class T>
 int via_keyword(const T& x) {
   return x.template get<int>();
 }
+// CHECK-LABEL: cassette_twin_via_keyword(::cassette::Twin
+// CHECK: return CASSETTE_FWD(cassette_a0).template get<int>(); }
 
 int use(int n) {
   locale_ref r{n};
   return make<>(n, 1) + r.template get<int>() + via_keyword(r);
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: return CASSETTE_FWD(cassette_a0).template get<int>(); }
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

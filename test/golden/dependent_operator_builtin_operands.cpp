@@ -4,10 +4,6 @@
 // ([over.match.oper]), even where the twin of an operator for a class that
 // converts from those operands is in scope (fmt's basic_fp, constructible
 // from any number, has an operator*): that twin must not be taken for it.
-// CHECK-LABEL: cassette_twin_scale(::cassette::Twin
-// CHECK: if constexpr (!::cassette::rt::overloadable_operands<decltype(CASSETTE_FWD(cassette_a0)),
-// CHECK-SAME: decltype(CASSETTE_FWD(cassette_a1))>) return (CASSETTE_FWD(cassette_a0)) * (CASSETTE_FWD(cassette_a1));
-// CHECK-SAME: else if constexpr
 // OUT: pre fp::fp(2)
 // OUT-NEXT: post fp::fp = _
 // OUT-NEXT: pre fp::fp(3)
@@ -49,6 +45,10 @@ template <class T>
 T scale(T v, T k) {
   return v * k;  // for T = int: the builtin *, not operator*(fp, fp)
 }
+// CHECK-LABEL: cassette_twin_scale(::cassette::Twin
+// CHECK: if constexpr (!::cassette::rt::overloadable_operands<decltype(CASSETTE_FWD(cassette_a0)),
+// CHECK-SAME: decltype(CASSETTE_FWD(cassette_a1))>) return (CASSETTE_FWD(cassette_a0)) * (CASSETTE_FWD(cassette_a1));
+// CHECK-SAME: else if constexpr
 
 // `0`, which may be a null pointer constant, is evaluated in the invoker,
 // which has no parameter for it: the builtin test names its type by its

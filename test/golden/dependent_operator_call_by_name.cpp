@@ -1,10 +1,6 @@
 // A member operator of a dependent base called by its name,
 // `base::operator()(v)` (fmt's printf_arg_formatter): the callee is the whole
 // name, `operator()` with its parentheses, and its twin is the operator's.
-// CHECK-LABEL: cassette_twin_operator_Call(::cassette::Twin<CassetteCtx> cassette_ctx_, int v) { return ::cassette::rt::call(
-// CHECK: return base::operator()(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) {
-// CHECK-SAME: if constexpr (requires { base::cassette_twin_operator_Call(cassette_t, CASSETTE_FWD(cassette_a0)); })
 #include "trace_context.hpp"
 
 template <class Char>
@@ -16,6 +12,10 @@ template <class Char>
 struct printf_formatter : formatter<Char> {
   using base = formatter<Char>;
   int operator()(int v) { return base::operator()(v) * 2; }
+  // CHECK-LABEL: cassette_twin_operator_Call(::cassette::Twin<CassetteCtx> cassette_ctx_, int v) { return ::cassette::rt::call(
+  // CHECK: return base::operator()(CASSETTE_FWD(cassette_a0)); },
+  // CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) {
+  // CHECK-SAME: if constexpr (requires { base::cassette_twin_operator_Call(cassette_t, CASSETTE_FWD(cassette_a0)); })
 };
 
 int format(int v) {

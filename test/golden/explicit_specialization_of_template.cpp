@@ -7,13 +7,6 @@
 // parameter without a name (named in the twin, to be passed on). A
 // specialization for a type declared after the template cannot be named where
 // the twin stands: that template gets no twin (describe runs as a primitive).
-// CHECK-LABEL: cassette_twin_assign(::cassette::Twin
-// CHECK: if constexpr ((::std::is_same_v<T, ::std::basic_string<char{{.*}}>>)) return this->template assign<T>(static_cast<decltype(v)&&>(v)); else {
-// CHECK-LABEL: cassette_twin_width(::cassette::Twin
-// CHECK: if constexpr ((::std::is_same_v<T, double>)) return this->template width<T>(static_cast<decltype(cassette_param0)&&>(cassette_param0)); else {
-// CHECK-LABEL: cassette_twin_scaled(::cassette::Twin
-// CHECK: if constexpr (((N == 0))) return ::store::scaled<N>(static_cast<decltype(x)&&>(x)); else {
-// CHECK-NOT: cassette_twin_describe
 // The rule decides it (no call names the missing twin), not the check:
 // REPORT-NOT: no_twin_does_not_compile
 // REPORT: "reason_id": "no_twin_explicit_specializations_unspelled"
@@ -70,10 +63,14 @@ struct Box {
     value = v + 1;
     return value;
   }
+  // CHECK-LABEL: cassette_twin_assign(::cassette::Twin
+  // CHECK: if constexpr ((::std::is_same_v<T, ::std::basic_string<char{{.*}}>>)) return this->template assign<T>(static_cast<decltype(v)&&>(v)); else {
   template <typename T>
   int width(T) {
     return 1;
   }
+  // CHECK-LABEL: cassette_twin_width(::cassette::Twin
+  // CHECK: if constexpr ((::std::is_same_v<T, double>)) return this->template width<T>(static_cast<decltype(cassette_param0)&&>(cassette_param0)); else {
 };
 
 template <>
@@ -92,6 +89,8 @@ template <int N>
 int scaled(int x) {
   return x * N;
 }
+// CHECK-LABEL: cassette_twin_scaled(::cassette::Twin
+// CHECK: if constexpr (((N == 0))) return ::store::scaled<N>(static_cast<decltype(x)&&>(x)); else {
 template <>
 int scaled<0>(int) {
   return 0;
@@ -109,6 +108,7 @@ template <>
 int describe(const Late& l) {
   return l.v;
 }
+// CHECK-NOT: cassette_twin_describe
 
 int use(int n) {
   Box b;

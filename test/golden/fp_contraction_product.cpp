@@ -6,14 +6,6 @@
 // original is; under this tracing context it is the multiplication, hooked
 // as before. Not a product: one converted before it is added, an integer
 // one, one where contraction is off.
-// CHECK-LABEL: cassette_twin_uncontracted(
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, a, b), c)
-// CHECK-LABEL: cassette_twin_mix(
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op_product(cassette_ctx_, a, b), c)
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::sub{}, c, ::cassette::rt::call_op_product(cassette_ctx_, a, b))
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, s, (::cassette::rt::call_op_product(cassette_ctx_, a, c)))
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, s, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, f, f))
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, n, n), n)
 // OUT: pre *(2, 3)
 // OUT-NEXT: post * = 6
 // OUT-NEXT: pre +(6, 4)
@@ -51,6 +43,8 @@ double uncontracted(double a, double b, double c) {
 #pragma clang fp contract(off)
   return a * b + c;
 }
+// CHECK-LABEL: cassette_twin_uncontracted(
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, a, b), c)
 
 double mix(double a, double b, double c) {
   double s = a * b + c;
@@ -61,5 +55,11 @@ double mix(double a, double b, double c) {
   int n = 3;
   return s + (n * n + n) + uncontracted(a, b, c);
 }
+// CHECK-LABEL: cassette_twin_mix(
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op_product(cassette_ctx_, a, b), c)
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::sub{}, c, ::cassette::rt::call_op_product(cassette_ctx_, a, b))
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, s, (::cassette::rt::call_op_product(cassette_ctx_, a, c)))
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, s, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, f, f))
+// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, n, n), n)
 
 int main() { return golden::run(CASSETTE_FN(mix), 2.0, 3.0, 4.0); }

@@ -3,12 +3,6 @@
 // namespace: that friend declaration is not linked to the namespace's
 // template until the class is instantiated, yet its twin must be a friend
 // too, or the twin cannot read the class's private members.
-// CHECK: template <typename V, typename Ctx, class CassetteCtx>
-// CHECK-NEXT: friend auto cassette_twin_visit(::cassette::Twin<CassetteCtx>, V&& vis, const arg<Ctx>& a) -> decltype(vis(0));
-// A lambda whose body uses no context takes no capture of it (unused, it
-// would be a warning):
-// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
-// CHECK: , [](int x) { return x; }, a)
 // OUT: pre visit(_, _)
 // OUT-NEXT:   pre +(4, 1)
 // OUT-NEXT:   post + = 5
@@ -25,6 +19,8 @@ class arg {
   int value_ = 4;
   template <typename V, typename Ctx>
   friend auto visit(V&& vis, const arg<Ctx>& a) -> decltype(vis(0));
+  // CHECK: template <typename V, typename Ctx, class CassetteCtx>
+  // CHECK-NEXT: friend auto cassette_twin_visit(::cassette::Twin<CassetteCtx>, V&& vis, const arg<Ctx>& a) -> decltype(vis(0));
 };
 
 template <typename V, typename Ctx>
@@ -36,5 +32,9 @@ int use(int n) {
   arg<char> a;
   return visit([](int x) { return x; }, a) + n;
 }
+// A lambda whose body uses no context takes no capture of it (unused, it
+// would be a warning):
+// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
+// CHECK: , [](int x) { return x; }, a)
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

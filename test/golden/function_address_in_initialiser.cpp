@@ -3,12 +3,6 @@
 // pointer from a twin: the main file's anchors register its twin for every
 // registered context, so the indirect call runs the twin and what the
 // function does is hooked. The table holds the original addresses.
-// CHECK-LABEL: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
-// CHECK-NEXT: instantiate_for_registered(
-// CHECK: static_cast<void>(&::cassette::rt::detail::twin_entry<CassetteCtx, static_cast<int (*)(int)>(&::square),
-// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, int (*)(int)>>(&::cassette_twin_square)>);
-// CHECK-SAME: static_cast<void>(&::cassette::rt::detail::twin_entry<CassetteCtx, static_cast<int (*)(int)>(&::reg::cube),
-// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, int (*)(int)>>(&::reg::cassette_twin_cube)>);
 // OUT: pre (indirect call)(ptr, 2)
 // OUT-NEXT:   pre *(2, 2)
 // OUT-NEXT:   post * = 4
@@ -44,3 +38,9 @@ int use(int x) {
 }
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }
+// CHECK-LABEL: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
+// CHECK-NEXT: instantiate_for_registered(
+// CHECK: static_cast<void>(&::cassette::rt::detail::twin_entry<CassetteCtx, static_cast<int (*)(int)>(&::square),
+// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, int (*)(int)>>(&::cassette_twin_square)>);
+// CHECK-SAME: static_cast<void>(&::cassette::rt::detail::twin_entry<CassetteCtx, static_cast<int (*)(int)>(&::reg::cube),
+// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, int (*)(int)>>(&::reg::cassette_twin_cube)>);

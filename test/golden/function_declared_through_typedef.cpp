@@ -2,13 +2,13 @@
 // `SearchImpl SearchDFA, SearchNFA;`) and called before their definitions:
 // that declaration has no parameter list to edit, so their twins' declarations
 // are printed after it, and the calls reach the twins.
-// CHECK: BinaryOp add, mul;
-// CHECK-LABEL: template <class CassetteCtx> auto cassette_twin_add(::cassette::Twin<CassetteCtx>, int, int) -> int;
-// CHECK-LABEL: template <class CassetteCtx> auto cassette_twin_mul(::cassette::Twin<CassetteCtx>, int, int) -> int;
 #include "trace_context.hpp"
 
 typedef int BinaryOp(int a, int b);
 BinaryOp add, mul;
+// CHECK: BinaryOp add, mul;
+// CHECK-LABEL: template <class CassetteCtx> auto cassette_twin_add(::cassette::Twin<CassetteCtx>, int, int) -> int;
+// CHECK-LABEL: template <class CassetteCtx> auto cassette_twin_mul(::cassette::Twin<CassetteCtx>, int, int) -> int;
 
 int combine(int x) { return add(x, 1) * mul(x, 2); }
 

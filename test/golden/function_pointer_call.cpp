@@ -5,15 +5,6 @@
 // bound to a reference), the address stays the original's and registers the
 // twin for the context; the call through the pointer looks it up. A pointer
 // to a function outside the tree (std::labs) runs it as a primitive.
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: Op p = ::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&square),
-// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, long (*)(long)>>(&cassette_twin_square)>();
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::indirect({{[^)]*}}), [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) {
-// CHECK-SAME: return CASSETTE_FWD(cassette_a0)(CASSETTE_FWD(cassette_a1)); },
-// CHECK-SAME: ::cassette::rt::no_twin{}, p, x)
-// CHECK: return apply(::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&twice), {{.*}}>(), CASSETTE_FWD(cassette_a1));
-// CHECK: Op table[] = {::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&square), {{.*}}>(), std::labs};
-// CHECK: long (&ref)(long) = (*::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&negate), {{.*}}>());
 // OUT: pre (indirect call)(ptr, 3)
 // OUT-NEXT:   pre *(3, 3)
 // OUT-NEXT:   post * = 9
@@ -60,5 +51,14 @@ long use(long x) {
   long (&ref)(long) = negate;
   return r + ref(x);
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: Op p = ::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&square),
+// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, long (*)(long)>>(&cassette_twin_square)>();
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::indirect({{[^)]*}}), [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) {
+// CHECK-SAME: return CASSETTE_FWD(cassette_a0)(CASSETTE_FWD(cassette_a1)); },
+// CHECK-SAME: ::cassette::rt::no_twin{}, p, x)
+// CHECK: return apply(::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&twice), {{.*}}>(), CASSETTE_FWD(cassette_a1));
+// CHECK: Op table[] = {::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&square), {{.*}}>(), std::labs};
+// CHECK: long (&ref)(long) = (*::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&negate), {{.*}}>());
 
 int main() { return golden::run(CASSETTE_FN(use), 3L); }

@@ -4,8 +4,6 @@
 // registered, cannot take the arguments: the call is hooked and the target
 // runs as a primitive (no hooks inside it). With a forwarded argument the
 // twin runs.
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: ::cassette::indirect({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(0); }, ::cassette::rt::no_twin{}, fp)
 // OUT: pre (indirect call)(ptr)
 // OUT-NEXT: post (indirect call) = 2
 // OUT-NEXT: pre (indirect call)(ptr, ptr)
@@ -25,5 +23,7 @@ int use(int x) {
   int (*fp)(int*) = &take;
   return fp(0) + fp(&x);
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: ::cassette::indirect({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(0); }, ::cassette::rt::no_twin{}, fp)
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -1,13 +1,5 @@
 // Calling a function object `f(x)` is a call of its operator(): it reaches
 // the twin of operator() with the functor as the object argument.
-// CHECK-LABEL: cassette_twin_operator_Call(::cassette::Twin
-// CHECK-SAME: cassette_ctx_, int x) const { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, x, offset); }
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Adder::operator()">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(CASSETTE_FWD(cassette_a1)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0,
-// CHECK-SAME: auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_Call(cassette_t,
-// CHECK-SAME: CASSETTE_FWD(cassette_a1)); }, add, x)
 // OUT: pre Adder::operator()(_, 2)
 // OUT-NEXT:   pre +(2, 40)
 // OUT-NEXT:   post + = 42
@@ -18,11 +10,19 @@
 struct Adder {
   int offset;
   int operator()(int x) const { return x + offset; }
+  // CHECK-LABEL: cassette_twin_operator_Call(::cassette::Twin
+  // CHECK-SAME: cassette_ctx_, int x) const { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, x, offset); }
 };
 
 int use(int x) {
   Adder add{40};
   return add(x);
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Adder::operator()">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(CASSETTE_FWD(cassette_a1)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0,
+// CHECK-SAME: auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_Call(cassette_t,
+// CHECK-SAME: CASSETTE_FWD(cassette_a1)); }, add, x)
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }

@@ -5,16 +5,6 @@
 // calls inside the list are still rewritten. A constructor written in the
 // tree is reached through its twin, which takes the same list; its range-for
 // over the list is desugared (std::initializer_list::begin/end, pointer ops).
-// CHECK: template <class CassetteCtx> Bag(::cassette::Twin<CassetteCtx> cassette_ctx_) : items(::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"std::vector::vector">({{[^)]*}}),
-// CHECK-SAME: [&]() -> std::remove_cv_t<decltype(this->items)> { return std::remove_cv_t<decltype(this->items)>{4, 5}; },
-// CHECK-SAME: ::cassette::rt::no_twin{})) {}
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: std::vector<int> v(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::vector">({{[^)]*}}),
-// CHECK-SAME: [&]() -> std::remove_cv_t<decltype(v)> { return std::remove_cv_t<decltype(v)>{1,
-// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Sum::Sum">({{[^)]*}}),
-// CHECK-SAME: [&]() -> Sum { return Sum{x, 10}; }, [&](auto& cassette_t) -> Sum { return Sum(cassette_t, {x, 10}); }).total
 // OUT: pre std::vector::vector()
 // OUT-NEXT:   pre twice(3)
 // OUT-NEXT:     pre *(2, 3)
@@ -74,6 +64,10 @@ int twice(int x) { return 2 * x; }
 struct Bag {
   std::vector<int> items;
   Bag() : items{4, 5} {}
+  // CHECK: template <class CassetteCtx> Bag(::cassette::Twin<CassetteCtx> cassette_ctx_) : items(::cassette::rt::call(cassette_ctx_,
+  // CHECK-SAME: ::cassette::fn<"std::vector::vector">({{[^)]*}}),
+  // CHECK-SAME: [&]() -> std::remove_cv_t<decltype(this->items)> { return std::remove_cv_t<decltype(this->items)>{4, 5}; },
+  // CHECK-SAME: ::cassette::rt::no_twin{})) {}
 };
 
 struct Sum {
@@ -88,5 +82,11 @@ int use(int x) {
   Bag b;
   return static_cast<int>(v.size()) + b.items[1] + Sum{x, 10}.total + v[1] * 0;
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: std::vector<int> v(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::vector">({{[^)]*}}),
+// CHECK-SAME: [&]() -> std::remove_cv_t<decltype(v)> { return std::remove_cv_t<decltype(v)>{1,
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Sum::Sum">({{[^)]*}}),
+// CHECK-SAME: [&]() -> Sum { return Sum{x, 10}; }, [&](auto& cassette_t) -> Sum { return Sum(cassette_t, {x, 10}); }).total
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

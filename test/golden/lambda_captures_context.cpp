@@ -2,15 +2,6 @@
 // capture list, whatever it was: [&], [x], []), so calls in its body are
 // intercepted wherever it is called from. The call of the lambda itself is
 // hooked as a "lambda call".
-// CHECK: auto by_ref = [&] { return twice(x); };
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: auto by_ref = [&] { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
-// CHECK: auto by_copy = [x, cassette_ctx_] { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
-// CHECK: auto none = [cassette_ctx_](int y) { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::neg{}, y); };
-// CHECK: ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"(lambda at lambda_captures_context.cpp:{{[0-9]+}}:{{[0-9]+}})">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(); },
-// CHECK-SAME: ::cassette::rt::no_twin{}, by_ref)
 // OUT: pre (lambda at lambda_captures_context.cpp:{{[0-9]+}}:{{[0-9]+}})(_)
 // OUT-NEXT:   pre twice(5)
 // OUT-NEXT:     pre *(2, 5)
@@ -40,5 +31,14 @@ int use(int x) {
   auto none = [](int y) { return -y; };
   return none(by_ref() + by_copy());
 }
+// CHECK: auto by_ref = [&] { return twice(x); };
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: auto by_ref = [&] { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
+// CHECK: auto by_copy = [x, cassette_ctx_] { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
+// CHECK: auto none = [cassette_ctx_](int y) { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::neg{}, y); };
+// CHECK: ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"(lambda at lambda_captures_context.cpp:{{[0-9]+}}:{{[0-9]+}})">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(); },
+// CHECK-SAME: ::cassette::rt::no_twin{}, by_ref)
 
 int main() { return golden::run(CASSETTE_FN(use), 5); }

@@ -3,12 +3,6 @@
 // captured the context, so the calls inside its body are still intercepted,
 // nested inside the std::sort hooks. (The lambda's own call happens inside
 // std::sort, which is not rewritten, so it has no hooks of its own.)
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::sort">({{[^)]*}}), [&](auto&& cassette_a0,
-// CHECK-SAME: auto&& cassette_a1, auto&& cassette_a2) -> decltype(auto) { return std::sort(CASSETTE_FWD(cassette_a0),
-// CHECK-SAME: CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }, ::cassette::rt::no_twin{}, v,
-// CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, v, 3), [cassette_ctx_](int a, int b) { return ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"greater">
 // OUT: pre +(_, 3)
 // OUT-NEXT: post + = ptr
 // OUT-NEXT: pre std::sort(_, ptr, _)
@@ -31,5 +25,11 @@ int use(int x) {
   std::sort(v, v + 3, [](int a, int b) { return greater(a, b); });
   return v[0];
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::sort">({{[^)]*}}), [&](auto&& cassette_a0,
+// CHECK-SAME: auto&& cassette_a1, auto&& cassette_a2) -> decltype(auto) { return std::sort(CASSETTE_FWD(cassette_a0),
+// CHECK-SAME: CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }, ::cassette::rt::no_twin{}, v,
+// CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, v, 3), [cassette_ctx_](int a, int b) { return ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"greater">
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -7,18 +7,6 @@
 // CHECK: #include <cassette/rt/unit.hpp>
 // CHECK-NEXT: static_assert(::cassette::rt::protocol_version == 4, "this file was rewritten by cassette-rewrite for runtime protocol 4{{.*}}of another protocol
 // CHECK-NEXT: #line 1{{$}}
-// CHECK-LABEL: int first(int x) { return x + 1; }
-// CHECK-NEXT: #line 31{{$}}
-// CHECK-NEXT: template <class CassetteCtx> int cassette_twin_first(
-// CHECK-NEXT: #line 31{{$}}
-// CHECK-LABEL: int second(int x) {
-// CHECK-NEXT:   return first(x) * 2;
-// CHECK-NEXT: }
-// CHECK-NEXT: #line 33{{$}}
-// CHECK-NEXT: template <class CassetteCtx> int cassette_twin_second(
-// CHECK-NEXT:   return ::cassette::rt::call_op({{.*}}, 2);
-// CHECK-NEXT: }
-// CHECK-NEXT: #line 35{{$}}
 // OUT: pre first(4)
 // OUT-NEXT:   pre +(4, 1)
 // OUT-NEXT:   post + = 5
@@ -29,9 +17,21 @@
 #include "trace_context.hpp"
 
 int first(int x) { return x + 1; }
+// CHECK-LABEL: int first(int x) { return x + 1; }
+// CHECK-NEXT: #line 19{{$}}
+// CHECK-NEXT: template <class CassetteCtx> int cassette_twin_first(
+// CHECK-NEXT: #line 19{{$}}
 
 int second(int x) {
   return first(x) * 2;
 }
+// CHECK-LABEL: int second(int x) {
+// CHECK-NEXT:   return first(x) * 2;
+// CHECK-NEXT: }
+// CHECK-NEXT: #line 25{{$}}
+// CHECK-NEXT: template <class CassetteCtx> int cassette_twin_second(
+// CHECK-NEXT:   return ::cassette::rt::call_op({{.*}}, 2);
+// CHECK-NEXT: }
+// CHECK-NEXT: #line 27{{$}}
 
 int main() { return golden::run(CASSETTE_FN(second), 4); }

@@ -7,21 +7,6 @@
 // specifiers before `friend` (a macro giving constexpr) takes the twin's
 // template header before them. A value-initialised dependent type written
 // over several lines is named in one line in the callee identity's string.
-// CHECK-LABEL: template <class CassetteCtx> MY_CONSTEXPR friend bool cassette_twin_operator_EqualEqual(
-// CHECK-LABEL: cassette_twin_literal_a(::cassette::Twin
-// CHECK-SAME: , const char* s, unsigned long)
-// CHECK-LABEL: cassette_twin_width(::cassette::Twin
-// CHECK: ::cassette::fn<"std::conditional_t<(sizeof(T) > 4), Holder<long>, Holder<int>>">
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::fn<"operator\"\"_a">{{.*}} { return operator""_a(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0,
-// CHECK-SAME: auto&& cassette_a1) -> decltype(auto) { return ::cassette_twin_literal_a(cassette_t,
-// CHECK-SAME: CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, "key", static_cast<decltype(sizeof 0)>(3))
-// CHECK: ::units::cassette_twin_literal_km(cassette_t, CASSETTE_FWD(cassette_a0)); }, 2ULL)
-// CHECK: 0x3ULL)
-// CHECK: 1.5L)
-// CHECK: 'A')
-// CHECK: , 7_digits)
 // OUT: pre operator""_a(_, 3)
 // OUT-NEXT: post operator""_a = _
 // OUT-NEXT: pre units::operator""_km(2)
@@ -79,12 +64,15 @@ struct sv {
   const char* s;
   unsigned n;
   MY_CONSTEXPR friend bool operator==(sv a, sv b) { return a.n == b.n; }
+  // CHECK-LABEL: template <class CassetteCtx> MY_CONSTEXPR friend bool cassette_twin_operator_EqualEqual(
 };
 
 struct arg {
   const char* name;
 };
 constexpr arg operator"" _a(const char* s, unsigned long) { return {s}; }
+// CHECK-LABEL: cassette_twin_literal_a(::cassette::Twin
+// CHECK-SAME: , const char* s, unsigned long)
 namespace units {
 constexpr unsigned long long operator"" _km(unsigned long long v) { return v * 1000; }
 constexpr long double operator"" _half(long double v) { return v / 2; }
@@ -106,6 +94,8 @@ int width() {
                               Holder<int>>();
   return static_cast<int>(sizeof(h.v));
 }
+// CHECK-LABEL: cassette_twin_width(::cassette::Twin
+// CHECK: ::cassette::fn<"std::conditional_t<(sizeof(T) > 4), Holder<long>, Holder<int>>">
 
 int use(int n) {
   sv a{"x", 1}, b{"y", 1};
@@ -113,5 +103,15 @@ int use(int n) {
   int more = static_cast<int>(2_km + 0x3_km) + static_cast<int>(1.5_half * 4) + 'A'_code + 7_digits;
   return (a == b) + width<char>() + (k.name[0] == 'k') + n + more;
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::fn<"operator\"\"_a">{{.*}} { return operator""_a(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0,
+// CHECK-SAME: auto&& cassette_a1) -> decltype(auto) { return ::cassette_twin_literal_a(cassette_t,
+// CHECK-SAME: CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, "key", static_cast<decltype(sizeof 0)>(3))
+// CHECK: ::units::cassette_twin_literal_km(cassette_t, CASSETTE_FWD(cassette_a0)); }, 2ULL)
+// CHECK: 0x3ULL)
+// CHECK: 1.5L)
+// CHECK: 'A')
+// CHECK: , 7_digits)
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -6,27 +6,17 @@
 // __LINE__ the use's line. A use keeps its lines (MAX's use spans two), so
 // what follows keeps its line numbers. A use with nothing skipped in it
 // (ID, its argument rewritten in place) stays as written.
-// CHECK-LABEL: cassette_twin_use(
-// CHECK-NEXT: do { if ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::logical_not{}, ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{},
-// CHECK-SAME: ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, y), 5) )) ) ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"fail">{{.*}}, "twice(y) == 5", 83) ; } while ( 0 );
-// CHECK-NEXT: int m = ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, ( ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, y) ), ( ( ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, 1) ) )) ? ( ::cassette::rt::call({{.*}}, y) ) : ( ( ::cassette::rt::call({{.*}}, 1) ) ) )
-// CHECK-NEXT: {{^;$}}
-// CHECK-NEXT: return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, m, ID(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, 2))), __LINE__);
 // REPORT: "macros_expanded": [
 // REPORT-NEXT: {
 // REPORT-NEXT: "column": 3,
 // REPORT-NEXT: "file": "macro_body_call_expanded.cpp",
-// REPORT-NEXT: "line": 83,
+// REPORT-NEXT: "line": 73,
 // REPORT-NEXT: "macro": "CHECK"
 // REPORT-NEXT: },
 // REPORT-NEXT: {
 // REPORT-NEXT: "column": 11,
 // REPORT-NEXT: "file": "macro_body_call_expanded.cpp",
-// REPORT-NEXT: "line": 84,
+// REPORT-NEXT: "line": 74,
 // REPORT-NEXT: "macro": "MAX"
 // REPORT-NEXT: }
 // REPORT-NEXT: ],
@@ -38,9 +28,9 @@
 // OUT-NEXT: post == = false
 // OUT-NEXT: pre !(false)
 // OUT-NEXT: post ! = true
-// OUT-NEXT: pre fail(_, 83)
-// OUT-NEXT:   pre std::printf(_, ptr, 83)
-// OUT-NEXT: failed: twice(y) == 5 at 83
+// OUT-NEXT: pre fail(_, 73)
+// OUT-NEXT:   pre std::printf(_, ptr, 73)
+// OUT-NEXT: failed: twice(y) == 5 at 73
 // OUT-NEXT:   post std::printf = 28
 // OUT-NEXT: post fail = 28
 // OUT-NEXT: pre twice(3)
@@ -63,10 +53,10 @@
 // OUT-NEXT: post twice = 4
 // OUT-NEXT: pre +(6, 4)
 // OUT-NEXT: post + = 10
-// OUT-NEXT: pre +(10, 86)
-// OUT-NEXT: post + = 96
-// OUT-NEXT: failed: twice(y) == 5 at 83
-// OUT-NEXT: result 96 plain 96
+// OUT-NEXT: pre +(10, 76)
+// OUT-NEXT: post + = 86
+// OUT-NEXT: failed: twice(y) == 5 at 73
+// OUT-NEXT: result 86 plain 86
 #include "trace_context.hpp"
 
 int fail(const char* what, int line) { return std::printf("failed: %s at %d\n", what, line); }
@@ -85,5 +75,15 @@ int use(int y) {
               ID(twice(1)));
   return m + ID(twice(2)) + __LINE__;
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK-NEXT: do { if ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::logical_not{}, ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{},
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, y), 5) )) ) ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"fail">{{.*}}, "twice(y) == 5", 73) ; } while ( 0 );
+// CHECK-NEXT: int m = ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, ( ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, y) ), ( ( ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"twice">{{.*}}, 1) ) )) ? ( ::cassette::rt::call({{.*}}, y) ) : ( ( ::cassette::rt::call({{.*}}, 1) ) ) )
+// CHECK-NEXT: {{^;$}}
+// CHECK-NEXT: return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, m, ID(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">{{.*}}, 2))), __LINE__);
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

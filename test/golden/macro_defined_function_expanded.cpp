@@ -5,27 +5,17 @@
 // and a runner object whose virtual `run()` override the macro defines. Under
 // a context the virtual call reaches the override's twin, and the test body
 // is hooked.
-// CHECK-LABEL: int get_seven ( ) { return 7 ; }
-// CHECK-NEXT: #line
-// CHECK-NEXT: template <class CassetteCtx> int cassette_twin_get_seven
-// CHECK: static struct runner_basic : Runner { int run ( ) override { helper_basic h ; return h . run ( ) ; }
-// CHECK: template <class CassetteCtx> int cassette_twin_run (::cassette::Twin<CassetteCtx> cassette_ctx_)  { helper_basic h ;
-// CHECK-SAME: return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"helper_basic::run">
-// CHECK: virtual int cassette_virtual_run(::cassette::rt::AnyTwin cassette_any_) override
-// CHECK: } runner_instance_basic ; int helper_basic :: run ( ) { return 2 * get_seven(); }
-// CHECK-LABEL: int helper_basic :: cassette_twin_run (::cassette::Twin<CassetteCtx> cassette_ctx_)
-// CHECK-SAME: { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, 2, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"get_seven">
 // REPORT: "macros_expanded": [
 // REPORT-NEXT: {
 // REPORT-NEXT: "column": 1,
 // REPORT-NEXT: "file": "macro_defined_function_expanded.cpp",
-// REPORT-NEXT: "line": 67,
+// REPORT-NEXT: "line": 57,
 // REPORT-NEXT: "macro": "DEFINE_GETTER"
 // REPORT-NEXT: },
 // REPORT-NEXT: {
 // REPORT-NEXT: "column": 1,
 // REPORT-NEXT: "file": "macro_defined_function_expanded.cpp",
-// REPORT-NEXT: "line": 69,
+// REPORT-NEXT: "line": 62,
 // REPORT-NEXT: "macro": "TEST"
 // REPORT-NEXT: }
 // REPORT-NEXT: ],
@@ -65,8 +55,18 @@ Runner* Runner::first = nullptr;
   int helper_##name::run()
 
 DEFINE_GETTER(seven, 7)
+// CHECK-LABEL: int get_seven ( ) { return 7 ; }
+// CHECK-NEXT: #line
+// CHECK-NEXT: template <class CassetteCtx> int cassette_twin_get_seven
 
 TEST(basic) { return 2 * get_seven(); }
+// CHECK: static struct runner_basic : Runner { int run ( ) override { helper_basic h ; return h . run ( ) ; }
+// CHECK: template <class CassetteCtx> int cassette_twin_run (::cassette::Twin<CassetteCtx> cassette_ctx_)  { helper_basic h ;
+// CHECK-SAME: return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"helper_basic::run">
+// CHECK: virtual int cassette_virtual_run(::cassette::rt::AnyTwin cassette_any_) override
+// CHECK: } runner_instance_basic ; int helper_basic :: run ( ) { return 2 * get_seven(); }
+// CHECK-LABEL: int helper_basic :: cassette_twin_run (::cassette::Twin<CassetteCtx> cassette_ctx_)
+// CHECK-SAME: { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, 2, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"get_seven">
 
 int use() {
   int sum = 0;

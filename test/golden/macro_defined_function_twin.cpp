@@ -6,20 +6,6 @@
 // its definition; the twin has the function's real (pasted) name, and calls
 // of it reach the twin. A member function defined in its class the same way
 // works too.
-// CHECK-LABEL: {{^}}TEST(Twice)
-// CHECK-NEXT: {
-// CHECK-NEXT: total = twice(21);
-// CHECK-NEXT: }
-// CHECK-NEXT: #line 59
-// CHECK-NEXT: template <class CassetteCtx> static auto cassette_twin_TestTwice(::cassette::Twin<CassetteCtx> cassette_ctx_) -> void {
-// CHECK-NEXT: total = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), {{.*}}, 21);
-// CHECK-LABEL: auto cassette_twin_on_event(::cassette::Twin<CassetteCtx> cassette_ctx_, int value) -> int
-// CHECK-SAME: { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, value, 1); }
-// CHECK-LABEL: auto cassette_twin_bump(::cassette::Twin<CassetteCtx> cassette_ctx_) -> int
-// CHECK-SAME: { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_inc{}, n); }
-// CHECK-LABEL: cassette_twin_run_all(
-// CHECK-NEXT: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"TestTwice">("macro_defined_function_twin.cpp", 58, 1),
-// CHECK-SAME: return cassette_twin_TestTwice(cassette_t); }{{.*}})
 // REPORT: "functions_twinned": [
 // REPORT: "function": "TestTwice",
 // OUT: pre TestTwice()
@@ -59,12 +45,23 @@ TEST(Twice)
 {
   total = twice(21);
 }
+// CHECK-LABEL: {{^}}TEST(Twice)
+// CHECK-NEXT: {
+// CHECK-NEXT: total = twice(21);
+// CHECK-NEXT: }
+// CHECK-NEXT: #line 45
+// CHECK-NEXT: template <class CassetteCtx> static auto cassette_twin_TestTwice(::cassette::Twin<CassetteCtx> cassette_ctx_) -> void {
+// CHECK-NEXT: total = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">({{.*}}), {{.*}}, 21);
 
 HANDLER(on_event) { return value + 1; }
+// CHECK-LABEL: auto cassette_twin_on_event(::cassette::Twin<CassetteCtx> cassette_ctx_, int value) -> int
+// CHECK-SAME: { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, value, 1); }
 
 struct Counter {
   int n = 0;
   METHOD(bump) { return ++n; }
+  // CHECK-LABEL: auto cassette_twin_bump(::cassette::Twin<CassetteCtx> cassette_ctx_) -> int
+  // CHECK-SAME: { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_inc{}, n); }
 };
 
 int run_all() {
@@ -72,5 +69,8 @@ int run_all() {
   Counter c;
   return on_event(total) + c.bump();
 }
+// CHECK-LABEL: cassette_twin_run_all(
+// CHECK-NEXT: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"TestTwice">("macro_defined_function_twin.cpp", 44, 1),
+// CHECK-SAME: return cassette_twin_TestTwice(cassette_t); }{{.*}})
 
 int main() { return golden::run(CASSETTE_FN(run_all)); }

@@ -4,9 +4,6 @@
 // 'std'"), and the unit's other expansions were dropped with it. Such a use
 // stays as written (its call is skipped); the file's other macro uses (the
 // assert around a call) are still expanded and their calls hooked.
-// CHECK-LABEL: cassette_twin_finite_sum(::cassette::Twin
-// CHECK: ::cassette::op::logical_not{}, isfinite(x))) return 0;
-// CHECK: ::cassette::fn<"twice">
 // OUT: pre twice(2.5)
 // OUT-NEXT:   pre *(2, 2.5)
 // OUT-NEXT:   post * = 5
@@ -32,5 +29,8 @@ double finite_sum(double x) {
   assert(twice(x) > 0);
   return x + 1;
 }
+// CHECK-LABEL: cassette_twin_finite_sum(::cassette::Twin
+// CHECK: ::cassette::op::logical_not{}, isfinite(x))) return 0;
+// CHECK: ::cassette::fn<"twice">
 
 int main() { return golden::run(CASSETTE_FN(finite_sum), 2.5); }

@@ -4,10 +4,6 @@
 // calls), so its calls are rewritten: a test framework's EXPECT_EQ is the same
 // case. The stringized text stays a string literal; __LINE__ is the use's
 // line, and __FILE__ stays __FILE__ (the built file names itself).
-// CHECK-LABEL: cassette_twin_use(
-// CHECK-NEXT: ( static_cast < bool > ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
-// CHECK-SAME: "twice(y) == 6", __FILE__, {{[0-9]+}},
-// CHECK-NEXT: return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"outside::doubled">
 // REPORT: "call_sites_skipped": [
 // REPORT-NEXT: {
 // REPORT-NEXT: "column": 5,
@@ -40,5 +36,9 @@ int use(int y) {
   assert(twice(y) == 6);
   return OUTSIDE_TWICE(y);
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK-NEXT: ( static_cast < bool > ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
+// CHECK-SAME: "twice(y) == 6", __FILE__, {{[0-9]+}},
+// CHECK-NEXT: return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"outside::doubled">
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

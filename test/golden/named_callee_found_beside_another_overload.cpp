@@ -6,10 +6,6 @@
 // type 'auto' has incompatible initializer of type '<overloaded function
 // type>'"), and the check took decode's twin away. Such a site keeps its
 // invoker lambdas; a name that means one function still goes by address.
-// CHECK-LABEL: cassette_twin_decode(
-// CHECK-NOT: named<&tolower>
-// CHECK: fn<"(anonymous namespace)::tolower">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return tolower(CASSETTE_FWD(cassette_a0)); }
-// CHECK-SAME: named<&shout>
 // REPORT-NOT: no_twin_does_not_compile
 // OUT: pre Y::decode(2)
 // OUT-NEXT:   pre std::basic_string::basic_string(2, 'A')
@@ -45,6 +41,10 @@ int decode(int n) {
   std::string word(static_cast<std::size_t>(n), 'A');
   return tolower(word) == "aa" && shout(word) == "AA!" ? 1 : 0;
 }
+// CHECK-LABEL: cassette_twin_decode(
+// CHECK-NOT: named<&tolower>
+// CHECK: fn<"(anonymous namespace)::tolower">({{.*}}), [&](auto&& cassette_a0) -> decltype(auto) { return tolower(CASSETTE_FWD(cassette_a0)); }
+// CHECK-SAME: named<&shout>
 }  // namespace Y
 
 int entry(int n) { return Y::decode(n); }

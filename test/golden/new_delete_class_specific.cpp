@@ -5,14 +5,6 @@
 // constructor's twin runs. `delete p`, `new int[3]{...}` and `delete[] a`
 // call no user-provided constructor and stay as written (no hooks; the
 // class's `operator delete` runs as written); operands inside are rewritten.
-// CHECK: template <class CassetteCtx> static void* cassette_twin_operator_New(::cassette::Twin<CassetteCtx> cassette_ctx_, std::size_t n) {
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: Pool* p = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"new Pool">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return new Pool(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return new Pool(cassette_t, CASSETTE_FWD(cassette_a0)); }, x);
-// CHECK: delete p;
-// CHECK: int* a = new int[3]{1, 2, x};
-// CHECK: delete[] a;
 // OUT: pre new Pool(3)
 // OUT-NEXT: Pool::operator new
 // OUT-NEXT:   pre +(3, 1)
@@ -39,6 +31,7 @@ struct Pool {
     std::puts("Pool::operator new");
     return std::malloc(n);
   }
+  // CHECK: template <class CassetteCtx> static void* cassette_twin_operator_New(::cassette::Twin<CassetteCtx> cassette_ctx_, std::size_t n) {
   static void operator delete(void* p) {
     std::puts("Pool::operator delete");
     std::free(p);
@@ -54,5 +47,12 @@ int use(int x) {
   delete[] a;
   return r;
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: Pool* p = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"new Pool">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return new Pool(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return new Pool(cassette_t, CASSETTE_FWD(cassette_a0)); }, x);
+// CHECK: delete p;
+// CHECK: int* a = new int[3]{1, 2, x};
+// CHECK: delete[] a;
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

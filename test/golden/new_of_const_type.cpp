@@ -1,10 +1,6 @@
 // `new const T(...)`: the rewritten new-expression keeps the `const` (a
 // TypeLoc's range leaves a leading qualifier out), so the expression's type,
 // and what `auto` deduces from it, stay those of the original.
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: auto p = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"new Point">
-// CHECK-SAME: return new const Point(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }
-// CHECK-SAME: return new const Point(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }
 // OUT: pre new Point(3, 4)
 // OUT-NEXT:   pre +(3, 1)
 // OUT-NEXT:   post + = 4
@@ -28,5 +24,9 @@ int use(int a) {
   delete p;
   return r;
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: auto p = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"new Point">
+// CHECK-SAME: return new const Point(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }
+// CHECK-SAME: return new const Point(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

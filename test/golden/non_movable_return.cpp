@@ -2,14 +2,6 @@
 // elision): the call returns the prvalue straight through, and the posthook
 // still runs after the call, seeing cassette::Unobservable as the result.
 // Constructing it inside the twin is a constructor call like any other.
-// CHECK-LABEL: cassette_twin_make(::cassette::Twin
-// CHECK-SAME: cassette_ctx_, int v) { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"NM::NM">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> NM { return NM(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> NM { return NM(cassette_t, CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, v, 1)); }
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: NM m = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"make">({{[^)]*}}), ::cassette::rt::named<&make>{},
-// CHECK-SAME: {{.*}}, x);
 // OUT: pre make(2)
 // OUT-NEXT:   pre +(2, 1)
 // OUT-NEXT:   post + = 3
@@ -28,10 +20,18 @@ struct NM {
 };
 
 NM make(int v) { return NM(v + 1); }
+// CHECK-LABEL: cassette_twin_make(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, int v) { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"NM::NM">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> NM { return NM(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> NM { return NM(cassette_t, CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, v, 1)); }
 
 int use(int x) {
   NM m = make(x);
   return m.v;
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: NM m = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"make">({{[^)]*}}), ::cassette::rt::named<&make>{},
+// CHECK-SAME: {{.*}}, x);
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }

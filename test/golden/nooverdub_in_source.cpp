@@ -1,8 +1,6 @@
 // A call marked CASSETTE_NOOVERDUB(...) (what a pass writes, here in the
 // source) runs as written, as asked: reported as marked, not as
 // constant-evaluated (it runs at run time; the compiler does not evaluate it).
-// CHECK-LABEL: cassette_twin_bump(::cassette::Twin
-// CHECK-NEXT: CASSETTE_NOOVERDUB(note(x));
 // REPORT: "reason_id": "no_overdub_marked"
 // REPORT-NOT: "constant_evaluated"
 // OUT: pre +(4, 1)
@@ -18,5 +16,7 @@ int bump(int x) {
   CASSETTE_NOOVERDUB(note(x));
   return x + 1;
 }
+// CHECK-LABEL: cassette_twin_bump(::cassette::Twin
+// CHECK-NEXT: CASSETTE_NOOVERDUB(note(x));
 
 int main() { return golden::run(CASSETTE_FN(bump), 4); }

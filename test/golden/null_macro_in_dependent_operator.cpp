@@ -3,8 +3,6 @@
 // GNU's null constant) so that the comparison can be hooked; forwarded as
 // an operand it would arrive as a `long` ("comparison between pointer and
 // integer"), so it is passed as `nullptr`.
-// CHECK-LABEL: cassette_twin_empty(::cassette::Twin
-// CHECK: ::cassette::op::eq{}, {{.*}}, nullptr)
 // OUT: pre Buffer::empty(_)
 // OUT-NEXT:   pre ==(ptr, _)
 // OUT-NEXT:   post == = false
@@ -20,6 +18,8 @@ template <typename T>
 struct Buffer {
   T* data;
   bool empty() const { return data == NULL; }
+  // CHECK-LABEL: cassette_twin_empty(::cassette::Twin
+  // CHECK: ::cassette::op::eq{}, {{.*}}, nullptr)
 };
 
 int use(int x) {

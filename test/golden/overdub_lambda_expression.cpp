@@ -1,9 +1,6 @@
 // Cassette's @overdub(ctx, expr): in code under --root, the lambda given to
 // cassette::overdub takes the context slot and its body's calls are
 // intercepted. The lambda itself is the outermost call: not hooked.
-// CHECK-LABEL: cassette::overdub(ctx,
-// CHECK-SAME: [&](auto cassette_ctx_) { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{},
-// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"square">
 // OUT: pre square(3)
 // OUT-NEXT:   pre *(3, 3)
 // OUT-NEXT:   post * = 9
@@ -24,3 +21,6 @@ int main() {
   std::printf("%d\n", r);
   return r == 10 ? 0 : 1;
 }
+// CHECK-LABEL: cassette::overdub(ctx,
+// CHECK-SAME: [&](auto cassette_ctx_) { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{},
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"square">

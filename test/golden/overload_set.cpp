@@ -1,9 +1,5 @@
 // Two overloads of one name share an identity (like the methods of a Julia
 // function) but each call reaches the twin of the overload it resolved to.
-// CHECK-LABEL: int cassette_twin_describe(::cassette::Twin
-// CHECK-SAME: cassette_ctx_, int x)
-// CHECK-LABEL: double cassette_twin_describe(::cassette::Twin
-// CHECK-SAME: cassette_ctx_, double x)
 // OUT: pre describe(4)
 // OUT-NEXT:   pre +(4, 1)
 // OUT-NEXT:   post + = 5
@@ -18,7 +14,11 @@
 #include "trace_context.hpp"
 
 int describe(int x) { return x + 1; }
+// CHECK-LABEL: int cassette_twin_describe(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, int x)
 double describe(double x) { return x * 2; }
+// CHECK-LABEL: double cassette_twin_describe(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, double x)
 
 double use(int x) { return describe(x) + describe(0.5); }
 

@@ -4,9 +4,6 @@
 // it is not a template would be ambiguous between their twins, which are
 // both templates. Its twin is called with the context as template argument,
 // which the template's twin cannot take in that place.
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: .template cassette_twin_log<::cassette::rt::slot_context<decltype(cassette_t)>>(cassette_t, CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2))
-// CHECK: cassette_twin_describe<::cassette::rt::slot_context<decltype(cassette_t)>>(cassette_t, CASSETTE_FWD(cassette_a0))
 // OUT: pre logger::log(_, 3, _)
 // OUT-NEXT:   pre std::basic_string_view::size(_)
 // OUT-NEXT:   post std::basic_string_view::size = 3
@@ -68,5 +65,8 @@ int use(int n) {
   l.log(n, "ab", 1.5);  // the template
   return l.written + describe("A") + describe(n);
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: .template cassette_twin_log<::cassette::rt::slot_context<decltype(cassette_t)>>(cassette_t, CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2))
+// CHECK: cassette_twin_describe<::cassette::rt::slot_context<decltype(cassette_t)>>(cassette_t, CASSETTE_FWD(cassette_a0))
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -1,16 +1,6 @@
 // Overloaded prefix and postfix ++: each reaches the twin of the right
 // overload (the postfix twin gets the dummy int argument). `*this` is a
 // builtin dereference of `this` and is intercepted like any other.
-// CHECK-LABEL: Counter& cassette_twin_operator_PlusPlus(::cassette::Twin
-// CHECK-SAME: cassette_ctx_)
-// CHECK-LABEL: Counter cassette_twin_operator_PlusPlus(::cassette::Twin
-// CHECK-SAME: cassette_ctx_, int)
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: { return ++(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusPlus(cassette_t); }, c)
-// CHECK: { return (CASSETTE_FWD(cassette_a0))++; },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) {
-// CHECK-SAME: return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusPlus(cassette_t, 0); }, c)
 // OUT: pre Counter::operator++(_)
 // OUT-NEXT:   pre +=(1, 1)
 // OUT-NEXT:   post += = 2
@@ -42,11 +32,15 @@ struct Counter {
     n += 1;
     return *this;
   }
+  // CHECK-LABEL: Counter& cassette_twin_operator_PlusPlus(::cassette::Twin
+  // CHECK-SAME: cassette_ctx_)
   Counter operator++(int) {
     Counter old = *this;
     ++*this;
     return old;
   }
+  // CHECK-LABEL: Counter cassette_twin_operator_PlusPlus(::cassette::Twin
+  // CHECK-SAME: cassette_ctx_, int)
 };
 
 int use(int start) {
@@ -55,5 +49,11 @@ int use(int start) {
   Counter old = c++;
   return old.n * 10 + c.n;
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: { return ++(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusPlus(cassette_t); }, c)
+// CHECK: { return (CASSETTE_FWD(cassette_a0))++; },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) {
+// CHECK-SAME: return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusPlus(cassette_t, 0); }, c)
 
 int main() { return golden::run(CASSETTE_FN(use), 1); }

@@ -1,13 +1,5 @@
 // An overloaded operator declared as a member function: `a + b` becomes a
 // call whose twin invoker calls the member twin on the left operand.
-// CHECK-LABEL: cassette_twin_operator_Plus(::cassette::Twin
-// CHECK-SAME: cassette_ctx_, const V& o) const
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"V::operator+">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) + (CASSETTE_FWD(cassette_a1)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0,
-// CHECK-SAME: auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_Plus(cassette_t,
-// CHECK-SAME: CASSETTE_FWD(cassette_a1)); }, a, b)
 // OUT: pre V::operator+(_, _)
 // OUT-NEXT:   pre +(2, 5)
 // OUT-NEXT:   post + = 7
@@ -18,6 +10,8 @@
 struct V {
   int x;
   V operator+(const V& o) const { return V{x + o.x}; }
+  // CHECK-LABEL: cassette_twin_operator_Plus(::cassette::Twin
+  // CHECK-SAME: cassette_ctx_, const V& o) const
 };
 
 int use(int n) {
@@ -25,5 +19,11 @@ int use(int n) {
   V c = a + b;
   return c.x;
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"V::operator+">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) + (CASSETTE_FWD(cassette_a1)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0,
+// CHECK-SAME: auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_Plus(cassette_t,
+// CHECK-SAME: CASSETTE_FWD(cassette_a1)); }, a, b)
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }

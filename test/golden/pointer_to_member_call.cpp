@@ -12,40 +12,6 @@
 // tree runs the target as a primitive; a data member pointer that is not
 // called stays as written, and one holding a function pointer is an
 // indirect call.
-// CHECK-LABEL: cassette_twin_run(::cassette::Twin
-// CHECK-NEXT: T (Box::*g)() const = ::cassette::rt::twin_address<CassetteCtx, static_cast<decltype(&Box::get)>(&Box::get),
-// CHECK-SAME: static_cast<::cassette::rt::twin_member_ptr<CassetteCtx, decltype(&Box::get)>>(&Box::cassette_twin_get)>()
-// CHECK-NEXT: return ::cassette::rt::call(cassette_ctx_, ::cassette::member_pointer({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0).*CASSETTE_FWD(cassette_a1))(); },
-// CHECK-SAME: ::cassette::rt::no_twin{}, *(this), g)
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: int (Calc::*ops[])(int) = {::cassette::rt::twin_address<CassetteCtx,
-// CHECK-SAME: static_cast<int (::Calc::*)(int)>(&Calc::add), static_cast<::cassette::rt::twin_member_ptr<CassetteCtx,
-// CHECK-SAME: int (::Calc::*)(int)>>(&Calc::cassette_twin_add)>(), ::cassette::rt::twin_address<CassetteCtx,
-// CHECK-SAME: {{.*}}(&Calc::mul), {{.*}}(&Calc::cassette_twin_mul)>()};
-// CHECK: int r = ::cassette::rt::call(cassette_ctx_, ::cassette::member_pointer({{.*}}), [&](auto&& cassette_a0, auto&& cassette_a1,
-// CHECK-SAME: auto&& cassette_a2) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0).*CASSETTE_FWD(cassette_a1))(CASSETTE_FWD(cassette_a2));
-// CHECK-SAME: }, ::cassette::rt::no_twin{}, c, ::cassette::rt::call_op({{.*}}), 2);
-// CHECK: ::cassette::member_pointer({{.*}}), {{.*}}, ::cassette::rt::no_twin{}, *(p), ::cassette::rt::call_op({{.*}}), r)
-// CHECK: int (Calc::*get)() const = ::cassette::rt::twin_address<CassetteCtx,
-// CHECK-SAME: static_cast<int (::Calc::*)() const>(&Calc::value), static_cast<::cassette::rt::twin_member_ptr<CassetteCtx,
-// CHECK-SAME: int (::Calc::*)() const>>(&Calc::cassette_twin_value)>();
-// CHECK: int (Calc::*take)() && = ::cassette::rt::twin_address<CassetteCtx, static_cast<int (::Calc::*)() &&>(&Calc::take), {{.*}}>();
-// CHECK: int (Calc::*safe)(const int&) noexcept = ::cassette::rt::twin_address<CassetteCtx, static_cast<int (::Calc::*)(const int &) noexcept>(&Calc::safe),
-// CHECK-SAME: {{.*}}>();
-// CHECK: int (Shape::*area)() const = ::cassette::rt::twin_address<CassetteCtx,
-// CHECK-SAME: static_cast<int (::Shape::*)() const>(&Shape::area),
-// CHECK-SAME: static_cast<::cassette::rt::thunk_member_ptr<int (::Shape::*)() const>>(&Shape::cassette_virtual_area)>();
-// CHECK: ::cassette::rt::no_twin{}, *(s), area)
-// CHECK: ::cassette::rt::no_twin{}, sq, area)
-// CHECK: r = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, r, c.*field);
-// CHECK: ::cassette::indirect({{.*}}), {{.*}}, ::cassette::rt::no_twin{}, (c.*hook), r)
-// CHECK: int (outside::Tally::*next)() = &outside::Tally::next;
-// The anchors register the member whose address a namespace-scope table takes.
-// CHECK: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
-// CHECK: static_cast<void>(&::cassette::rt::detail::member_twin_entry<CassetteCtx,
-// CHECK-SAME: static_cast<int (::Calc::*)(int)>(&::Calc::sub), static_cast<::cassette::rt::twin_member_ptr<CassetteCtx,
-// CHECK-SAME: int (::Calc::*)(int)>>(&::Calc::cassette_twin_sub)>);
 // Every call through a member pointer is hooked and, except for the member
 // of outside::Tally, runs the twin of its target (the dynamic one for area).
 // REPORT: "member function address": 7,
@@ -170,6 +136,12 @@ struct Box {
     T (Box::*g)() const = &Box::get;
     return (this->*g)();
   }
+  // CHECK-LABEL: cassette_twin_run(::cassette::Twin
+  // CHECK-NEXT: T (Box::*g)() const = ::cassette::rt::twin_address<CassetteCtx, static_cast<decltype(&Box::get)>(&Box::get),
+  // CHECK-SAME: static_cast<::cassette::rt::twin_member_ptr<CassetteCtx, decltype(&Box::get)>>(&Box::cassette_twin_get)>()
+  // CHECK-NEXT: return ::cassette::rt::call(cassette_ctx_, ::cassette::member_pointer({{[^)]*}}),
+  // CHECK-SAME: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0).*CASSETTE_FWD(cassette_a1))(); },
+  // CHECK-SAME: ::cassette::rt::no_twin{}, *(this), g)
 };
 
 struct Named {
@@ -209,5 +181,33 @@ int use(int n) {
   int (outside::Tally::*next)() = &outside::Tally::next;
   return r + (t.*next)();
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: int (Calc::*ops[])(int) = {::cassette::rt::twin_address<CassetteCtx,
+// CHECK-SAME: static_cast<int (::Calc::*)(int)>(&Calc::add), static_cast<::cassette::rt::twin_member_ptr<CassetteCtx,
+// CHECK-SAME: int (::Calc::*)(int)>>(&Calc::cassette_twin_add)>(), ::cassette::rt::twin_address<CassetteCtx,
+// CHECK-SAME: {{.*}}(&Calc::mul), {{.*}}(&Calc::cassette_twin_mul)>()};
+// CHECK: int r = ::cassette::rt::call(cassette_ctx_, ::cassette::member_pointer({{.*}}), [&](auto&& cassette_a0, auto&& cassette_a1,
+// CHECK-SAME: auto&& cassette_a2) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0).*CASSETTE_FWD(cassette_a1))(CASSETTE_FWD(cassette_a2));
+// CHECK-SAME: }, ::cassette::rt::no_twin{}, c, ::cassette::rt::call_op({{.*}}), 2);
+// CHECK: ::cassette::member_pointer({{.*}}), {{.*}}, ::cassette::rt::no_twin{}, *(p), ::cassette::rt::call_op({{.*}}), r)
+// CHECK: int (Calc::*get)() const = ::cassette::rt::twin_address<CassetteCtx,
+// CHECK-SAME: static_cast<int (::Calc::*)() const>(&Calc::value), static_cast<::cassette::rt::twin_member_ptr<CassetteCtx,
+// CHECK-SAME: int (::Calc::*)() const>>(&Calc::cassette_twin_value)>();
+// CHECK: int (Calc::*take)() && = ::cassette::rt::twin_address<CassetteCtx, static_cast<int (::Calc::*)() &&>(&Calc::take), {{.*}}>();
+// CHECK: int (Calc::*safe)(const int&) noexcept = ::cassette::rt::twin_address<CassetteCtx, static_cast<int (::Calc::*)(const int &) noexcept>(&Calc::safe),
+// CHECK-SAME: {{.*}}>();
+// CHECK: int (Shape::*area)() const = ::cassette::rt::twin_address<CassetteCtx,
+// CHECK-SAME: static_cast<int (::Shape::*)() const>(&Shape::area),
+// CHECK-SAME: static_cast<::cassette::rt::thunk_member_ptr<int (::Shape::*)() const>>(&Shape::cassette_virtual_area)>();
+// CHECK: ::cassette::rt::no_twin{}, *(s), area)
+// CHECK: ::cassette::rt::no_twin{}, sq, area)
+// CHECK: r = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, r, c.*field);
+// CHECK: ::cassette::indirect({{.*}}), {{.*}}, ::cassette::rt::no_twin{}, (c.*hook), r)
+// CHECK: int (outside::Tally::*next)() = &outside::Tally::next;
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }
+// The anchors register the member whose address a namespace-scope table takes.
+// CHECK: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
+// CHECK: static_cast<void>(&::cassette::rt::detail::member_twin_entry<CassetteCtx,
+// CHECK-SAME: static_cast<int (::Calc::*)(int)>(&::Calc::sub), static_cast<::cassette::rt::twin_member_ptr<CassetteCtx,
+// CHECK-SAME: int (::Calc::*)(int)>>(&::Calc::cassette_twin_sub)>);

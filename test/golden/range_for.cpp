@@ -5,24 +5,6 @@
 // range with free begin/end found by argument-dependent lookup over a pointer
 // (builtin `!=`, `++`, `*`). The range temporary (`make(n)`) is bound to
 // `auto&&` as in the original; the loop variable keeps its declaration.
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: { auto&& cassette_range_[[R:[0-9]+]] = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"make">{{.*}}, n); auto cassette_begin_[[R]] =
-// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Upto::begin">{{.*}}cassette_twin_begin(cassette_t); },
-// CHECK-SAME: cassette_range_[[R]]); auto cassette_end_[[R]] =
-// CHECK-SAME: {{.*}}; for (; ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Counter::operator!=">{{.*}}, cassette_begin_[[R]], cassette_end_[[R]]);
-// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Counter::operator++">{{.*}}, cassette_begin_[[R]])) { int x =
-// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Counter::operator*">{{.*}}, cassette_begin_[[R]]);
-// CHECK-SAME: sum = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, sum, x); } }
-// CHECK: { auto&& cassette_range_[[V:[0-9]+]] = v; {{.*}} for (; !(::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"__gnu_cxx::operator==">{{.*}}) { const int& x = {{.*}}; {
-// CHECK: continue;
-// CHECK: } } }
-// CHECK: { auto&& cassette_range_[[P:[0-9]+]] = p; auto cassette_begin_[[P]] = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"bag::begin">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return ::bag::begin(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return ::bag::cassette_twin_begin(cassette_t, CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: cassette_range_[[P]]); {{.*}} for (; ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::ne{}, cassette_begin_[[P]], cassette_end_[[P]]);
-// CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_inc{}, cassette_begin_[[P]])) {
-// CHECK-SAME: auto x = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::deref{}, cassette_begin_[[P]]); sum = {{.*}}; } }
 // OUT: pre make(2)
 // OUT-NEXT: post make = _
 // OUT-NEXT: pre Upto::begin(_)
@@ -156,5 +138,23 @@ int use(int n) {
   for (auto x : p) sum = sum + x;
   return sum;
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: { auto&& cassette_range_[[R:[0-9]+]] = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"make">{{.*}}, n); auto cassette_begin_[[R]] =
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Upto::begin">{{.*}}cassette_twin_begin(cassette_t); },
+// CHECK-SAME: cassette_range_[[R]]); auto cassette_end_[[R]] =
+// CHECK-SAME: {{.*}}; for (; ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Counter::operator!=">{{.*}}, cassette_begin_[[R]], cassette_end_[[R]]);
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Counter::operator++">{{.*}}, cassette_begin_[[R]])) { int x =
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Counter::operator*">{{.*}}, cassette_begin_[[R]]);
+// CHECK-SAME: sum = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, sum, x); } }
+// CHECK: { auto&& cassette_range_[[V:[0-9]+]] = v; {{.*}} for (; !(::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"__gnu_cxx::operator==">{{.*}}) { const int& x = {{.*}}; {
+// CHECK: continue;
+// CHECK: } } }
+// CHECK: { auto&& cassette_range_[[P:[0-9]+]] = p; auto cassette_begin_[[P]] = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"bag::begin">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return ::bag::begin(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return ::bag::cassette_twin_begin(cassette_t, CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: cassette_range_[[P]]); {{.*}} for (; ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::ne{}, cassette_begin_[[P]], cassette_end_[[P]]);
+// CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::pre_inc{}, cassette_begin_[[P]])) {
+// CHECK-SAME: auto x = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::deref{}, cassette_begin_[[P]]); sum = {{.*}}; } }
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }

@@ -1,8 +1,6 @@
 // Ref-qualified overloads: `w.f()` on an lvalue reaches the twin of `f() &`,
 // `W{}.f()` / `std::move(w).f()` reach the twin of `f() &&`; the twins keep
 // their ref-qualifiers so overload resolution picks the same one.
-// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_kind(::cassette::Twin<CassetteCtx>) & { return 1; }
-// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_kind(::cassette::Twin<CassetteCtx>) && { return 2; }
 // OUT: pre Which::kind(_)
 // OUT-NEXT: post Which::kind = 1
 // OUT-NEXT: pre std::move(_)
@@ -20,7 +18,9 @@
 
 struct Which {
   int kind() & { return 1; }
+  // CHECK-LABEL: template <class CassetteCtx> int cassette_twin_kind(::cassette::Twin<CassetteCtx>) & { return 1; }
   int kind() && { return 2; }
+  // CHECK-LABEL: template <class CassetteCtx> int cassette_twin_kind(::cassette::Twin<CassetteCtx>) && { return 2; }
 };
 
 int use(int) {

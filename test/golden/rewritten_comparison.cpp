@@ -3,10 +3,6 @@
 // `(a <=> b) < 0`; either may take the operands reversed (`0 < (b <=> a)`).
 // They are rewritten as the call they make, hooked (and its twin run), the
 // negation or the comparison with 0 around it as the rewrite says.
-// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
-// CHECK: !(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator==">
-// CHECK: (::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator<=>">{{.*}}) < 0
-// CHECK: 0 < (::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator<=>">
 // OUT: pre +(3, 1)
 // OUT-NEXT: post + = 4
 // OUT-NEXT: pre operator==(_, _)
@@ -44,5 +40,9 @@ int use(int n) {
   if (7 < b) r += 100;  // 0 < (b <=> 7)
   return r;
 }
+// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
+// CHECK: !(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator==">
+// CHECK: (::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator<=>">{{.*}}) < 0
+// CHECK: 0 < (::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator<=>">
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -5,12 +5,6 @@
 // context whose hooks take the arguments by reference and are not inlined
 // (this one prints them; GraphCtx) failed to link: "undefined reference to
 // Bits::kTop". Such a read is passed as a prvalue of its type.
-// CHECK-LABEL: cassette_twin_top(
-// CHECK: static_cast<decltype(kTop)>(kTop)
-// CHECK-LABEL: cassette_twin_shifted(
-// CHECK: static_cast<decltype(Bits::kShift)>(Bits::kShift)
-// CHECK-LABEL: cassette_twin_entry(
-// CHECK: static_cast<decltype(Bits::kShift)>(Bits::kShift)
 // OUT: pre Bits::top(_)
 // OUT-NEXT:   pre ==(-9223372036854775808, -9223372036854775808)
 // OUT-NEXT:   post == = true
@@ -41,7 +35,11 @@ struct Bits {
   static const int kShift = 3;
   std::uint64_t v;
   bool top() const { return v == kTop; }
+  // CHECK-LABEL: cassette_twin_top(
+  // CHECK: static_cast<decltype(kTop)>(kTop)
   std::uint64_t shifted() const { return v >> Bits::kShift; }
+  // CHECK-LABEL: cassette_twin_shifted(
+  // CHECK: static_cast<decltype(Bits::kShift)>(Bits::kShift)
 };
 
 static std::uint64_t twice(std::uint64_t x) { return x * 2; }
@@ -50,5 +48,7 @@ int entry(int n) {
   Bits b{Bits::kTop};
   return (b.top() ? 1 : 0) + static_cast<int>(twice(Bits::kShift)) + n + static_cast<int>(b.shifted() >> 60);
 }
+// CHECK-LABEL: cassette_twin_entry(
+// CHECK: static_cast<decltype(Bits::kShift)>(Bits::kShift)
 
 int main() { return golden::run(CASSETTE_FN(entry), 1); }

@@ -4,10 +4,6 @@
 // with the twin's own `+`). A function-local static inside a twin is the
 // twin's own object (one per twin instantiation, distinct from the
 // original's), and its initialiser is rewritten: its first call is hooked.
-// CHECK: int global_value = triple(2);
-// CHECK: int Config::limit = triple(4);
-// CHECK-LABEL: cassette_twin_counter(
-// CHECK-NEXT: static int calls = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"triple">
 // OUT: pre +(6, 12)
 // OUT-NEXT: post + = 18
 // OUT-NEXT: pre counter()
@@ -28,16 +24,20 @@
 int triple(int x) { return x * 3; }
 
 int global_value = triple(2);
+// CHECK: int global_value = triple(2);
 struct Config {
   static int limit;
 };
 int Config::limit = triple(4);
+// CHECK: int Config::limit = triple(4);
 
 int counter() {
   static int calls = triple(1);
   calls = calls + 1;
   return calls;
 }
+// CHECK-LABEL: cassette_twin_counter(
+// CHECK-NEXT: static int calls = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"triple">
 
 int use(int x) { return global_value + Config::limit + counter() + x; }
 

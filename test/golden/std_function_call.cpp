@@ -8,12 +8,6 @@
 // (runtime/cassette/indirect.hpp). A lambda stored in a std::function is
 // called as a primitive, but was rewritten where it was written, so its body
 // is intercepted. Anything else a std::function holds runs as written.
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: std::function<long (long)> f = (*::cassette::rt::twin_address<CassetteCtx,
-// CHECK-SAME: static_cast<long (*)(long)>(&square), static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx,
-// CHECK-SAME: long (*)(long)>>(&cassette_twin_square)>());
-// CHECK: std::function<long (long)> g = [cassette_ctx_](long y) { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, y, 1); };
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::function::operator()">({{.*}}), {{.*}}, ::cassette::rt::no_twin{}, f, x)
 // OUT: pre std::function::operator()(_, 3)
 // OUT-NEXT:   pre *(3, 3)
 // OUT-NEXT:   post * = 9
@@ -36,5 +30,11 @@ long use(long x) {
   std::function<long (long)> g = [](long y) { return y + 1; };
   return f(x) + g(x);
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: std::function<long (long)> f = (*::cassette::rt::twin_address<CassetteCtx,
+// CHECK-SAME: static_cast<long (*)(long)>(&square), static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx,
+// CHECK-SAME: long (*)(long)>>(&cassette_twin_square)>());
+// CHECK: std::function<long (long)> g = [cassette_ctx_](long y) { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, y, 1); };
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::function::operator()">({{.*}}), {{.*}}, ::cassette::rt::no_twin{}, f, x)
 
 int main() { return golden::run(CASSETTE_FN(use), 3L); }

@@ -9,18 +9,6 @@
 // `std::vector<bool>` take plain values. Under a context without tagging
 // (this test's) the program runs as written.
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: Pair(::cassette::Twin<CassetteCtx>
-// CHECK-SAME: {::cassette::rt::build<::std::vector<double>>(cassette_ctx_, ::cassette::rt::listed{a, b})}
-// CHECK-LABEL: cassette_twin_sum(
-// CHECK: return std::remove_cv_t<decltype(v)>{::cassette::rt::build<::std::vector<double>>(cassette_ctx_,
-// CHECK-SAME: ::cassette::rt::listed{x, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2), 1})};
-// CHECK: std::list<int> l = {::cassette::rt::build<::std::list<int>>(cassette_ctx_, ::cassette::rt::listed{n, 3})};
-// CHECK: return std::deque<float>{::cassette::rt::build<::std::deque<float>>(cassette_ctx_,
-// CHECK-SAME: ::cassette::rt::listed{(::cassette::rt::convert<float>(cassette_ctx_, x))})};
-// CHECK: (CASSETTE_FWD(cassette_a0)) = (CASSETTE_FWD(cassette_a1)); }, ::cassette::rt::no_twin{}, v,
-// CHECK-SAME: ::cassette::rt::list_initialized<::std::initializer_list< ::std::vector<double,
-// CHECK-SAME: ::std::allocator<double>>::value_type>>{{[{][{]}}::cassette::untag(x)}}.value)
-// CHECK: return std::remove_cv_t<decltype(flags)>{::cassette::untag(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, x, 0)), true};
 // OUT: pre std::vector::vector()
 // OUT-NEXT:   pre *(2, 2)
 // OUT-NEXT:   post * = 4
@@ -103,6 +91,8 @@ double total(const std::vector<double>& v) {
 struct Pair {
   std::vector<double> v;
   Pair(double a, double b) : v{a, b} {}
+  // CHECK-LABEL: Pair(::cassette::Twin<CassetteCtx>
+  // CHECK-SAME: {::cassette::rt::build<::std::vector<double>>(cassette_ctx_, ::cassette::rt::listed{a, b})}
 };
 
 double sum(double x, int n) {
@@ -114,5 +104,15 @@ double sum(double x, int n) {
   Pair p(x, double(n));                            // 2, 3
   return v[0] + l.front() + l.back() + f + total({x, 1}) + p.v[1] + flags.size();  // 2+3+3+2+3+3+2 = 18
 }
+// CHECK-LABEL: cassette_twin_sum(
+// CHECK: return std::remove_cv_t<decltype(v)>{::cassette::rt::build<::std::vector<double>>(cassette_ctx_,
+// CHECK-SAME: ::cassette::rt::listed{x, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, x, 2), 1})};
+// CHECK: std::list<int> l = {::cassette::rt::build<::std::list<int>>(cassette_ctx_, ::cassette::rt::listed{n, 3})};
+// CHECK: return std::deque<float>{::cassette::rt::build<::std::deque<float>>(cassette_ctx_,
+// CHECK-SAME: ::cassette::rt::listed{(::cassette::rt::convert<float>(cassette_ctx_, x))})};
+// CHECK: (CASSETTE_FWD(cassette_a0)) = (CASSETTE_FWD(cassette_a1)); }, ::cassette::rt::no_twin{}, v,
+// CHECK-SAME: ::cassette::rt::list_initialized<::std::initializer_list< ::std::vector<double,
+// CHECK-SAME: ::std::allocator<double>>::value_type>>{{[{][{]}}::cassette::untag(x)}}.value)
+// CHECK: return std::remove_cv_t<decltype(flags)>{::cassette::untag(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, x, 0)), true};
 
 int main() { return golden::run(CASSETTE_FN(sum), 2.0, 3); }

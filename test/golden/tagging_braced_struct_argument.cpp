@@ -9,15 +9,6 @@
 // `Opts o{.y = y}; kw(3, o)` (named). The list is built where the call is
 // written, so it lives to the end of the caller's full expression.
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: cassette_twin_kw(
-// CHECK-SAME: Opts o) { ::cassette::rt::received<1>(cassette_ctx_, o);
-// CHECK-LABEL: cassette_twin_use(
-// CHECK-SAME: ::cassette::rt::passing<1>(cassette_t, CASSETTE_FWD(cassette_a1))
-// CHECK-SAME: 3,
-// CHECK-SAME: ::cassette::rt::temporary<::Opts>(cassette_ctx_).make([&](::Opts& cassette_temporary_0_) -> ::Opts { return {.y = ::cassette::rt::init(cassette_ctx_,
-// CHECK-SAME: cassette_temporary_0_.y, y)}; }))
-// CHECK-LABEL: cassette_twin_named(
-// CHECK: ::cassette::rt::passing<1>(cassette_t, CASSETTE_FWD(cassette_a1))
 // OUT: pre kw(3, _)
 // OUT-NEXT:   pre +(3, 1)
 // OUT-NEXT:   post + = 4
@@ -39,13 +30,22 @@ struct Opts {
 };
 
 int kw(int a, Opts o) { return a + o.x + o.y; }
+// CHECK-LABEL: cassette_twin_kw(
+// CHECK-SAME: Opts o) { ::cassette::rt::received<1>(cassette_ctx_, o);
 
 int use(int y) { return kw(3, {.y = y}); }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK-SAME: ::cassette::rt::passing<1>(cassette_t, CASSETTE_FWD(cassette_a1))
+// CHECK-SAME: 3,
+// CHECK-SAME: ::cassette::rt::temporary<::Opts>(cassette_ctx_).make([&](::Opts& cassette_temporary_0_) -> ::Opts { return {.y = ::cassette::rt::init(cassette_ctx_,
+// CHECK-SAME: cassette_temporary_0_.y, y)}; }))
 
 int named(int y) {
   Opts o{.y = y};
   return kw(3, o);
 }
+// CHECK-LABEL: cassette_twin_named(
+// CHECK: ::cassette::rt::passing<1>(cassette_t, CASSETTE_FWD(cassette_a1))
 
 int main() {
   int rc = golden::run(CASSETTE_FN(use), 2);

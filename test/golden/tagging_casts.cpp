@@ -3,12 +3,6 @@
 // array-new size; a constant is left alone, so `(char*)0` stays a null
 // pointer constant and `static_cast<Mode>(2)` a constant expression.
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: Mode m = static_cast<Mode>(::cassette::untag(n));
-// CHECK: char* none = static_cast<char*>(0);
-// CHECK: constexpr Mode fixed = static_cast<Mode>(2);
-// CHECK: new int[::cassette::untag(
-// CHECK: char* at = reinterpret_cast<char*>(::cassette::untag(addr));
 // OUT: result 7 plain 7
 #include "trace_context.hpp"
 
@@ -26,5 +20,11 @@ int use(int n) {
   char* at = reinterpret_cast<char*>(addr);
   return at == reinterpret_cast<char*>(&r) ? r : -1;
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: Mode m = static_cast<Mode>(::cassette::untag(n));
+// CHECK: char* none = static_cast<char*>(0);
+// CHECK: constexpr Mode fixed = static_cast<Mode>(2);
+// CHECK: new int[::cassette::untag(
+// CHECK: char* at = reinterpret_cast<char*>(::cassette::untag(addr));
 
 int main() { return golden::run(CASSETTE_FN(use), 1); }

@@ -3,14 +3,13 @@
 // the anchor that keeps an out-of-line twin instantiated names that same
 // type (a tagged one would name no function).
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: template <class CassetteCtx> bool cassette_twin_conversion_bool(::cassette::Twin<CassetteCtx>) const;
-// CHECK: static_cast<bool (::Result::*)(::cassette::Twin<CassetteCtx>) const>(&::Result::cassette_twin_conversion_bool);
 // OUT: result 3 plain 3
 #include "trace_context.hpp"
 
 struct Result {
   int status;
   operator bool() const;
+  // CHECK-LABEL: template <class CassetteCtx> bool cassette_twin_conversion_bool(::cassette::Twin<CassetteCtx>) const;
 };
 
 Result::operator bool() const { return status == 0; }
@@ -21,3 +20,4 @@ int use(int s) {
 }
 
 int main() { return golden::run(CASSETTE_FN(use), 4); }
+// CHECK: static_cast<bool (::Result::*)(::cassette::Twin<CassetteCtx>) const>(&::Result::cassette_twin_conversion_bool);

@@ -6,9 +6,6 @@
 // code instantiated with a tagged value's type also finds its
 // `std::numeric_limits` (the value type's).
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: cassette_twin_halve(
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator<">{{.*}} else return ::cassette::rt::not_a_twin{}; }
-// CHECK-NOT: else return ::cassette::op::
 // OUT: pre halve(_, _)
 // OUT: result 6 plain 6
 #include <limits>
@@ -25,6 +22,9 @@ template <class T>
 T halve(T x, T cap) {
   return x / 2 < 1 ? cap : x / 2 < std::numeric_limits<int>::max() ? x / 2 : cap;
 }
+// CHECK-LABEL: cassette_twin_halve(
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator<">{{.*}} else return ::cassette::rt::not_a_twin{}; }
+// CHECK-NOT: else return ::cassette::op::
 
 int use(int n) { return halve(n, 0) + halve(M{n}, M{0}).v; }
 

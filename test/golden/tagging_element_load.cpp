@@ -6,13 +6,6 @@
 // element is an assignment as before. Under a context without tagging (this
 // test's) each is the plain element.
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: cassette_twin_total(
-// CHECK: ::cassette::rt::load_element(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::operator[]">{{.*}}, v, i), v)
-// CHECK: ::cassette::rt::load_element(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::array::operator[]">{{.*}}, a, 1), a)
-// CHECK: ::cassette::rt::load(cassette_ctx_, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, p, 1))
-// CHECK: ::cassette::rt::load(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::operator[]">{{.*}}, h.xs, 0))
-// CHECK: ::cassette::rt::load(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::deque::operator[]">{{.*}}, d, 0))
-// CHECK: ::cassette::rt::assign(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::operator[]">{{.*}}, v, 0), s)
 // OUT: result 30 plain 30
 #include <array>
 #include <deque>
@@ -36,5 +29,12 @@ int total(int n) {
   v[0] = s;
   return v[0] + 7;
 }
+// CHECK-LABEL: cassette_twin_total(
+// CHECK: ::cassette::rt::load_element(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::operator[]">{{.*}}, v, i), v)
+// CHECK: ::cassette::rt::load_element(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::array::operator[]">{{.*}}, a, 1), a)
+// CHECK: ::cassette::rt::load(cassette_ctx_, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::subscript{}, p, 1))
+// CHECK: ::cassette::rt::load(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::operator[]">{{.*}}, h.xs, 0))
+// CHECK: ::cassette::rt::load(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::deque::operator[]">{{.*}}, d, 0))
+// CHECK: ::cassette::rt::assign(cassette_ctx_, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::vector::operator[]">{{.*}}, v, 0), s)
 
 int main() { return golden::run(CASSETTE_FN(total), 1); }

@@ -9,20 +9,6 @@
 // stays inside the scope does not stop it. Under a context without tagging (this test's)
 // the guard is an empty object.
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: cassette_twin_sum(
-// CHECK-SAME: Pair p) { ::cassette::rt::received<1>(cassette_ctx_, p);
-// CHECK-SAME: {{\[\[maybe_unused\]\]}} auto cassette_cleared_p_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, p);
-// CHECK-NEXT: double xs[4]; {{\[\[maybe_unused\]\]}} auto cassette_cleared_xs_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, xs);
-// CHECK-NEXT: Pair q{{.*}}, r; {{\[\[maybe_unused\]\]}} auto cassette_cleared_q_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, q);
-// CHECK-SAME: {{\[\[maybe_unused\]\]}} auto cassette_cleared_r_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, r);
-// CHECK-NEXT: Named label{"x"};{{ *$}}
-// CHECK-NEXT: double escaped = ::cassette::rt::init({{.*}}); {{\[\[maybe_unused\]\]}} auto cassette_cleared_escaped_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, escaped);
-// CHECK: double inner[2] = {{.*}}; {{\[\[maybe_unused\]\]}} auto cassette_cleared_inner_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, inner);
-// CHECK: double late[2];{{ *$}}
-// CHECK: for (double acc[1] = {0};
-// CHECK: double before[1] = {{.*}}; {{\[\[maybe_unused\]\]}} auto cassette_cleared_before_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, before);
-// CHECK: double again[1]; {{\[\[maybe_unused\]\]}} auto cassette_cleared_again_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, again);
-// CHECK: double skipped[1];{{ *}}// a goto before it
 // REPORT: "reason": "local whose metadata is not cleared when it dies: declared in a statement's header or under a label",
 // REPORT-NEXT: "what": "late"
 // REPORT: "reason": "local whose metadata is not cleared when it dies: declared in a statement's header or under a label",
@@ -90,5 +76,19 @@ double sum(int n, Pair p) {
   }
   return xs[0] + r.a + escaped + (label.name != nullptr);
 }
+// CHECK-LABEL: cassette_twin_sum(
+// CHECK-SAME: Pair p) { ::cassette::rt::received<1>(cassette_ctx_, p);
+// CHECK-SAME: {{\[\[maybe_unused\]\]}} auto cassette_cleared_p_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, p);
+// CHECK-NEXT: double xs[4]; {{\[\[maybe_unused\]\]}} auto cassette_cleared_xs_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, xs);
+// CHECK-NEXT: Pair q{{.*}}, r; {{\[\[maybe_unused\]\]}} auto cassette_cleared_q_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, q);
+// CHECK-SAME: {{\[\[maybe_unused\]\]}} auto cassette_cleared_r_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, r);
+// CHECK-NEXT: Named label{"x"};{{ *$}}
+// CHECK-NEXT: double escaped = ::cassette::rt::init({{.*}}); {{\[\[maybe_unused\]\]}} auto cassette_cleared_escaped_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, escaped);
+// CHECK: double inner[2] = {{.*}}; {{\[\[maybe_unused\]\]}} auto cassette_cleared_inner_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, inner);
+// CHECK: double late[2];{{ *$}}
+// CHECK: for (double acc[1] = {0};
+// CHECK: double before[1] = {{.*}}; {{\[\[maybe_unused\]\]}} auto cassette_cleared_before_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, before);
+// CHECK: double again[1]; {{\[\[maybe_unused\]\]}} auto cassette_cleared_again_ = ::cassette::rt::cleared_at_exit(cassette_ctx_, again);
+// CHECK: double skipped[1];{{ *}}// a goto before it
 
 int main() { return golden::run(CASSETTE_FN(sum), 3, Pair{1, 2}); }

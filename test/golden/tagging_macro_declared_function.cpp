@@ -5,12 +5,6 @@
 // and kept in memory. Under a tagging context of this test's own, the
 // labels go through both.
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: cassette_twin_bump(::cassette::Twin
-// CHECK-SAME: cassette_ctx_, ::cassette::value_t<CassetteCtx, int> n) -> ::cassette::value_t<CassetteCtx, int>
-// CHECK-LABEL: cassette_twin_stash(::cassette::Twin
-// CHECK-SAME: cassette_ctx_, ::cassette::value_t<CassetteCtx, int> cassette_param_n,
-// CHECK-SAME: int *out) -> ::cassette::value_t<CassetteCtx, int> { int n = ::cassette::rt::init(cassette_ctx_, n,
-// CHECK-SAME: cassette_param_n);
 // OUT: result 9 plain 9
 // OUT-NEXT: use 9 labels 1
 #include <cstdio>
@@ -21,12 +15,18 @@
 
 #define HANDLER(name) int name(int n)
 HANDLER(bump) { return n + 1; }
+// CHECK-LABEL: cassette_twin_bump(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, ::cassette::value_t<CassetteCtx, int> n) -> ::cassette::value_t<CassetteCtx, int>
 #define STASH(name) int name(int n, int* out)
 STASH(stash) {
   int* p = &n;  // n escapes
   *out = *p;
   return n + 2;
 }
+// CHECK-LABEL: cassette_twin_stash(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, ::cassette::value_t<CassetteCtx, int> cassette_param_n,
+// CHECK-SAME: int *out) -> ::cassette::value_t<CassetteCtx, int> { int n = ::cassette::rt::init(cassette_ctx_, n,
+// CHECK-SAME: cassette_param_n);
 
 int use(int x) {
   int o = 0;

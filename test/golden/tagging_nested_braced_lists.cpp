@@ -5,13 +5,6 @@
 // the outer container (an initializer_list would copy them into storage
 // whose metadata nobody recorded). Issue 21 §3.
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: cassette_twin_matrix(
-// CHECK: ::cassette::rt::build<::std::vector< ::std::vector<int>>>(cassette_ctx_,
-// CHECK-SAME: ::cassette::rt::listed{::cassette::rt::nested, ::cassette::rt::listed{::cassette::rt::nested, x, 2},
-// CHECK-SAME: ::cassette::rt::listed{::cassette::rt::nested, 3, x}})
-// CHECK-LABEL: cassette_twin_cube(
-// CHECK: ::cassette::rt::listed{::cassette::rt::nested, ::cassette::rt::listed{::cassette::rt::nested,
-// CHECK-SAME: ::cassette::rt::listed{::cassette::rt::nested, x}, ::cassette::rt::listed{::cassette::rt::nested, 1.5}}}
 // OUT: matrix 7 labels 1
 // OUT-NEXT: plain_corner 3 labels 0
 // OUT-NEXT: cube 2.5 labels 1
@@ -29,6 +22,10 @@ int matrix(int x) {
   std::vector<std::vector<int>> m{{x, 2}, {3, x}};
   return m[1][1] + m[0][1];  // x's label from m[1][1], none from m[0][1]
 }
+// CHECK-LABEL: cassette_twin_matrix(
+// CHECK: ::cassette::rt::build<::std::vector< ::std::vector<int>>>(cassette_ctx_,
+// CHECK-SAME: ::cassette::rt::listed{::cassette::rt::nested, ::cassette::rt::listed{::cassette::rt::nested, x, 2},
+// CHECK-SAME: ::cassette::rt::listed{::cassette::rt::nested, 3, x}})
 int plain_corner(int x) {
   std::vector<std::vector<int>> m{{x, 2}, {3, x}};
   return m[1][0];  // 3: no label
@@ -37,6 +34,9 @@ double cube(double x) {
   std::deque<std::list<std::vector<double>>> c{{{x}, {1.5}}};
   return c[0].front()[0];
 }
+// CHECK-LABEL: cassette_twin_cube(
+// CHECK: ::cassette::rt::listed{::cassette::rt::nested, ::cassette::rt::listed{::cassette::rt::nested,
+// CHECK-SAME: ::cassette::rt::listed{::cassette::rt::nested, x}, ::cassette::rt::listed{::cassette::rt::nested, 1.5}}}
 
 int main() {
   labelled("matrix", CASSETTE_FN(matrix), 5);

@@ -8,14 +8,6 @@
 // unless the template was deduced from a tagged argument; a dependent call
 // may return a twin's tagged value). A constant argument stays as written.
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: cassette_twin_accumulate(
-// CHECK: total = ::cassette::rt::held_as<decltype(total)>(::cassette::rt::call(
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: __builtin_expect(::cassette::untag(::cassette::rt::convert<long>(cassette_ctx_,
-// CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, n, 2))), 0)
-// CHECK: volatile int seen = ::cassette::untag(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, n, 2));
-// CHECK: seen = ::cassette::untag(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, n, 1));
-// CHECK: new (&storage) Cell(::cassette::untag(n), 2)
 // OUT: result 16 plain 16
 #include <new>
 
@@ -36,6 +28,8 @@ typename Traits::value_type accumulate(typename Traits::value_type total, int n)
   for (int i = 0; i < n; ++i) total = Traits::twice(total);
   return total;
 }
+// CHECK-LABEL: cassette_twin_accumulate(
+// CHECK: total = ::cassette::rt::held_as<decltype(total)>(::cassette::rt::call(
 
 int use(int n) {
   int r = 0;
@@ -47,5 +41,11 @@ int use(int n) {
   int cells = c->a + c->b;  // 5
   return r + seen + n + cells + accumulate<Doubler>(1, 2) - 4;  // 4 + 4 + 3 + 5 + 4 - 4 = 16
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: __builtin_expect(::cassette::untag(::cassette::rt::convert<long>(cassette_ctx_,
+// CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, n, 2))), 0)
+// CHECK: volatile int seen = ::cassette::untag(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, n, 2));
+// CHECK: seen = ::cassette::untag(::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, n, 1));
+// CHECK: new (&storage) Cell(::cassette::untag(n), 2)
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -6,13 +6,6 @@
 // reference loop variable is bound as written (its loads read the element).
 // Under a context without tagging (this test's) each is the plain element.
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: cassette_twin_sum(
-// CHECK: { auto&& [[E1:cassette_elem_[0-9]+]] = ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"__gnu_cxx::__normal_iterator::operator*">{{.*}}; ::cassette::value_t<CassetteCtx, int> v = ::cassette::rt::load(cassette_ctx_,
-// CHECK-SAME: [[E1]]);
-// CHECK: { auto&& [[E2:cassette_elem_[0-9]+]] = {{.*}}; int w = ::cassette::rt::init(cassette_ctx_, w, ::cassette::rt::load(cassette_ctx_, [[E2]]));
-// CHECK: { auto&& [[E3:cassette_elem_[0-9]+]] = {{.*}}; P p = [[E3]]; ::cassette::rt::copied(cassette_ctx_, p, [[E3]]);
-// CHECK: for (; {{.*}}) { const int& r = ::cassette::rt::call(
 // OUT: result 26 plain 26
 #include <vector>
 
@@ -36,5 +29,12 @@ int sum(int n) {
   for (const int& r : xs) s -= r;  // - 5
   return s + 6;
 }
+// CHECK-LABEL: cassette_twin_sum(
+// CHECK: { auto&& [[E1:cassette_elem_[0-9]+]] = ::cassette::rt::call(cassette_ctx_,
+// CHECK-SAME: ::cassette::fn<"__gnu_cxx::__normal_iterator::operator*">{{.*}}; ::cassette::value_t<CassetteCtx, int> v = ::cassette::rt::load(cassette_ctx_,
+// CHECK-SAME: [[E1]]);
+// CHECK: { auto&& [[E2:cassette_elem_[0-9]+]] = {{.*}}; int w = ::cassette::rt::init(cassette_ctx_, w, ::cassette::rt::load(cassette_ctx_, [[E2]]));
+// CHECK: { auto&& [[E3:cassette_elem_[0-9]+]] = {{.*}}; P p = [[E3]]; ::cassette::rt::copied(cassette_ctx_, p, [[E3]]);
+// CHECK: for (; {{.*}}) { const int& r = ::cassette::rt::call(
 
 int main() { return golden::run(CASSETTE_FN(sum), 3); }

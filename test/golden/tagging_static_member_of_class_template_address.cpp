@@ -10,21 +10,6 @@
 // tagged type (`thrice`), is registered, and the metadata flows through the
 // call. Under a tagging context of this test's own, the labels show which.
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: cassette_twin_viaTwice(
-// CHECK-SAME: return apply(MathImpl<double>::Twice, CASSETTE_FWD(cassette_a1));
-// CHECK-LABEL: cassette_twin_viaAddress(
-// CHECK-SAME: return apply(&MathImpl<double>::Twice, CASSETTE_FWD(cassette_a1));
-// CHECK-LABEL: cassette_twin_viaHalf(
-// CHECK-SAME: ::cassette::rt::twin_address<CassetteCtx, static_cast<double (*)(double)>(&MathImpl<double>::Half),
-// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx,
-// CHECK-SAME: double (*)(double)>>(&MathImpl<double>::cassette_twin_Half)>()
-// CHECK-LABEL: cassette_twin_viaThrice(
-// CHECK-SAME: ::cassette::rt::twin_address<CassetteCtx, static_cast<double (*)(double)>(&thrice),
-// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, double (*)(double)>>(&cassette_twin_thrice)>()
-// CHECK-LABEL: cassette_twin_viaExplicit(
-// CHECK-SAME: return apply(quad<double>, CASSETTE_FWD(cassette_a1));
-// CHECK-LABEL: cassette_twin_viaMixed(
-// CHECK-SAME: return apply2(mixed, CASSETTE_FWD(cassette_a1));
 // REPORT: "reason": "--tagging: function address whose twin takes plain values where the pointer passes tagged ones
 // OUT: result 20.25 plain 20.25
 // OUT-NEXT: viaTwice 3 labels 0
@@ -62,11 +47,26 @@ double apply(fun_type f, double x) { return f(x); }
 double apply2(double (*f)(double, const double&), double x) { return f(x, x); }
 
 double viaTwice(double x) { return apply(MathImpl<double>::Twice, x); }  // its address taken
+// CHECK-LABEL: cassette_twin_viaTwice(
+// CHECK-SAME: return apply(MathImpl<double>::Twice, CASSETTE_FWD(cassette_a1));
 double viaAddress(double x) { return apply(&MathImpl<double>::Twice, x); }
+// CHECK-LABEL: cassette_twin_viaAddress(
+// CHECK-SAME: return apply(&MathImpl<double>::Twice, CASSETTE_FWD(cassette_a1));
 double viaHalf(double x) { return apply(MathImpl<double>::Half, x); }
+// CHECK-LABEL: cassette_twin_viaHalf(
+// CHECK-SAME: ::cassette::rt::twin_address<CassetteCtx, static_cast<double (*)(double)>(&MathImpl<double>::Half),
+// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx,
+// CHECK-SAME: double (*)(double)>>(&MathImpl<double>::cassette_twin_Half)>()
 double viaThrice(double x) { return apply(thrice, x); }
+// CHECK-LABEL: cassette_twin_viaThrice(
+// CHECK-SAME: ::cassette::rt::twin_address<CassetteCtx, static_cast<double (*)(double)>(&thrice),
+// CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, double (*)(double)>>(&cassette_twin_thrice)>()
 double viaExplicit(double x) { return apply(quad<double>, x); }
+// CHECK-LABEL: cassette_twin_viaExplicit(
+// CHECK-SAME: return apply(quad<double>, CASSETTE_FWD(cassette_a1));
 double viaMixed(double x) { return apply2(mixed, x); }
+// CHECK-LABEL: cassette_twin_viaMixed(
+// CHECK-SAME: return apply2(mixed, CASSETTE_FWD(cassette_a1));
 
 double use(double x) { return viaTwice(x) + viaAddress(x) + viaHalf(x) + viaThrice(x) + viaExplicit(x) + viaMixed(x); }
 

@@ -5,8 +5,6 @@
 // would pass the place `e` names, as a dependent call's argument may bind to
 // a reference: its metadata is not read there, docs/tagging.md.)
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: cassette_twin_mark_all(::cassette::Twin
-// CHECK: ::cassette::rt::assign(cassette_ctx_, ::cassette::rt::call(
 // OUT: pre std::vector::vector()
 // OUT-NEXT:   pre *(2, 2)
 // OUT-NEXT:   post * = 4
@@ -75,6 +73,8 @@ void mark_all(std::vector<double>& r, const std::vector<double>& v, M m) {
     r[i] = mark(e + 0.0, m);
   }
 }
+// CHECK-LABEL: cassette_twin_mark_all(::cassette::Twin
+// CHECK: ::cassette::rt::assign(cassette_ctx_, ::cassette::rt::call(
 
 double use(double x) {
   std::vector<double> v{x, 2 * x};

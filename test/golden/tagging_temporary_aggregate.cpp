@@ -13,21 +13,6 @@
 // docs/tagging.md). Under a context without tagging (golden::run) `make`
 // yields the prvalue the original had: the same calls and result.
 // REWRITE-ARGS: --tagging
-// CHECK-LABEL: cassette_twin_byval(
-// CHECK-SAME: B o) { ::cassette::rt::received<1>(cassette_ctx_, o);
-// CHECK-LABEL: cassette_twin_member(
-// CHECK-SAME: return ::cassette::rt::load(cassette_ctx_,
-// CHECK-SAME: ::cassette::rt::temporary<::B>(cassette_ctx_).make([&](::B& cassette_temporary_0_) -> ::B { return B{::cassette::rt::init(cassette_ctx_,
-// CHECK-SAME: cassette_temporary_0_.x, x), ::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.y, 1),
-// CHECK-SAME: ::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.z, 2)}; }).x);
-// CHECK-LABEL: cassette_twin_bare_byref(
-// CHECK-SAME: 3, ::cassette::rt::temporary<::B>(cassette_ctx_).make([&](::B& cassette_temporary_0_) -> ::B { return {::cassette::rt::init(
-// CHECK-LABEL: cassette_twin_nested(
-// CHECK-SAME: temporary<::Pair>(cassette_ctx_).make([&](::Pair& cassette_temporary_0_) -> ::Pair { return Pair{::cassette::rt::init(cassette_ctx_,
-// CHECK-SAME: cassette_temporary_0_.a, ::cassette::rt::load(cassette_ctx_,
-// CHECK-SAME: ::cassette::rt::temporary<::B>(cassette_ctx_).make([&](::B& cassette_temporary_1_)
-// CHECK-LABEL: cassette_twin_constants(
-// CHECK-NOT: rt::temporary
 // OUT: result 2 plain 2
 // OUT-NEXT: pre byref(3, _)
 // OUT-NEXT:   pre +(3, 2)
@@ -79,12 +64,21 @@ struct Named {
 
 int byref(int a, const B& o) { return a + o.x; }
 int byval(int a, B o) { return a + o.x; }
+// CHECK-LABEL: cassette_twin_byval(
+// CHECK-SAME: B o) { ::cassette::rt::received<1>(cassette_ctx_, o);
 int byrref(int a, B&& o) { return a + o.x; }
 
 int member(int x) { return B{x, 1, 2}.x; }
+// CHECK-LABEL: cassette_twin_member(
+// CHECK-SAME: return ::cassette::rt::load(cassette_ctx_,
+// CHECK-SAME: ::cassette::rt::temporary<::B>(cassette_ctx_).make([&](::B& cassette_temporary_0_) -> ::B { return B{::cassette::rt::init(cassette_ctx_,
+// CHECK-SAME: cassette_temporary_0_.x, x), ::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.y, 1),
+// CHECK-SAME: ::cassette::rt::init(cassette_ctx_, cassette_temporary_0_.z, 2)}; }).x);
 int byref_all(int x) { return byref(3, B{x, 1, 2}) + byref(3, {x, 1, 2}) + byrref(3, B{x, 1, 2}); }
 int byref_one(int x) { return byref(3, B{x, 1, 2}); }
 int bare_byref(int x) { return byref(3, {x, 1, 2}); }
+// CHECK-LABEL: cassette_twin_bare_byref(
+// CHECK-SAME: 3, ::cassette::rt::temporary<::B>(cassette_ctx_).make([&](::B& cassette_temporary_0_) -> ::B { return {::cassette::rt::init(
 int byrref_one(int x) { return byrref(3, B{x, 1, 2}); }
 int method(int x) { return B{x, 1, 2}.sum(); }
 int byval_temporary(int x) { return byval(3, B{x, 1, 2}) + byval(3, {x, 1, 2}); }
@@ -93,8 +87,14 @@ int byval_named(int x) {
   return byval(3, o);
 }
 int nested(int x) { return Pair{B{x, 1, 2}.x, 5}.a + Pair{1, 4}.b + 1; }
+// CHECK-LABEL: cassette_twin_nested(
+// CHECK-SAME: temporary<::Pair>(cassette_ctx_).make([&](::Pair& cassette_temporary_0_) -> ::Pair { return Pair{::cassette::rt::init(cassette_ctx_,
+// CHECK-SAME: cassette_temporary_0_.a, ::cassette::rt::load(cassette_ctx_,
+// CHECK-SAME: ::cassette::rt::temporary<::B>(cassette_ctx_).make([&](::B& cassette_temporary_1_)
 int named(int x) { return Named{"n", x}.v + 1; }
 int constants(int) { return byref(3, B{2, 1, 2}); }
+// CHECK-LABEL: cassette_twin_constants(
+// CHECK-NOT: rt::temporary
 int extended(int x) {
   const B& r = B{x, 1, 2};
   return r.x;

@@ -2,9 +2,6 @@
 // explicit specialisation (double-conversion's PrintfValue<T>), gets no twin:
 // its twin could never be defined, yet a dependent call in another template
 // would choose it. The dependent call runs the specialisation as a primitive.
-// CHECK-NOT: cassette_twin_show(::cassette::Twin
-// CHECK-LABEL: cassette_twin_check(
-// CHECK: ::cassette::fn<"show">
 // OUT: pre check(5)
 // OUT-NEXT:   pre show(5)
 // OUT-NEXT:   post show = 6
@@ -16,9 +13,12 @@ template <typename T>
 int show(T x);
 template <>
 int show(int x) { return x + 1; }
+// CHECK-NOT: cassette_twin_show(::cassette::Twin
 
 template <typename T>
 int check(T a) { return show(a); }
+// CHECK-LABEL: cassette_twin_check(
+// CHECK: ::cassette::fn<"show">
 
 int use(int x) { return check(x); }
 

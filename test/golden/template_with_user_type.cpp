@@ -3,11 +3,6 @@
 // and the class template member's twins are instantiated for it; `a + b`
 // depends on T and resolves per instantiation to user::operator+, a
 // primitive (no twin), hooked as `+`.
-// CHECK: template <class T, class CassetteCtx>
-// CHECK-NEXT: T cassette_twin_total(::cassette::Twin<CassetteCtx> cassette_ctx_, const T& a, const T& b) {
-// CHECK: template <class CassetteCtx> void cassette_twin_add(::cassette::Twin<CassetteCtx> cassette_ctx_, const T& x) { sum = {{.*}}::cassette::op::add{}
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: ::cassette::fn<"total">{{.*}}cassette_twin_total(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, m, m)
 // OUT: pre total(_, _)
 // OUT-NEXT:   pre +(_, _)
 // OUT-NEXT:   post + = _
@@ -24,11 +19,14 @@ template <class T>
 T total(const T& a, const T& b) {
   return a + b;
 }
+// CHECK: template <class T, class CassetteCtx>
+// CHECK-NEXT: T cassette_twin_total(::cassette::Twin<CassetteCtx> cassette_ctx_, const T& a, const T& b) {
 
 template <class T>
 struct Acc {
   T sum;
   void add(const T& x) { sum = sum + x; }
+  // CHECK: template <class CassetteCtx> void cassette_twin_add(::cassette::Twin<CassetteCtx> cassette_ctx_, const T& x) { sum = {{.*}}::cassette::op::add{}
 };
 
 long use(long x) {
@@ -37,5 +35,7 @@ long use(long x) {
   acc.add(total(m, m));
   return acc.sum.cents;
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: ::cassette::fn<"total">{{.*}}cassette_twin_total(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, m, m)
 
 int main() { return golden::run(CASSETTE_FN(use), 3L); }

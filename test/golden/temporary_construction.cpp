@@ -3,13 +3,6 @@
 // The invokers construct with parentheses either way: braces picked a
 // constructor that is not an initializer-list one, and parentheses pick the
 // same without narrowing checks on arguments that are no longer constants.
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: int a = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> Num { return Num(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> Num { return Num(cassette_t, CASSETTE_FWD(cassette_a0)); }, x).v;
-// CHECK: int b = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> Num { return Num(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> Num { return Num(cassette_t, CASSETTE_FWD(cassette_a0)); }, x).v;
 // OUT: pre Num::Num(4)
 // OUT-NEXT:   pre +(4, 1)
 // OUT-NEXT:   post + = 5
@@ -33,5 +26,12 @@ int use(int x) {
   int b = Num{x}.v;
   return a + b;
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: int a = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> Num { return Num(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> Num { return Num(cassette_t, CASSETTE_FWD(cassette_a0)); }, x).v;
+// CHECK: int b = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> Num { return Num(CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> Num { return Num(cassette_t, CASSETTE_FWD(cassette_a0)); }, x).v;
 
 int main() { return golden::run(CASSETTE_FN(use), 4); }

@@ -6,13 +6,6 @@
 // stays as written in its thunk (qualified, it would name the template's
 // first specialisation). A factory defined out of line, beside its
 // constructor's definition, takes that definition's text.
-// CHECK: virtual ::Shape::real cassette_virtual_sum(::cassette::rt::AnyTwin cassette_any_, const ::Shape::real cassette_p0[], int cassette_p1) const
-// CHECK: virtual ::Shape::real cassette_virtual_trace(::cassette::rt::AnyTwin cassette_any_, ::Shape::real cassette_p0[][2], int cassette_p1) const
-// CHECK: virtual int cassette_virtual_apply(::cassette::rt::AnyTwin cassette_any_, int (cassette_p0)(int), int cassette_p1) const
-// CHECK: virtual real cassette_virtual_sum(::cassette::rt::AnyTwin cassette_any_, const real cassette_p0[], int cassette_p1) const
-// CHECK: auto Buf::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, const real cassette_p0[], int cassette_p1) -> Buf
-// CHECK-LABEL: cassette_twin_printed(::cassette::Twin
-// CHECK-SAME: cassette_ctx_, const ::Shape::real F[], double m[][2]) -> double
 // OUT: pre Shape::sum(_, _, 2)
 // OUT-NEXT:   pre <(0, 2)
 // OUT: result 22 plain 22
@@ -25,6 +18,9 @@ struct Shape {
   virtual real trace(real m[][2], int n) const { return m[0][0] + m[n - 1][n - 1]; }
   virtual int apply(int g(int), int x) const { return g(x); }  // function parameter
 };
+// CHECK: virtual ::Shape::real cassette_virtual_sum(::cassette::rt::AnyTwin cassette_any_, const ::Shape::real cassette_p0[], int cassette_p1) const
+// CHECK: virtual ::Shape::real cassette_virtual_trace(::cassette::rt::AnyTwin cassette_any_, ::Shape::real cassette_p0[][2], int cassette_p1) const
+// CHECK: virtual int cassette_virtual_apply(::cassette::rt::AnyTwin cassette_any_, int (cassette_p0)(int), int cassette_p1) const
 Shape::real Shape::sum(const real F[], int n) const {
   real s = 0;
   for (int i = 0; i < n; ++i) s += F[i];
@@ -38,6 +34,7 @@ struct Acc {
   virtual real sum(const real F[], int n) const { return n > 1 ? F[0] + F[1] : F[0]; }
   static real first(const real F[]) { return F[0]; }
 };
+// CHECK: virtual real cassette_virtual_sum(::cassette::rt::AnyTwin cassette_any_, const real cassette_p0[], int cassette_p1) const
 
 struct Buf {
   typedef double real;
@@ -45,9 +42,12 @@ struct Buf {
   real head;
 };
 Buf::Buf(const real F[], int n) : head(n > 0 ? F[0] : 0) {}
+// CHECK: auto Buf::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, const real cassette_p0[], int cassette_p1) -> Buf
 
 #define DEFINE(name) double name(const Shape::real F[], double m[][2])
 DEFINE(printed) { return F[0] + m[1][1]; }
+// CHECK-LABEL: cassette_twin_printed(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, const ::Shape::real F[], double m[][2]) -> double
 
 int inc(int v) { return v + 1; }
 

@@ -4,13 +4,6 @@
 // rewritten like any block. A call that throws has no posthook (Cassette's
 // order: the posthook sees a result), so the tracer's indentation, kept by
 // its hooks, stays one level deeper per call that threw.
-// CHECK-LABEL: cassette_twin_relay(
-// CHECK: } catch (const std::logic_error&) {
-// CHECK-LABEL: cassette_twin_use(
-// CHECK: } catch (const std::runtime_error& e) {
-// CHECK: } catch (...) {
-// CHECK-NEXT: r = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, r, 1);
-// CHECK-NEXT: throw;
 // OUT: pre relay(3)
 // OUT-NEXT:   pre check(3)
 // OUT-NEXT:     pre >(3, 2)
@@ -54,6 +47,8 @@ int relay(int x) {
     return -1;
   }
 }
+// CHECK-LABEL: cassette_twin_relay(
+// CHECK: } catch (const std::logic_error&) {
 
 int use(int x) {
   int r = 0;
@@ -74,5 +69,10 @@ int use(int x) {
   }
   return r;
 }
+// CHECK-LABEL: cassette_twin_use(
+// CHECK: } catch (const std::runtime_error& e) {
+// CHECK: } catch (...) {
+// CHECK-NEXT: r = ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, r, 1);
+// CHECK-NEXT: throw;
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -4,9 +4,6 @@
 // function's own namespace. Also through a namespace that re-declares it. A
 // class's `using Base::twice;` is left to lookup in the class, which finds
 // the base's twin.
-// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
-// CHECK: ::store::cassette_twin_make(cassette_t
-// CHECK: ::store::cassette_twin_make(cassette_t
 // OUT: pre store::make(3)
 // OUT-NEXT:   pre +(3, 1)
 // OUT-NEXT:   post + = 4
@@ -47,5 +44,8 @@ struct Derived : Base {
 };
 
 int use(int n) { return make(n) + api::make(n) + Derived::again(n); }
+// CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
+// CHECK: ::store::cassette_twin_make(cassette_t
+// CHECK: ::store::cassette_twin_make(cassette_t
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

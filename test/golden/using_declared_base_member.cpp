@@ -3,8 +3,6 @@
 // buffer<T>::append): the class's own twin hides the base's, which the
 // using-declaration does not bring in, so the base's twin is named in its
 // class.
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: .::buffer::cassette_twin_append(cassette_t, CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2))
 // OUT: pre +(ptr, 3)
 // OUT-NEXT: post + = ptr
 // OUT-NEXT: pre buffer::append(_, ptr, ptr)
@@ -35,5 +33,7 @@ int use(int n) {
   b.append(text, text + n);
   return b.size;
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: .::buffer::cassette_twin_append(cassette_t, CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2))
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -5,16 +5,6 @@
 // (`twin_address`), a virtual thunk, a constructor's factory, and a twin
 // printed for a function a macro declares. (A factory defined out of line
 // takes its constructor's definition's text, `std::va_list`.)
-// CHECK-LABEL: cassette_twin_vsum_macro(::cassette::Twin
-// CHECK-SAME: cassette_ctx_, int n, ::va_list ap) -> int
-// CHECK: virtual int cassette_virtual_vsum(::cassette::rt::AnyTwin cassette_any_, int cassette_p0, ::va_list cassette_p1)
-// CHECK: template <class CassetteCtx> auto Summer::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, int cassette_p0, std::va_list cassette_p1)
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: static_cast<int (*)(int, ::va_list)>(&vsum), static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, int (*)(int, ::va_list)>>(&cassette_twin_vsum)
-// CHECK: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
-// CHECK: static_cast<int (*)(::cassette::Twin<CassetteCtx>, int, ::va_list)>(&::cassette_twin_vsum)
-// CHECK: static_cast<::Summer (*)(::cassette::Twin<CassetteCtx>, int, ::va_list)>(&::Summer::template cassette_construct_<CassetteCtx>)
-// CHECK-NOT: __va_list_tag
 // The twin runs through the pointer, the thunk and the twin constructor:
 // OUT: pre (indirect call)(ptr, 2, _)
 // OUT-NEXT: pre <(0, 2)
@@ -37,10 +27,13 @@ int vsum(int n, va_list ap) {  // va_list parameter
 
 #define DEFINE_VSUM(name) int name(int n, va_list ap)
 DEFINE_VSUM(vsum_macro) { return vsum(n, ap); }
+// CHECK-LABEL: cassette_twin_vsum_macro(::cassette::Twin
+// CHECK-SAME: cassette_ctx_, int n, ::va_list ap) -> int
 
 struct Base {
   virtual ~Base() = default;
   virtual int vsum(int n, va_list ap) { return ::vsum(n, ap); }
+  // CHECK: virtual int cassette_virtual_vsum(::cassette::rt::AnyTwin cassette_any_, int cassette_p0, ::va_list cassette_p1)
 };
 
 struct Summer {
@@ -48,6 +41,7 @@ struct Summer {
   int total;
 };
 Summer::Summer(int n, std::va_list ap) : total(vsum(n, ap)) {}
+// CHECK: template <class CassetteCtx> auto Summer::cassette_construct_(::cassette::Twin<CassetteCtx> cassette_t, int cassette_p0, std::va_list cassette_p1)
 
 int through(int (*f)(int, va_list), int n, ...) {
   va_list ap;
@@ -82,5 +76,11 @@ int use(int x) {
   Base b;
   return through(vsum, 2, x, 1) + viaMacro(2, x, 2) + viaVirtual(b, 3, x, x, 3) + viaConstructor(1, 10);
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: static_cast<int (*)(int, ::va_list)>(&vsum), static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, int (*)(int, ::va_list)>>(&cassette_twin_vsum)
 
 int main() { return golden::run(CASSETTE_FN(use), 4); }
+// CHECK: template <> bool ::cassette::rt::anchor_access::run<cassette_anchor_tag_{{[0-9a-f]+}}>() {
+// CHECK: static_cast<int (*)(::cassette::Twin<CassetteCtx>, int, ::va_list)>(&::cassette_twin_vsum)
+// CHECK: static_cast<::Summer (*)(::cassette::Twin<CassetteCtx>, int, ::va_list)>(&::Summer::template cassette_construct_<CassetteCtx>)
+// CHECK-NOT: __va_list_tag

@@ -3,21 +3,6 @@
 // thunk every polymorphic class of the tree gets. The base is abstract
 // (pure virtual area); Circle does not override sides, so the base's twin
 // runs. The identity is the statically called function.
-// CHECK: virtual int area() const = 0;
-// A pure virtual's thunk is not pure: it runs the dynamic target as written
-// when that target has no thunk of its own (an override made by a macro).
-// CHECK: virtual int cassette_virtual_area(::cassette::rt::AnyTwin cassette_any_) const { (void)cassette_any_; return this->area(); }
-// CHECK: int area() const override { return side * side; }
-// CHECK: template <class CassetteCtx> int cassette_twin_area(::cassette::Twin<CassetteCtx> cassette_ctx_) const  { return ::cassette::rt::call_op(cassette_ctx_,
-// CHECK-SAME: ::cassette::op::mul{}, side, side); }
-// CHECK: virtual int cassette_virtual_area(::cassette::rt::AnyTwin cassette_any_) const {{(override )?}}{ return ::cassette::rt::dispatch_virtual<int>(cassette_any_,
-// CHECK-SAME: {{.*}} this->Square::cassette_twin_area(cassette_t); }, {{.*}} this->Square::area(); }); }
-// CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).area(); }, [&](auto& cassette_t,
-// CHECK-SAME: auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_virtual_area(::cassette::rt::erase(cassette_t));
-// CHECK-SAME: }, *(s))
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{.*}}), {{.*}}, ref)
 // OUT: pre Square::Square(3)
 // OUT-NEXT: post Square::Square = _
 // OUT-NEXT: pre Circle::Circle(3)
@@ -52,6 +37,10 @@
 struct Shape {
   virtual ~Shape() = default;
   virtual int area() const = 0;
+  // CHECK: virtual int area() const = 0;
+  // A pure virtual's thunk is not pure: it runs the dynamic target as written
+  // when that target has no thunk of its own (an override made by a macro).
+  // CHECK: virtual int cassette_virtual_area(::cassette::rt::AnyTwin cassette_any_) const { (void)cassette_any_; return this->area(); }
   virtual int sides() const { return 1 - 1; }
 };
 
@@ -61,6 +50,11 @@ struct Square : Shape {
   int area() const override { return side * side; }
   int sides() const override { return 2 + 2; }
 };
+// CHECK: int area() const override { return side * side; }
+// CHECK: template <class CassetteCtx> int cassette_twin_area(::cassette::Twin<CassetteCtx> cassette_ctx_) const  { return ::cassette::rt::call_op(cassette_ctx_,
+// CHECK-SAME: ::cassette::op::mul{}, side, side); }
+// CHECK: virtual int cassette_virtual_area(::cassette::rt::AnyTwin cassette_any_) const {{(override )?}}{ return ::cassette::rt::dispatch_virtual<int>(cassette_any_,
+// CHECK-SAME: {{.*}} this->Square::cassette_twin_area(cassette_t); }, {{.*}} this->Square::area(); }); }
 
 struct Circle : Shape {
   int r;
@@ -77,5 +71,11 @@ int use(int n) {
   const Shape& ref = c;
   return s->area() + ref.area() + s->sides() + ref.sides();
 }
+// CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{[^)]*}}),
+// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).area(); }, [&](auto& cassette_t,
+// CHECK-SAME: auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_virtual_area(::cassette::rt::erase(cassette_t));
+// CHECK-SAME: }, *(s))
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{.*}}), {{.*}}, ref)
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -6,9 +6,6 @@
 // from the original's forward ("use of undeclared identifier
 // 'cassette_twin_fg'"), and the check took fg's twin away.
 // REWRITE-ARGS: --overdub-main golden::TraceCtx --context-header trace_context.hpp
-// CHECK: template <class CassetteCtx> friend {{ *}}style cassette_twin_fg(::cassette::Twin<CassetteCtx>, int c) noexcept;
-// CHECK-LABEL: auto cassette_twin_fg(::cassette::Twin
-// CHECK-SAME: , int) noexcept -> ::ns::style; constexpr inline style fg(int c) noexcept {
 // REPORT-NOT: no_twin_does_not_compile
 // OUT: pre ns::fg(2)
 // OUT-NEXT:   pre +(2, 1)
@@ -26,6 +23,7 @@ namespace ns {
 struct style {
   constexpr style(bool f, int c) noexcept : fg_(f), c_(c) {}
   friend constexpr style fg(int c) noexcept;
+  // CHECK: template <class CassetteCtx> friend {{ *}}style cassette_twin_fg(::cassette::Twin<CassetteCtx>, int c) noexcept;
   int value() const { return fg_ ? c_ : -c_; }
 
  private:
@@ -34,6 +32,8 @@ struct style {
 };
 
 constexpr inline style fg(int c) noexcept { return style(true, c + 1); }
+// CHECK-LABEL: auto cassette_twin_fg(::cassette::Twin
+// CHECK-SAME: , int) noexcept -> ::ns::style; constexpr inline style fg(int c) noexcept {
 }  // namespace ns
 
 int main() { return ns::fg(2).value() == 3 ? 0 : 1; }
