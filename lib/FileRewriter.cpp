@@ -111,7 +111,8 @@ std::string wholeProgramMain(const Options& O, const std::vector<std::string>& P
 }
 
 FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins,
-                    const std::string& Epilogue, const std::string& TaggingIncludes, bool TakesAddresses, bool Header) {
+                    const std::string& Epilogue, const std::string& TaggingIncludes, bool TakesAddresses, bool Header,
+                    const ContextIncludeFrame* Frame) {
   // By offset, in the order added at one offset (std::stable_sort would do,
   // but libstdc++ 12's trips clang 19's deprecation of get_temporary_buffer).
   std::vector<size_t> Order(Ins.size());
@@ -133,12 +134,15 @@ FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& P
   }
   FileOutput Out;
   Out.Original = Buffer.str();
-  Out.Prologue = unitPrologue(Path, TaggingIncludes, TakesAddresses, Header);
-  Out.PrologueWithTables = unitPrologue(Path, TaggingIncludes, true, Header);
+  std::string Opening = Frame ? Frame->Opening : "";
+  Out.Prologue = Opening + unitPrologue(Path, TaggingIncludes, TakesAddresses, Header);
+  Out.PrologueWithTables = Opening + unitPrologue(Path, TaggingIncludes, true, Header);
   Out.Header = Header;
-  Out.Epilogue = Header
-                     ? "\n#if __cplusplus >= 202002L\n#include <cassette/rt/registered.hpp>\n" + Epilogue + "\n#endif\n"
-                     : "\n#include <cassette/rt/registered.hpp>\n" + Epilogue;
+  std::string Registration = Frame ? Frame->Registration : Epilogue;
+  Out.Epilogue =
+      Header ? "\n#if __cplusplus >= 202002L\n#include <cassette/rt/registered.hpp>\n" + Registration + "\n#endif\n"
+             : "\n#include <cassette/rt/registered.hpp>\n" + Registration;
+  if (Frame) Out.Epilogue += "\n" + Frame->Closing;
   ByteRange Whole{0, static_cast<unsigned>(Buffer.size())};
   Out.Edits = Edits.flatten(Whole);
   Out.Text = Out.Prologue + applyEdits(Buffer, Whole, Out.Edits) + Out.Epilogue;
@@ -521,9 +525,11 @@ void UnitRewrite::emitFiles() {
   for (auto& [F, Plan] : Plans) {
     if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;
     if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
+    std::optional<ContextIncludeFrame> Frame;
+    if (Opts.ContextIncludes.count(Env.absolutePath(F))) Frame = contextIncludeFrame(Opts, Env.displayPath(F));
     FileOutput Out = assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
                               wholeProgramRegistration(Opts), Env.Tagging.runtimeIncludes(),
-                              Env.TakesAddresses.count(F) > 0, F != SM.getMainFileID());
+                              Env.TakesAddresses.count(F) > 0, F != SM.getMainFileID(), Frame ? &*Frame : nullptr);
     Out.Spans = std::move(Plan.Spans);
     std::string Abs = Env.absolutePath(F);
     // Edits keyed by no file (spdlog's stdout_sinks.cpp made some, at an

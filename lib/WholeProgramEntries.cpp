@@ -5,6 +5,8 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace clang;
 
@@ -160,6 +162,19 @@ std::string wholeProgramRegistration(const Options& O) {
          Registration + Context + "CASSETTE_PROGRAM_CONTEXT(" + O.OverdubMain + ")\n#endif\n";
 }
 
+ContextIncludeFrame contextIncludeFrame(const Options& O, llvm::StringRef DisplayPath) {
+  std::string Mine =
+      "CASSETTE_OUTERMOST_CONTEXT_INCLUDE_" + llvm::utohexstr(llvm::xxh3_64bits(DisplayPath), /*LowerCase=*/true);
+  ContextIncludeFrame F;
+  F.Opening =
+      "#ifndef CASSETTE_CONTEXT_INCLUDE_OPEN\n#define CASSETTE_CONTEXT_INCLUDE_OPEN\n#define " + Mine + "\n#endif\n";
+  // The context header, included here, reads the others: still marked open,
+  // they stand aside.
+  F.Registration = "#ifdef " + Mine + "\n" + wholeProgramRegistration(O) + "#endif\n";
+  F.Closing = "#ifdef " + Mine + "\n#undef " + Mine + "\n#undef CASSETTE_CONTEXT_INCLUDE_OPEN\n#endif\n";
+  return F;
+}
+
 void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
   const Options& O = Env.Opts;
   if (O.OverdubMain.empty() || Env.Tagging.twinSignaturesDiffer() || !FD->doesThisDeclarationHaveABody()) return;
@@ -172,6 +187,11 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
     if (Why != "main") NotForwarded(Why);
     return;
   }
+  // A constexpr member of a class template is instantiated for constant
+  // evaluation with everything it calls, forward_to_program too, before the
+  // context is declared (fmt's FMT_CONSTEXPR parse-context functions).
+  if (FD->isConstexpr() && includedByContextHeader(Env, F))
+    return NotForwarded("constexpr functions in a file the context header includes");
   const auto* Body = cast<CompoundStmt>(FD->getBody());
   SourceManager& SM = Env.SM;
   if (Body->getLBracLoc().isMacroID() || SM.getFileID(Body->getLBracLoc()) != F)
@@ -250,6 +270,7 @@ bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Ed
   const Options& O = Env.Opts;
   if (O.OverdubMain.empty() || Env.Tagging.twinSignaturesDiffer() || !isa<CXXMethodDecl>(FD) ||
       isa<CXXDestructorDecl>(FD) || !whyNotForwarded(FD).empty() || FD->isTemplated() ||
+      (FD->isConstexpr() && includedByContextHeader(Env, F)) ||
       O.Excluded.count(TUEnv::definitionKey(FD)))  // the check found it does not compile
     return false;
   const auto* Body = cast<CompoundStmt>(FD->getBody());

@@ -11,6 +11,18 @@ namespace cassette::rewrite {
 /// per translation unit, unless the build names its own registration header.
 std::string wholeProgramRegistration(const Options& O);
 
+/// A file the context header includes (Options::ContextIncludes) registers
+/// the program's context only when it is the outermost such file the unit
+/// has open: at its end, the files of the tree that the context header
+/// needs are complete (fmt's core.h, ended inside format.h, is not, and the
+/// context would be declared before the fmt it uses). Opening marks the
+/// outermost one at the file's top, Registration stands in for
+/// wholeProgramRegistration at its end, and Closing ends the mark.
+struct ContextIncludeFrame {
+  std::string Opening, Registration, Closing;
+};
+ContextIncludeFrame contextIncludeFrame(const Options& O, llvm::StringRef DisplayPath);
+
 /// In whole-program mode, makes the original definition FD, whose twin has
 /// just been written, forward to that twin under the program's context when
 /// it is entered from outside the twins: a test framework calling a test
