@@ -259,7 +259,7 @@ bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Ed
   ByteRange Range{SM.getDecomposedLoc(L).second, SM.getDecomposedLoc(R).second + 1};
   EditSet BodyEdits(SM.getBufferData(F));
   SiteCollector Sites(Env, BodyEdits, F);
-  Sites.Tagging.PrintedSignature = true;
+  Sites.Tagging.printedSignature();
   Sites.collect(FD);
   // The rewritten body replaces the original's, on the same lines (a
   // generic lambda keeps `this`, the parameters and the class's access).
