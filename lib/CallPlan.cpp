@@ -7,6 +7,8 @@
 #include "SiteCollector.h"
 #include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -89,6 +91,32 @@ std::optional<ByteRange> SiteCollector::siteRange(const Stmt* S, WhyNot* Why) co
 std::string SiteCollector::sourceText(SourceRange R) const {
   if (auto B = Env.fileRange(R, File)) return Edits.render(*B);
   return "";
+}
+
+/// Where a statement ends, after its last token (its `;` included).
+std::optional<unsigned> SiteCollector::statementEnd(const Stmt* S) {
+  if (const auto* C = dyn_cast<CompoundStmt>(S)) {
+    if (auto R = Env.spelledRange(C->getRBracLoc(), File)) return R->End;
+    return std::nullopt;
+  }
+  if (const auto* I = dyn_cast<IfStmt>(S)) return statementEnd(I->getElse() ? I->getElse() : I->getThen());
+  if (const auto* F = dyn_cast<ForStmt>(S)) return statementEnd(F->getBody());
+  if (const auto* W = dyn_cast<WhileStmt>(S)) return statementEnd(W->getBody());
+  if (const auto* R = dyn_cast<CXXForRangeStmt>(S)) return statementEnd(R->getBody());
+  if (const auto* Sw = dyn_cast<SwitchStmt>(S)) return statementEnd(Sw->getBody());
+  if (const auto* L = dyn_cast<LabelStmt>(S)) return statementEnd(L->getSubStmt());
+  if (const auto* A = dyn_cast<AttributedStmt>(S)) return statementEnd(A->getSubStmt());
+  if (isa<NullStmt, DeclStmt>(S)) {
+    if (auto R = Env.spelledRange(S->getEndLoc(), File)) return R->End;
+    return std::nullopt;
+  }
+  if (isa<Expr, ReturnStmt, BreakStmt, ContinueStmt, GotoStmt, DoStmt>(S)) {
+    if (S->getEndLoc().isMacroID()) return std::nullopt;
+    SourceLocation After = Lexer::findLocationAfterToken(S->getEndLoc(), tok::semi, Env.SM, Env.LO, false);
+    if (After.isInvalid() || After.isMacroID() || Env.SM.getFileID(After) != File) return std::nullopt;
+    return Env.SM.getDecomposedLoc(After).second;
+  }
+  return std::nullopt;  // try/catch, asm, coroutine statements: left as written
 }
 
 void SiteCollector::skip(const Stmt* S, const std::string& What, const WhyNot& Why) {

@@ -2,7 +2,9 @@
 // thunks), overloaded operators, functors and lambdas, calls through
 // pointers to member functions, and calls through anything else (function
 // pointers): each becomes one `cassette::rt::call`.
-#include "SiteCollector.h"
+#include "CallSites.h"
+
+#include "Conversions.h"
 #include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/OperatorKinds.h"
@@ -60,20 +62,19 @@ bool nameableClass(const CXXRecordDecl* RD, const std::string& Spelled) {
 std::string siteContextArgument() { return std::string("<::cassette::rt::slot_context<decltype(") + CtxVar + ")>>"; }
 }  // namespace
 
-bool SiteCollector::VisitCallExpr(CallExpr* E) {
-  noteCallee(E);
-  if (Handled.count(E)) return true;
+bool CallSites::call(CallExpr* E) {
+  if (Sites.Handled.count(E)) return true;
   if (auto* L = dyn_cast<UserDefinedLiteral>(E)) return userDefinedLiteral(L);
   if (isa<CUDAKernelCallExpr>(E)) return true;
   if (memberOfNoOverdub(E, Env)) return true;
-  if (LeaveAsWritten) {
-    skip(E, "call", asWrittenReason());
+  if (Sites.leaveAsWritten()) {
+    Sites.skip(E, "call", Sites.asWrittenReason());
     return true;
   }
   if (auto* Op = dyn_cast<CXXOperatorCallExpr>(E); Op && Op->getOperator() == OO_Arrow) return true;
-  if (WhyNot Why; !siteRange(E, &Why)) {
+  if (WhyNot Why; !Sites.siteRange(E, &Why)) {
     const FunctionDecl* FD = E->getDirectCallee();
-    skip(E, FD ? Env.calleeName(FD) : "call", Why);
+    Sites.skip(E, FD ? Env.calleeName(FD) : "call", Why);
     return true;
   }
   if (auto* Op = dyn_cast<CXXOperatorCallExpr>(E)) return operatorCall(Op);
@@ -109,26 +110,26 @@ static const char* const SlotContextArgument = "<::cassette::rt::slot_context<de
 /// so that they are exactly what the operator receives. A raw or template
 /// literal operator (`operator"" _x(const char*)`, `template <char...>`)
 /// takes the literal's characters, which the call cannot forward: skipped.
-bool SiteCollector::userDefinedLiteral(UserDefinedLiteral* E) {
+bool CallSites::userDefinedLiteral(UserDefinedLiteral* E) {
   const FunctionDecl* FD = E->getDirectCallee();
   std::string Name = FD ? Env.calleeName(FD) : "user-defined literal";
   UserDefinedLiteral::LiteralOperatorKind Kind = E->getLiteralOperatorKind();
   const IdentifierInfo* Suffix = E->getUDSuffix();
   if (!FD || !Suffix || Kind == UserDefinedLiteral::LOK_Raw || Kind == UserDefinedLiteral::LOK_Template ||
       FD->getPrimaryTemplate()) {
-    skip(E, Name, SkipReason::UserDefinedLiteral);
+    Sites.skip(E, Name, SkipReason::UserDefinedLiteral);
     return true;
   }
   WhyNot Why;
-  std::optional<ByteRange> R = siteRange(E, &Why);
+  std::optional<ByteRange> R = Sites.siteRange(E, &Why);
   if (!R) {
-    skip(E, Name, Why);
+    Sites.skip(E, Name, Why);
     return true;
   }
   // One token (not "a" "b"_x, whose pieces join before the operator sees them).
   llvm::StringRef Text = Edits.text(*R);
   if (E->getBeginLoc() != E->getEndLoc() || !Text.ends_with(Suffix->getName())) {
-    skip(E, Name, SkipReason::UserDefinedLiteral);
+    Sites.skip(E, Name, SkipReason::UserDefinedLiteral);
     return true;
   }
   std::string Literal = Text.drop_back(Suffix->getName().size()).str();
@@ -145,7 +146,7 @@ bool SiteCollector::userDefinedLiteral(UserDefinedLiteral* E) {
     case UserDefinedLiteral::LOK_String: {
       const auto* S = dyn_cast<StringLiteral>(E->getArg(0)->IgnoreParenImpCasts());
       if (!S) {
-        skip(E, Name, SkipReason::UserDefinedLiteral);
+        Sites.skip(E, Name, SkipReason::UserDefinedLiteral);
         return true;
       }
       Add(Literal);
@@ -167,20 +168,20 @@ bool SiteCollector::userDefinedLiteral(UserDefinedLiteral* E) {
         [Twin](const std::vector<std::string>& U) { return Twin + "(" + withTwinSlot("cassette_t", U) + ")"; });
     P.ExternalKey = Env.externalTwinKey(FD, File);
   }
-  addSite(E, std::move(P));
+  Sites.addSite(E, std::move(P));
   return true;
 }
 
-bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr* Callee) {
+bool CallSites::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr* Callee) {
   std::string Name = Env.calleeName(FD);
   if (FD->getBuiltinID() && FD->getName().starts_with("__")) return builtinCall(E, FD);
   if (FD->isConsteval()) {
-    skip(E, Name, SkipReason::ConstevalCall);
+    Sites.skip(E, Name, SkipReason::ConstevalCall);
     return true;
   }
   std::optional<ByteRange> CalleeRange = Env.fileRange(Callee->getSourceRange(), File);
   if (!CalleeRange) {
-    skip(E, Name, SkipReason::CalleePartlyInMacro);
+    Sites.skip(E, Name, SkipReason::CalleePartlyInMacro);
     return true;
   }
   CallPlan P;
@@ -188,8 +189,8 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
   P.Identity = Env.identity(FD);
   P.Callee = FD;
   WhyNot Why;
-  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
-    skip(E, Name, Why);
+  if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+    Sites.skip(E, Name, Why);
     return true;
   }
   std::string CalleeText = Edits.text(*CalleeRange).str();
@@ -197,7 +198,7 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
   std::string TwinName;
   if (Env.reachesTwin(FD, File)) {
     const auto* DRE = cast<DeclRefExpr>(Callee);
-    std::string Qualifier = DRE->getQualifierLoc() ? sourceText(DRE->getQualifierLoc().getSourceRange()) : "";
+    std::string Qualifier = DRE->getQualifierLoc() ? Sites.sourceText(DRE->getQualifierLoc().getSourceRange()) : "";
     // Found through a using-declaration (leveldb's c.cc: `using
     // leveldb::NewLRUCache;`), which brings in the function, not its twin:
     // the twin is named in the function's own namespace. (A class's `using
@@ -206,14 +207,14 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
         FD->getDeclContext()->getRedeclContext()->isFileContext()) {
       std::optional<std::string> Scope = TUEnv::namespaceQualifier(FD);
       if (!Scope) {
-        skip(E, Name, SkipReason::UsingDeclaredFromUnnamedNamespace);
+        Sites.skip(E, Name, SkipReason::UsingDeclaredFromUnnamedNamespace);
         return true;
       }
       Qualifier = *Scope;
     }
     std::string TemplateArgs;
     if (DRE->hasExplicitTemplateArgs())
-      TemplateArgs = sourceText(SourceRange(DRE->getLAngleLoc(), DRE->getRAngleLoc()));
+      TemplateArgs = Sites.sourceText(SourceRange(DRE->getLAngleLoc(), DRE->getRAngleLoc()));
     else if (sharesNameWithTemplate(FD)) TemplateArgs = SlotContextArgument;
     std::string TwinCallee = Qualifier + TUEnv::twinName(FD) + TemplateArgs;
     P.Twins.push_back([TwinCallee](const std::vector<std::string>& U) {
@@ -234,7 +235,7 @@ bool SiteCollector::callThroughName(CallExpr* E, const FunctionDecl* FD, const E
     P.NamedCallee = "&" + CalleeText;
     if (!TwinName.empty()) P.NamedTwin = "&" + TwinName + siteContextArgument();
   }
-  addSite(E, std::move(P));
+  Sites.addSite(E, std::move(P));
   return true;
 }
 
@@ -258,21 +259,21 @@ bool valueBuiltin(llvm::StringRef Name) {
 /// the call of the builtin with the hint kept around it, so the branch that
 /// tests it is still weighted: `__builtin_expect(call(..., e), c)`, c as
 /// written (it must be a constant).
-bool SiteCollector::builtinCall(CallExpr* E, const FunctionDecl* FD) {
+bool CallSites::builtinCall(CallExpr* E, const FunctionDecl* FD) {
   std::string Name = Env.calleeName(FD);
   llvm::ArrayRef<const Expr*> Args(E->getArgs(), E->getNumArgs());
   bool Hint = FD->getName() == "__builtin_expect" || FD->getName() == "__builtin_expect_with_probability";
   if (Env.Tagging.builtinsRunAsWritten() || (!Hint && !valueBuiltin(FD->getName()))) {
-    Tagging.plainArguments(FD, Args);
-    skip(E, Name, SkipReason::CompilerBuiltin);
+    Sites.Tagging.plainArguments(FD, Args);
+    Sites.skip(E, Name, SkipReason::CompilerBuiltin);
     return true;
   }
   CallPlan P;
   P.Kind = "builtin";
   P.Identity = Env.identity(FD);
   WhyNot Why;
-  if (!classifyArgs(Args, P.Args, Why)) {
-    skip(E, Name, Why);
+  if (!Sites.classifyArgs(Args, P.Args, Why)) {
+    Sites.skip(E, Name, Why);
     return true;
   }
   std::vector<std::string> Constants;
@@ -286,12 +287,12 @@ bool SiteCollector::builtinCall(CallExpr* E, const FunctionDecl* FD) {
   P.Orig = [Builtin](const std::vector<std::string>& U) { return Builtin + "(" + join(U) + ")"; };
   // The hint around the hooked call: a wrap of the site's range.
   if (Hint)
-    if (std::optional<ByteRange> R = siteRange(E)) Edits.wrap(*R, Builtin + "(", ", " + join(Constants) + ")");
-  addSite(E, std::move(P));
+    if (std::optional<ByteRange> R = Sites.siteRange(E)) Edits.wrap(*R, Builtin + "(", ", " + join(Constants) + ")");
+  Sites.addSite(E, std::move(P));
   return true;
 }
 
-bool SiteCollector::objectArgument(const Expr* BaseE, bool IsArrow, bool Implicit, Arg& Out, WhyNot& Why) {
+bool CallSites::objectArgument(const Expr* BaseE, bool IsArrow, bool Implicit, Arg& Out, WhyNot& Why) {
   Out = Arg();
   if (Implicit || !BaseE) {
     Out.Fixed = "*this";
@@ -332,19 +333,19 @@ bool SiteCollector::objectArgument(const Expr* BaseE, bool IsArrow, bool Implici
   return true;
 }
 
-bool SiteCollector::memberCall(CallExpr* E, const Expr* Callee) {
+bool CallSites::memberCall(CallExpr* E, const Expr* Callee) {
   if (const auto* ME = dyn_cast<MemberExpr>(Callee)) {
     const auto* MD = dyn_cast<CXXMethodDecl>(ME->getMemberDecl());
     if (!MD) return indirectCall(E);  // a data member holding a callable
     if (const auto* CD = dyn_cast<CXXConversionDecl>(MD);
         CD && ME->getOperatorLoc().isInvalid() && !ME->isImplicitAccess())
-      return implicitConversion(E, ME, CD);
+      return Conversions.implicitConversion(E, ME, CD);
     return resolvedMemberCall(E, ME, MD);
   }
   return dependentMemberCall(E, Callee);
 }
 
-bool SiteCollector::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const CXXMethodDecl* MD) {
+bool CallSites::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const CXXMethodDecl* MD) {
   WhyNot Why;
   CallPlan P;
   P.Kind = "member function";
@@ -353,13 +354,13 @@ bool SiteCollector::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const 
   // An explicit destructor call `p->~T()` is hooked like any member call;
   // destructors have no twins, so it runs as a primitive.
   if (!objectArgument(ME->getBase(), ME->isArrow(), ME->isImplicitAccess(), Self, Why)) {
-    skip(E, Name, Why);
+    Sites.skip(E, Name, Why);
     return true;
   }
   SourceLocation NameBegin = ME->getQualifierLoc() ? ME->getQualifierLoc().getBeginLoc() : ME->getMemberLoc();
   std::optional<ByteRange> NameRange = Env.fileRange(SourceRange(NameBegin, ME->getEndLoc()), File);
   if (!NameRange) {
-    skip(E, Name, SkipReason::MemberNamePartlyInMacro);
+    Sites.skip(E, Name, SkipReason::MemberNamePartlyInMacro);
     return true;
   }
   std::string MemberText = Edits.text(*NameRange).str();
@@ -370,8 +371,8 @@ bool SiteCollector::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const 
   std::string Dot = ME->hasExplicitTemplateArgs() && !KeywordCopied ? ".template " : ".";
   P.Identity = Env.identity(MD);
   P.Args.push_back(Self);
-  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
-    skip(E, Name, Why);
+  if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+    Sites.skip(E, Name, Why);
     return true;
   }
   P.Orig = [MemberText, Dot](const std::vector<std::string>& U) {
@@ -387,14 +388,14 @@ bool SiteCollector::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const 
         return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::rt::erase(cassette_t)", U, 1) + ")";
       });
     } else if (Env.hasVirtualThunk(MD)) {
-      skip(E, Name, SkipReason::VirtualCallWithDefaultArguments);
+      Sites.skip(E, Name, SkipReason::VirtualCallWithDefaultArguments);
     }
   } else if (Env.reachesTwin(MD, File) && !isa<CXXDestructorDecl>(MD)) {
     // (A destructor's twin runs its body only: `p->~T()` runs the destructor.)
     memberTwin(P, ME, MD, Dot);
   }
   namedMember(P, E, ME, MD);
-  addSite(E, std::move(P));
+  Sites.addSite(E, std::move(P));
   return true;
 }
 
@@ -402,7 +403,7 @@ bool SiteCollector::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const 
 /// its class (`&C::f`, CallPlan's NamedCallee) when the object is of the class
 /// that declares f, as the call names it: the pointer to member calls
 /// exactly what the call did.
-void SiteCollector::namedMember(CallPlan& P, const CallExpr* E, const MemberExpr* ME, const CXXMethodDecl* MD) {
+void CallSites::namedMember(CallPlan& P, const CallExpr* E, const MemberExpr* ME, const CXXMethodDecl* MD) {
   if (Env.Tagging.twinSignaturesDiffer() || MD->isVirtual() || MD->isStatic() ||
       isa<CXXDestructorDecl, CXXConversionDecl>(MD) || ME->hasQualifier() || ME->hasExplicitTemplateArgs() ||
       ME->getFoundDecl().getDecl() != MD || !namedByAddress(MD, E))
@@ -422,15 +423,16 @@ void SiteCollector::namedMember(CallPlan& P, const CallExpr* E, const MemberExpr
 }
 
 /// The twin a resolved non-virtual member call reaches: `obj.Q::cassette_twin_f<A>(t, ...)`.
-void SiteCollector::memberTwin(CallPlan& P, const MemberExpr* ME, const CXXMethodDecl* MD, const std::string& Dot) {
-  std::string Qualifier = ME->getQualifierLoc() ? sourceText(ME->getQualifierLoc().getSourceRange()) : "";
+void CallSites::memberTwin(CallPlan& P, const MemberExpr* ME, const CXXMethodDecl* MD, const std::string& Dot) {
+  std::string Qualifier = ME->getQualifierLoc() ? Sites.sourceText(ME->getQualifierLoc().getSourceRange()) : "";
   // Found through `using Base::f;` in a class with an f of its own (fmt's
   // basic_memory_buffer::append): the class's own twins hide the base's,
   // which the using-declaration does not bring in: named in its class.
   if (Qualifier.empty() && isa<UsingShadowDecl>(ME->getFoundDecl().getDecl()) && !MD->getParent()->isDependentContext())
     Qualifier = Env.typeSpelling(Env.Ctx.getRecordType(MD->getParent())) + "::";
   std::string TemplateArgs;
-  if (ME->hasExplicitTemplateArgs()) TemplateArgs = sourceText(SourceRange(ME->getLAngleLoc(), ME->getRAngleLoc()));
+  if (ME->hasExplicitTemplateArgs())
+    TemplateArgs = Sites.sourceText(SourceRange(ME->getLAngleLoc(), ME->getRAngleLoc()));
   std::string TwinDot = Dot;
   if (TemplateArgs.empty() && sharesNameWithTemplate(MD)) {
     TemplateArgs = SlotContextArgument;
@@ -457,7 +459,7 @@ static SourceLocation dependentNameEnd(const Expr* Callee) {
 }
 
 /// A member call whose object type depends on a template parameter.
-bool SiteCollector::dependentMemberCall(CallExpr* E, const Expr* Callee) {
+bool CallSites::dependentMemberCall(CallExpr* E, const Expr* Callee) {
   WhyNot Why;
   CallPlan P;
   Arg Self;
@@ -487,12 +489,12 @@ bool SiteCollector::dependentMemberCall(CallExpr* E, const Expr* Callee) {
     if (const CXXRecordDecl* RD = U->getNamingClass()) Name = Env.calleeName(RD) + "::" + Name;
   }
   if (!objectArgument(BaseE, IsArrow, Implicit, Self, Why)) {
-    skip(E, Name, Why);
+    Sites.skip(E, Name, Why);
     return true;
   }
   std::optional<ByteRange> NameRange = Env.fileRange(SourceRange(NameBegin, dependentNameEnd(Callee)), File);
   if (!NameRange) {
-    skip(E, Name, SkipReason::MemberNamePartlyInMacro);
+    Sites.skip(E, Name, SkipReason::MemberNamePartlyInMacro);
     return true;
   }
   std::string MemberText = Edits.text(*NameRange).str();
@@ -501,9 +503,9 @@ bool SiteCollector::dependentMemberCall(CallExpr* E, const Expr* Callee) {
   P.Kind = "dependent member call";
   P.Identity = Env.identity(Name, NameLoc);
   P.Args.push_back(Self);
-  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why,
-                    dyn_cast<UnresolvedMemberExpr>(Callee))) {
-    skip(E, Name, Why);
+  if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why,
+                          dyn_cast<UnresolvedMemberExpr>(Callee))) {
+    Sites.skip(E, Name, Why);
     return true;
   }
   P.Orig = [MemberText, Dot](const std::vector<std::string>& U) {
@@ -522,11 +524,11 @@ bool SiteCollector::dependentMemberCall(CallExpr* E, const Expr* Callee) {
     });
     P.Guarded = true;
   }
-  addSite(E, std::move(P));
+  Sites.addSite(E, std::move(P));
   return true;
 }
 
-bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
+bool CallSites::dependentCall(CallExpr* E, const Expr* Callee) {
   std::optional<ByteRange> CalleeRange =
       Env.fileRange(SourceRange(Callee->getBeginLoc(), dependentNameEnd(Callee)), File);
   DeclarationName DN;
@@ -545,19 +547,19 @@ bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
     HasTemplateArgs = D->hasExplicitTemplateArgs();
     NameLoc = D->getLocation();
   }
-  std::string Qualifier = Q ? sourceText(Q.getSourceRange()) : "";
+  std::string Qualifier = Q ? Sites.sourceText(Q.getSourceRange()) : "";
   std::string Name = Qualifier + DN.getAsString();
   if (!CalleeRange) {
-    skip(E, Name, SkipReason::CalleePartlyInMacro);
+    Sites.skip(E, Name, SkipReason::CalleePartlyInMacro);
     return true;
   }
   CallPlan P;
   P.Kind = "dependent call";
   P.Identity = Env.identity(Name, NameLoc);
   WhyNot Why;
-  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why,
-                    dyn_cast<UnresolvedLookupExpr>(Callee))) {
-    skip(E, Name, Why);
+  if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why,
+                          dyn_cast<UnresolvedLookupExpr>(Callee))) {
+    Sites.skip(E, Name, Why);
     return true;
   }
   std::string CalleeText = Edits.text(*CalleeRange).str();
@@ -584,9 +586,9 @@ bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
   if (!Ident.empty()) {
     std::string TemplateArgs;
     if (const auto* U = dyn_cast<UnresolvedLookupExpr>(Callee); U && HasTemplateArgs)
-      TemplateArgs = sourceText(SourceRange(U->getLAngleLoc(), U->getRAngleLoc()));
+      TemplateArgs = Sites.sourceText(SourceRange(U->getLAngleLoc(), U->getRAngleLoc()));
     else if (const auto* D = dyn_cast<DependentScopeDeclRefExpr>(Callee); D && HasTemplateArgs)
-      TemplateArgs = sourceText(SourceRange(D->getLAngleLoc(), D->getRAngleLoc()));
+      TemplateArgs = Sites.sourceText(SourceRange(D->getLAngleLoc(), D->getRAngleLoc()));
     // `Factory::template create<Sink>(...)` (spdlog): a member of a
     // dependent class named with template arguments needs `template`.
     std::string Keyword = isa<DependentScopeDeclRefExpr>(Callee) && HasTemplateArgs ? "template " : "";
@@ -596,11 +598,11 @@ bool SiteCollector::dependentCall(CallExpr* E, const Expr* Callee) {
     });
     P.Guarded = true;
   }
-  addSite(E, std::move(P));
+  Sites.addSite(E, std::move(P));
   return true;
 }
 
-bool SiteCollector::indirectCall(CallExpr* E) {
+bool CallSites::indirectCall(CallExpr* E) {
   CallPlan P;
   P.Kind = "indirect call";
   Location L = Env.location(E->getBeginLoc());
@@ -608,21 +610,21 @@ bool SiteCollector::indirectCall(CallExpr* E) {
       "::cassette::indirect(" + quoted(L.File) + ", " + std::to_string(L.Line) + ", " + std::to_string(L.Column) + ")";
   WhyNot Why;
   Arg Fn;
-  if (!classify(E->getCallee(), Fn, Why, /*AllowInline=*/false)) {
-    skip(E, "indirect call", Why);
+  if (!Sites.classify(E->getCallee(), Fn, Why, /*AllowInline=*/false)) {
+    Sites.skip(E, "indirect call", Why);
     return true;
   }
   P.Args.push_back(Fn);
-  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
-    skip(E, "indirect call", Why);
+  if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+    Sites.skip(E, "indirect call", Why);
     return true;
   }
   P.Orig = [](const std::vector<std::string>& U) { return U[0] + "(" + join(U, 1) + ")"; };
-  addSite(E, std::move(P));
+  Sites.addSite(E, std::move(P));
   return true;
 }
 
-bool SiteCollector::memberPointerCall(CallExpr* E, const BinaryOperator* B) {
+bool CallSites::memberPointerCall(CallExpr* E, const BinaryOperator* B) {
   // `(o.*dm)(x)`, dm a data member holding a function pointer: an indirect call.
   if (!B->isTypeDependent() && !B->getType()->isSpecificPlaceholderType(BuiltinType::BoundMember))
     return indirectCall(E);
@@ -630,7 +632,7 @@ bool SiteCollector::memberPointerCall(CallExpr* E, const BinaryOperator* B) {
   bool Arrow = B->getOpcode() == BO_PtrMemI;
   // `x->*pm` on a class type is an overloaded operator->* once instantiated.
   if (Arrow && !B->getLHS()->getType()->isPointerType()) {
-    skip(E, What, SkipReason::MemberPointerOnDependentObject);
+    Sites.skip(E, What, SkipReason::MemberPointerOnDependentObject);
     return true;
   }
   CallPlan P;
@@ -640,31 +642,31 @@ bool SiteCollector::memberPointerCall(CallExpr* E, const BinaryOperator* B) {
                std::to_string(L.Column) + ")";
   WhyNot Why;
   Arg Self, Pm;
-  if (!objectArgument(B->getLHS(), Arrow, /*Implicit=*/false, Self, Why) || !classify(B->getRHS(), Pm, Why)) {
-    skip(E, What, Why);
+  if (!objectArgument(B->getLHS(), Arrow, /*Implicit=*/false, Self, Why) || !Sites.classify(B->getRHS(), Pm, Why)) {
+    Sites.skip(E, What, Why);
     return true;
   }
   // `&C::f` written as the operand is a member pointer prvalue: forwarded.
   if (Pm.How == Arg::Inline) {
     const auto* U = dyn_cast<UnaryOperator>(B->getRHS()->IgnoreParenImpCasts());
     if (!U || U->getOpcode() != UO_AddrOf || isa<OverloadExpr>(U->getSubExpr()->IgnoreParens())) {
-      skip(E, What, SkipReason::MemberPointerNotForwardable);
+      Sites.skip(E, What, SkipReason::MemberPointerNotForwardable);
       return true;
     }
     Pm.How = Arg::Forward;
   }
   P.Args.push_back(Self);
   P.Args.push_back(Pm);
-  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
-    skip(E, What, Why);
+  if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
+    Sites.skip(E, What, Why);
     return true;
   }
   P.Orig = [](const std::vector<std::string>& U) { return "(" + U[0] + ".*" + U[1] + ")(" + join(U, 2) + ")"; };
-  addSite(E, std::move(P));
+  Sites.addSite(E, std::move(P));
   return true;
 }
 
-bool SiteCollector::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
+bool CallSites::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
   if (!Site) Site = E;
   OverloadedOperatorKind K = E->getOperator();
   if (K == OO_Arrow) return true;  // part of `->`, kept with the member access
@@ -677,8 +679,8 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
   CallPlan P;
   P.Kind = "overloaded operator";
   WhyNot Why;
-  if (!classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), NumArgs), P.Args, Why)) {
-    skip(Site, Name, Why);
+  if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), NumArgs), P.Args, Why)) {
+    Sites.skip(Site, Name, Why);
     return true;
   }
   if (P.Args.empty()) return true;
@@ -702,7 +704,7 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
     P.Identity =
         Env.identity("(lambda at " + L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Column) + ")",
                      ObjectClass->getLocation());
-    addSite(Site, std::move(P));
+    Sites.addSite(Site, std::move(P));
     return true;
   }
   std::string Extra = Postfix ? ", 0" : "";
@@ -719,12 +721,12 @@ bool SiteCollector::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
     });
     P.Guarded = true;
     P.OperatorOperands = true;
-    addSite(Site, std::move(P));
+    Sites.addSite(Site, std::move(P));
     return true;
   }
   P.Identity = Env.identity(FD);
   operatorTwin(P, E, FD, Extra);
-  addSite(Site, std::move(P));
+  Sites.addSite(Site, std::move(P));
   return true;
 }
 
@@ -754,8 +756,8 @@ std::string freeOperatorQualifier(const FunctionDecl* FD) {
 }  // namespace
 
 /// The twin (or virtual thunk) a resolved overloaded operator reaches.
-void SiteCollector::operatorTwin(CallPlan& P, const CXXOperatorCallExpr* E, const FunctionDecl* FD,
-                                 const std::string& Extra) {
+void CallSites::operatorTwin(CallPlan& P, const CXXOperatorCallExpr* E, const FunctionDecl* FD,
+                             const std::string& Extra) {
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD)) {
     if (MD->isVirtual() && Env.hasVirtualThunk(MD) && !usesDefaultArguments(E)) {
       std::string Thunk = TUEnv::thunkName(MD);

@@ -3,7 +3,8 @@
 // `cassette::rt::call` that returns the object as a prvalue, so the object is
 // built in place (non-movable types keep working). Implicit constructions
 // (conversions, copies of arguments) are not calls written in the source.
-#include "SiteCollector.h"
+#include "Constructors.h"
+
 #include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
 
@@ -24,21 +25,21 @@ const CXXConstructExpr* constructIn(const Expr* E) {
 }
 }  // namespace
 
-bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, ByteRange Replace, std::string TypeText,
-                                  bool WrapInParens) {
+bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Site, ByteRange Replace,
+                                     std::string TypeText, bool WrapInParens) {
   const CXXConstructorDecl* Ctor = CE->getConstructor();
   std::string Name = Env.calleeName(Ctor);
-  if (LeaveAsWritten || Ctor->isConsteval()) {
-    skip(Site, Name, Ctor->isConsteval() ? SkipReason::ConstevalCall : asWrittenReason());
+  if (Sites.leaveAsWritten() || Ctor->isConsteval()) {
+    Sites.skip(Site, Name, Ctor->isConsteval() ? SkipReason::ConstevalCall : Sites.asWrittenReason());
     return true;
   }
   if (!destroyableByRuntime(CE->getType())) {
     // `static const Registry instance;` in a member of a class whose
     // destructor is private: only the class may make the object.
-    skip(Site, Name, SkipReason::ResultWithNonPublicDestructor);
+    Sites.skip(Site, Name, SkipReason::ResultWithNonPublicDestructor);
     return true;
   }
-  Handled.insert(CE);
+  Sites.Handled.insert(CE);
   CallPlan P;
   P.Kind = "constructor";
   P.Identity = Env.identity(Ctor);
@@ -50,9 +51,9 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
   if (Braced && InitializerList) {
     // `T{1, 2, 3}` through an initializer_list constructor: the list stays
     // exactly as written (re-wrapping it would pick another constructor).
-    std::optional<ByteRange> List = editable(CE->getParenOrBraceRange());
+    std::optional<ByteRange> List = Sites.editable(CE->getParenOrBraceRange());
     if (!List) {
-      skip(Site, Name, SkipReason::InitializerListInMacro);
+      Sites.skip(Site, Name, SkipReason::InitializerListInMacro);
       return true;
     }
     // Its inside only: the braces may be the very range this site replaces.
@@ -69,8 +70,8 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
     }
   } else {
     WhyNot Why;
-    if (!classifyArgs(llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()), P.Args, Why)) {
-      skip(Site, Name, Why);
+    if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()), P.Args, Why)) {
+      Sites.skip(Site, Name, Why);
       return true;
     }
     // `T{1, 1}` picked a constructor that is not an initializer-list one, so
@@ -91,46 +92,46 @@ bool SiteCollector::constructSite(const CXXConstructExpr* CE, const Expr* Site, 
   }
   Env.Rep.rewritten(P.Kind, Env.location(Site->getBeginLoc()));
   Edits.add(Replace, [this, P = std::move(P), WrapInParens] {
-    std::string Call = emit(P);
+    std::string Call = Sites.emit(P);
     return WrapInParens ? "(" + Call + ")" : Call;
   });
   return true;
 }
 
-bool SiteCollector::VisitCXXConstructExpr(CXXConstructExpr* E) {
-  Tagging.listIntoContainer(E);
-  if (Handled.count(E) || !interceptable(E)) return true;
+bool ConstructorSites::constructExpr(CXXConstructExpr* E) {
+  Sites.Tagging.listIntoContainer(E);
+  if (Sites.Handled.count(E) || !interceptable(E)) return true;
   auto* Temp = dyn_cast<CXXTemporaryObjectExpr>(E);
   if (!Temp) return true;  // declarations and member initialisers have their own visitors
   WhyNot Why = SkipReason::TypeInMacroBody;
-  std::optional<ByteRange> R = siteRange(E, &Why);
-  std::optional<ByteRange> T = editable(Temp->getTypeSourceInfo()->getTypeLoc().getSourceRange());
+  std::optional<ByteRange> R = Sites.siteRange(E, &Why);
+  std::optional<ByteRange> T = Sites.editable(Temp->getTypeSourceInfo()->getTypeLoc().getSourceRange());
   if (!R || !T) {
-    skip(E, Env.calleeName(E->getConstructor()), Why);
+    Sites.skip(E, Env.calleeName(E->getConstructor()), Why);
     return true;
   }
   return constructSite(E, E, *R, Edits.text(*T).str(), false);
 }
 
-bool SiteCollector::VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr* E) {
+bool ConstructorSites::functionalCast(CXXFunctionalCastExpr* E) {
   // `double(n)`: an arithmetic conversion, as static_cast<double>(n).
-  if (!E->getType()->isRecordType() && !E->isListInitialization()) return Tagging.explicitCast(E), true;
+  if (!E->getType()->isRecordType() && !E->isListInitialization()) return Sites.Tagging.explicitCast(E), true;
   const auto* CE = dyn_cast<CXXConstructExpr>(E->getSubExpr()->IgnoreImplicit());
-  if (!CE || Handled.count(CE) || !interceptable(CE)) return true;
+  if (!CE || Sites.Handled.count(CE) || !interceptable(CE)) return true;
   WhyNot Why = SkipReason::TypeInMacroBody;
-  std::optional<ByteRange> R = siteRange(E, &Why);
-  std::optional<ByteRange> T = editable(E->getTypeInfoAsWritten()->getTypeLoc().getSourceRange());
+  std::optional<ByteRange> R = Sites.siteRange(E, &Why);
+  std::optional<ByteRange> T = Sites.editable(E->getTypeInfoAsWritten()->getTypeLoc().getSourceRange());
   if (!R || !T) {
-    skip(E, Env.calleeName(CE->getConstructor()), Why);
+    Sites.skip(E, Env.calleeName(CE->getConstructor()), Why);
     return true;
   }
   return constructSite(CE, E, *R, Edits.text(*T).str(), false);
 }
 
-bool SiteCollector::VisitVarDecl(VarDecl* VD) {
-  Tagging.volatileInitialiser(VD);
+bool ConstructorSites::variable(VarDecl* VD) {
+  Sites.Tagging.volatileInitialiser(VD);
   const CXXConstructExpr* CE = constructIn(VD->getInit());
-  if (!CE || Handled.count(CE) || isa<CXXTemporaryObjectExpr>(CE) || !interceptable(CE)) return true;
+  if (!CE || Sites.Handled.count(CE) || isa<CXXTemporaryObjectExpr>(CE) || !interceptable(CE)) return true;
   if (VD->getType()->isReferenceType() || isa<ParmVarDecl>(VD)) return true;
   std::string Type = "std::remove_cv_t<decltype(" + VD->getNameAsString() + ")>";
   SourceRange Parens = CE->getParenOrBraceRange();
@@ -138,7 +139,7 @@ bool SiteCollector::VisitVarDecl(VarDecl* VD) {
     WhyNot Why;
     std::optional<ByteRange> R = Env.editableRange(Parens, File, &Why);
     if (!R) {
-      skip(CE, Env.calleeName(CE->getConstructor()), Why);
+      Sites.skip(CE, Env.calleeName(CE->getConstructor()), Why);
       return true;
     }
     bool CopyInit = VD->getInitStyle() == VarDecl::CInit;  // `T x = {..}`
@@ -148,26 +149,26 @@ bool SiteCollector::VisitVarDecl(VarDecl* VD) {
   // its operand is rewritten on its own.
   if (CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0))) return true;
   // `T x;` calling a user-provided default constructor.
-  std::optional<ByteRange> Name = editable(VD->getLocation());
+  std::optional<ByteRange> Name = Sites.editable(VD->getLocation());
   if (!Name) return true;
   return constructSite(CE, CE, ByteRange{Name->End, Name->End}, Type, true);
 }
 
-bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
-  Tagging.arraySize(E);  // a plain number
+bool ConstructorSites::newExpr(CXXNewExpr* E) {
+  Sites.Tagging.arraySize(E);  // a plain number
   const CXXConstructExpr* CE = E->getConstructExpr();
   if (!CE || !interceptable(CE) || E->isArray()) return true;
   std::string Name = "new " + Env.calleeName(CE->getConstructor()->getParent());
-  if (Tagging.placementNew(E, Name)) return true;
-  if (LeaveAsWritten) return true;
+  if (Sites.Tagging.placementNew(E, Name)) return true;
+  if (Sites.leaveAsWritten()) return true;
   WhyNot Why = SkipReason::TypeInMacroBody;
-  std::optional<ByteRange> R = siteRange(E, &Why);
-  std::optional<ByteRange> T = editable(E->getAllocatedTypeSourceInfo()->getTypeLoc().getSourceRange());
+  std::optional<ByteRange> R = Sites.siteRange(E, &Why);
+  std::optional<ByteRange> T = Sites.editable(E->getAllocatedTypeSourceInfo()->getTypeLoc().getSourceRange());
   if (!R || !T) {
-    skip(E, Name, Why);
+    Sites.skip(E, Name, Why);
     return true;
   }
-  Handled.insert(CE);
+  Sites.Handled.insert(CE);
   CallPlan P;
   P.Kind = "new";
   P.Identity = Env.identity(Name, CE->getConstructor()->getLocation());
@@ -175,8 +176,8 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
   std::vector<const Expr*> Args(E->placement_arg_begin(), E->placement_arg_end());
   size_t NP = Args.size();
   Args.insert(Args.end(), CE->arg_begin(), CE->arg_end());
-  if (!classifyArgs(Args, P.Args, Why) || (NP && P.Args.size() < NP)) {
-    skip(E, Name, Why.empty() ? WhyNot(SkipReason::PlacementNewWithDefaultArguments) : Why);
+  if (!Sites.classifyArgs(Args, P.Args, Why) || (NP && P.Args.size() < NP)) {
+    Sites.skip(E, Name, Why.empty() ? WhyNot(SkipReason::PlacementNewWithDefaultArguments) : Why);
     return true;
   }
   std::string Type = Edits.text(*T).str();
@@ -213,7 +214,7 @@ bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) {
              (Factory ? "(" + Type + "::cassette_construct_(" + Args + "))" : Open + Args + Close);
     });
   }
-  addSite(E, std::move(P));
+  Sites.addSite(E, std::move(P));
   return true;
 }
 
@@ -234,11 +235,11 @@ static bool outsideRootClassTemplate(TUEnv& Env, QualType T) {
   return false;
 }
 
-bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* E) {
-  if (LeaveAsWritten) return true;
-  std::optional<ByteRange> T = editable(E->getTypeSourceInfo()->getTypeLoc().getSourceRange());
+bool ConstructorSites::unresolvedConstruct(CXXUnresolvedConstructExpr* E) {
+  if (Sites.leaveAsWritten()) return true;
+  std::optional<ByteRange> T = Sites.editable(E->getTypeSourceInfo()->getTypeLoc().getSourceRange());
   if (!T) {
-    skip(E, "constructor", SkipReason::TypeInMacroBody);
+    Sites.skip(E, "constructor", SkipReason::TypeInMacroBody);
     return true;
   }
   std::string Type = Edits.text(*T).str();
@@ -262,8 +263,8 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
   // (else `T{{a, b}}`, which initialises T's first member from the list).
   if (const auto* List = Braced && Args.size() == 1 ? dyn_cast<InitListExpr>(Args[0]) : nullptr)
     Args.assign(List->inits().begin(), List->inits().end());
-  if (!classifyArgs(Args, P.Args, Why)) {
-    skip(E, Type, Why);
+  if (!Sites.classifyArgs(Args, P.Args, Why)) {
+    Sites.skip(E, Type, Why);
     return true;
   }
   std::string Open = Braced ? "{" : "(", Close = Braced ? "}" : ")";
@@ -275,7 +276,7 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
     });
     P.Guarded = true;
   }
-  addSite(E, std::move(P));
+  Sites.addSite(E, std::move(P));
   return true;
 }
 
@@ -296,7 +297,7 @@ bool simpleArgument(const Expr* E) {
 }
 }  // namespace
 
-std::optional<std::string> SiteCollector::hookedBaseSlot(const CXXConstructExpr* CE) {
+std::optional<std::string> ConstructorSites::hookedBaseSlot(const CXXConstructExpr* CE) {
   std::string Args;
   for (const Expr* A : CE->arguments()) {
     if (isa<CXXDefaultArgExpr>(A)) break;
@@ -310,16 +311,15 @@ std::optional<std::string> SiteCollector::hookedBaseSlot(const CXXConstructExpr*
          ")";
 }
 
-void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
-  Expr* InitExpr = Init->getInit();
-  const CXXConstructExpr* CE = constructIn(InitExpr);
+void ConstructorSites::initializer(const CXXCtorInitializer* Init) {
+  const CXXConstructExpr* CE = constructIn(Init->getInit());
   std::optional<ByteRange> Parens = Env.spelledRange(SourceRange(Init->getLParenLoc(), Init->getRParenLoc()), File);
   if (CE && Parens && (Init->isBaseInitializer() || Init->isDelegatingInitializer())) {
     // A base or delegated constructor cannot be replaced by a call that
     // returns an object; its twin is entered directly instead.
     const CXXConstructorDecl* Target = CE->getConstructor();
     if (Env.twinnable(Target)) {
-      Handled.insert(CE);
+      Sites.Handled.insert(CE);
       bool HasArgs = CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0));
       // Hooked when its arguments can be evaluated twice (for the hooks, and
       // for the constructor): names and literals.
@@ -355,7 +355,6 @@ void SiteCollector::constructorInitializer(const CXXCtorInitializer* Init) {
     std::string Type = "std::remove_cv_t<decltype(this->" + Init->getMember()->getNameAsString() + ")>";
     constructSite(CE, CE, *Parens, Type, true);
   }
-  TraverseStmt(InitExpr);
 }
 
 }  // namespace cassette::rewrite

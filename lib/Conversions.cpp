@@ -8,7 +8,8 @@
 // `cassette::rt::call` that converts it explicitly, so the conversion is hooked
 // and reaches the twin, and the value takes the rest of the path (standard
 // conversions, copy-initialisation) exactly as before.
-#include "SiteCollector.h"
+#include "Conversions.h"
+
 #include "clang/AST/ExprCXX.h"
 
 using namespace clang;
@@ -36,8 +37,8 @@ std::string TUEnv::conversionTwinName(const CXXConversionDecl* CD) {
   return Name;
 }
 
-std::optional<CallPlan> SiteCollector::conversionPlan(const CXXConversionDecl* CD, const std::string& Object,
-                                                      WhyNot& Why) {
+std::optional<CallPlan> ConversionSites::conversionPlan(const CXXConversionDecl* CD, const std::string& Object,
+                                                        WhyNot& Why) {
   CallPlan P;
   P.Kind = "conversion";
   P.Identity = Env.identity(CD);
@@ -63,7 +64,7 @@ std::optional<CallPlan> SiteCollector::conversionPlan(const CXXConversionDecl* C
   return P;
 }
 
-bool SiteCollector::conditionVariableConversion(CallExpr* E, const VarDecl* VD, const CXXConversionDecl* CD) {
+bool ConversionSites::conditionVariableConversion(CallExpr* E, const VarDecl* VD, const CXXConversionDecl* CD) {
   std::string Name = Env.calleeName(CD);
   // `if (const Guard& g = Guard(x))` converts g, which has no spelling of its
   // own there. An if or switch without an init-statement takes the variable
@@ -74,21 +75,21 @@ bool SiteCollector::conditionVariableConversion(CallExpr* E, const VarDecl* VD, 
   else if (const auto* Sw = dyn_cast_or_null<SwitchStmt>(Owner)) HasInit = Sw->getInit();
   std::optional<ByteRange> Decl = Env.spelledRange(VD->getSourceRange(), File);
   if (!Owner || HasInit || !Decl) {
-    skip(E, Name, SkipReason::ConversionOfConditionVariable);
+    Sites.skip(E, Name, SkipReason::ConversionOfConditionVariable);
     return true;
   }
   WhyNot Why;
   std::optional<CallPlan> P = conversionPlan(CD, VD->getNameAsString(), Why);
   if (!P) {
-    skip(E, Name, Why);
+    Sites.skip(E, Name, Why);
     return true;
   }
   Env.Rep.rewritten(P->Kind, Env.location(E->getBeginLoc()));
-  Edits.add(ByteRange{Decl->End, Decl->End}, [this, P = std::move(*P)] { return "; " + emit(P); });
+  Edits.add(ByteRange{Decl->End, Decl->End}, [this, P = std::move(*P)] { return "; " + Sites.emit(P); });
   return true;
 }
 
-bool SiteCollector::implicitConversion(CallExpr* E, const MemberExpr* ME, const CXXConversionDecl* CD) {
+bool ConversionSites::implicitConversion(CallExpr* E, const MemberExpr* ME, const CXXConversionDecl* CD) {
   std::string Name = Env.calleeName(CD);
   if (CD->getParent()->isLambda()) return true;  // a lambda's conversion to a function pointer
   const Expr* Object = ME->getBase();
@@ -97,7 +98,7 @@ bool SiteCollector::implicitConversion(CallExpr* E, const MemberExpr* ME, const 
       return conditionVariableConversion(E, VD, CD);
   std::optional<ByteRange> R = Env.fileRange(Object->getSourceRange(), File);
   if (!R) {
-    skip(E, Name, SkipReason::ConversionOperandPartlyInMacro);
+    Sites.skip(E, Name, SkipReason::ConversionOperandPartlyInMacro);
     return true;
   }
   // The object is what the edits around it render; the call is written as
@@ -107,7 +108,7 @@ bool SiteCollector::implicitConversion(CallExpr* E, const MemberExpr* ME, const 
   WhyNot Why;
   std::optional<CallPlan> Plan = conversionPlan(CD, Hole, Why);
   if (!Plan) {
-    skip(E, Name, Why);
+    Sites.skip(E, Name, Why);
     return true;
   }
   CallPlan P = std::move(*Plan);
@@ -115,7 +116,7 @@ bool SiteCollector::implicitConversion(CallExpr* E, const MemberExpr* ME, const 
   auto Text = std::make_shared<std::pair<std::string, std::string>>();
   auto Split = [this, P = std::move(P), Text, Hole] {
     if (Text->first.empty()) {
-      std::string Call = emit(P);
+      std::string Call = Sites.emit(P);
       size_t At = Call.rfind(Hole);
       *Text = {Call.substr(0, At), Call.substr(At + Hole.size())};
     }

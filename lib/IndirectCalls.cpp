@@ -10,10 +10,11 @@
 // The same for a pointer to a non-static member function (`&C::f`): the
 // member twin, or for a virtual f its thunk, is registered in a member table
 // that a `cassette::member_pointer` call `(o.*pm)(a...)` looks pm up in.
+#include "IndirectCalls.h"
+
 #include <map>
 #include <set>
 
-#include "SiteCollector.h"
 #include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -23,21 +24,21 @@ using namespace clang;
 
 namespace cassette::rewrite {
 
-void SiteCollector::noteCallee(const CallExpr* E) {
+void AddressSites::noteCallee(const CallExpr* E) {
   if (const auto* DRE = dyn_cast<DeclRefExpr>(E->getCallee()->IgnoreParenImpCasts())) CalleeNames.insert(DRE);
 }
 
-bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) {
-  if (CalleeNames.count(E) || LeaveAsWritten) return true;
+bool AddressSites::functionName(DeclRefExpr* E) {
+  if (CalleeNames.count(E) || Sites.leaveAsWritten()) return true;
   const auto* FD = dyn_cast<FunctionDecl>(E->getDecl());
   if (!FD) return true;
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && !MD->isStatic()) return memberAddress(E, MD);
   if (E->isValueDependent() || E->isTypeDependent() || FD->getType()->isDependentType()) return true;
   if (!Env.reachesTwin(FD, File)) return true;
-  if (Tagging.untabledFunctionAddress(E, FD)) return true;
-  std::optional<ByteRange> Name = siteRange(E);
+  if (Sites.Tagging.untabledFunctionAddress(E, FD)) return true;
+  std::optional<ByteRange> Name = Sites.siteRange(E);
   if (!Name) {
-    skip(E, Env.calleeName(FD), SkipReason::FunctionAddressInMacro);
+    Sites.skip(E, Env.calleeName(FD), SkipReason::FunctionAddressInMacro);
     return true;
   }
   // What the address replaces: `&f` as a whole, `f` decaying, or `f` as a function lvalue.
@@ -54,7 +55,7 @@ bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) {
         Cast && Cast->getCastKind() == CK_FunctionToPointerDecay) {
       Form = Pointer;
     } else if (const auto* U = dyn_cast_or_null<UnaryOperator>(P); U && U->getOpcode() == UO_AddrOf) {
-      std::optional<ByteRange> Whole = siteRange(U);
+      std::optional<ByteRange> Whole = Sites.siteRange(U);
       if (!Whole) return true;
       Replace = *Whole;
       Form = Pointer;
@@ -62,9 +63,9 @@ bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) {
     break;
   }
   Location L = Env.location(E->getBeginLoc());
-  std::string Qualifier = E->getQualifierLoc() ? sourceText(E->getQualifierLoc().getSourceRange()) : "";
+  std::string Qualifier = E->getQualifierLoc() ? Sites.sourceText(E->getQualifierLoc().getSourceRange()) : "";
   std::string TemplateArgs =
-      E->hasExplicitTemplateArgs() ? sourceText(SourceRange(E->getLAngleLoc(), E->getRAngleLoc())) : "";
+      E->hasExplicitTemplateArgs() ? Sites.sourceText(SourceRange(E->getLAngleLoc(), E->getRAngleLoc())) : "";
   std::string Written = Edits.text(*Name).str();
   std::string PtrType = Env.typeSpelling(Env.Ctx.getPointerType(FD->getType()));
   std::string Twin = Qualifier + TUEnv::twinName(FD) + TemplateArgs;
@@ -82,7 +83,7 @@ bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) {
   return true;
 }
 
-bool SiteCollector::memberAddress(DeclRefExpr* E, const CXXMethodDecl* MD) {
+bool AddressSites::memberAddress(DeclRefExpr* E, const CXXMethodDecl* MD) {
   // A non-static member is named outside a member access only by `&C::f`
   // (or unevaluated).
   DynTypedNodeList Parents = Env.Ctx.getParents(*E);
@@ -93,14 +94,14 @@ bool SiteCollector::memberAddress(DeclRefExpr* E, const CXXMethodDecl* MD) {
   // A virtual f: `&C::f` dispatches on the object, so does its thunk.
   bool Virtual = MD->isVirtual();
   if (Virtual ? !Env.hasVirtualThunk(MD) : !Env.reachesTwin(MD, File)) return true;
-  std::optional<ByteRange> Name = siteRange(E), Whole = siteRange(U);
+  std::optional<ByteRange> Name = Sites.siteRange(E), Whole = Sites.siteRange(U);
   if (!Name || !Whole) {
-    skip(E, Env.calleeName(MD), SkipReason::MemberFunctionAddressInMacro);
+    Sites.skip(E, Env.calleeName(MD), SkipReason::MemberFunctionAddressInMacro);
     return true;
   }
-  std::string Qualifier = E->getQualifierLoc() ? sourceText(E->getQualifierLoc().getSourceRange()) : "";
+  std::string Qualifier = E->getQualifierLoc() ? Sites.sourceText(E->getQualifierLoc().getSourceRange()) : "";
   std::string TemplateArgs =
-      E->hasExplicitTemplateArgs() ? sourceText(SourceRange(E->getLAngleLoc(), E->getRAngleLoc())) : "";
+      E->hasExplicitTemplateArgs() ? Sites.sourceText(SourceRange(E->getLAngleLoc(), E->getRAngleLoc())) : "";
   std::string Written = Edits.text(*Name).str();
   // In a class template, `&Box::get` of the current instantiation: the type
   // as the template spells it (the name is resolved: one type).

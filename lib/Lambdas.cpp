@@ -1,14 +1,15 @@
 // Lambdas written inside a twin are rewritten in place and capture the
 // context slot, so calls in their bodies are intercepted wherever the lambda
 // is later called from.
-#include "SiteCollector.h"
+#include "Lambdas.h"
+
 #include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
 namespace cassette::rewrite {
 
-bool SiteCollector::convertedToFunctionPointer(const LambdaExpr* E) {
+bool LambdaSites::convertedToFunctionPointer(const LambdaExpr* E) {
   if (E->capture_size() > 0 || E->getCaptureDefault() != LCD_None) return false;
   DynTypedNodeList Parents = Env.Ctx.getParents(*E);
   for (int Depth = 0; Depth < 6 && !Parents.empty(); ++Depth) {
@@ -40,7 +41,7 @@ bool takesFunctionPointer(const NamedDecl* D, unsigned Index) {
 }
 }  // namespace
 
-bool SiteCollector::mayBeConvertedToFunctionPointer(const LambdaExpr* E) {
+bool LambdaSites::mayBeConvertedToFunctionPointer(const LambdaExpr* E) {
   if (E->capture_size() > 0 || E->getCaptureDefault() != LCD_None) return false;
   const Stmt* Arg = E;
   DynTypedNodeList Parents = Env.Ctx.getParents(*E);
@@ -77,10 +78,10 @@ bool SiteCollector::mayBeConvertedToFunctionPointer(const LambdaExpr* E) {
   return false;
 }
 
-bool SiteCollector::TraverseLambdaExpr(LambdaExpr* E) {
+bool LambdaSites::lambda(LambdaExpr* E) {
   if (convertedToFunctionPointer(E)) {
-    skip(E, "lambda", SkipReason::CapturelessLambdaToPointer);
-    return true;
+    Sites.skip(E, "lambda", SkipReason::CapturelessLambdaToPointer);
+    return false;
   }
   // Given to a call that depends on a template parameter, whose candidates
   // include one taking a function pointer there (re2's `RE2::Arg(ptr,
@@ -88,14 +89,14 @@ bool SiteCollector::TraverseLambdaExpr(LambdaExpr* E) {
   // conversion is made when the template is instantiated, so the lambda
   // must stay captureless.
   if (mayBeConvertedToFunctionPointer(E)) {
-    skip(E, "lambda", SkipReason::CapturelessLambdaForDependentCall);
-    return true;
+    Sites.skip(E, "lambda", SkipReason::CapturelessLambdaForDependentCall);
+    return false;
   }
   if (E->getCaptureDefault() == LCD_None) {
     std::optional<ByteRange> Intro = Env.spelledRange(E->getIntroducerRange(), File);
     if (!Intro) {
-      skip(E, "lambda", SkipReason::LambdaIntroducerInMacro);
-      return true;
+      Sites.skip(E, "lambda", SkipReason::LambdaIntroducerInMacro);
+      return false;
     }
     bool HasCaptures = E->explicit_capture_begin() != E->explicit_capture_end();
     // Only when its body uses it: an unused capture is a warning
@@ -106,7 +107,7 @@ bool SiteCollector::TraverseLambdaExpr(LambdaExpr* E) {
       return std::string(HasCaptures ? ", " : "") + CtxVar;
     });
   }
-  return Base::TraverseLambdaExpr(E);
+  return true;
 }
 
 }  // namespace cassette::rewrite

@@ -5,7 +5,7 @@
 // operators are left as written too (counted in the report, not skipped);
 // operators whose operands depend on a template parameter are still
 // rewritten, as per instantiation they may be overloaded operators with twins.
-#include "SiteCollector.h"
+#include "Operators.h"
 
 using namespace clang;
 
@@ -62,11 +62,11 @@ const char* unaryOpName(UnaryOperatorKind K) {
 
 }  // namespace
 
-bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOperatorKind OO,
+bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOperatorKind OO,
                                     llvm::ArrayRef<const Expr*> Operands, bool Postfix) {
   SourceLocation OperatorLoc = E->getExprLoc();
   if (const auto* S = dyn_cast<ArraySubscriptExpr>(E)) OperatorLoc = S->getRBracketLoc();
-  if (LeaveAsWritten) return true;
+  if (Sites.leaveAsWritten()) return true;
   if (!Env.Opts.BuiltinOperators && !E->isTypeDependent()) {
     // Left as written by the user's choice; the visitor still rewrites
     // the calls inside the operands.
@@ -78,8 +78,8 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   WhyNot Why;
   for (const Expr* O : Operands) {
     Arg A;
-    if (!classify(O, A, Why, /*AllowInline=*/false)) {
-      skip(E, "builtin " + Symbol, Why);
+    if (!Sites.classify(O, A, Why, /*AllowInline=*/false)) {
+      Sites.skip(E, "builtin " + Symbol, Why);
       return true;
     }
     Args.push_back(A);
@@ -90,14 +90,15 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
     // macro argument that may be edited); an operand may be a whole macro
     // expansion (`x + ONE`).
     WhyNot Why, OperatorWhy;
-    std::optional<ByteRange> R = siteRange(E, &Why);
+    std::optional<ByteRange> R = Sites.siteRange(E, &Why);
     if (!R && Env.editableRange(OperatorLoc, File, &OperatorWhy)) {
       R = Env.fileRange(E->getSourceRange(), File);
       if (R && Env.macroArgumentUnsafe(File, R->Begin)) R.reset();
     }
     if (!R) {
       if (!OperatorWhy.empty()) Why = OperatorWhy;
-      skip(E, "builtin " + Symbol, Why == SkipReason::CallInMacroBody ? WhyNot(SkipReason::OperatorInMacroBody) : Why);
+      Sites.skip(E, "builtin " + Symbol,
+                 Why == SkipReason::CallInMacroBody ? WhyNot(SkipReason::OperatorInMacroBody) : Why);
       return true;
     }
     Env.Rep.rewritten("builtin operator", Env.location(E->getBeginLoc()));
@@ -105,7 +106,7 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
     Edits.add(*R, [this, Identity, Args, Product] {
       std::string Out = Product ? std::string("::cassette::rt::call_op_product(") + CtxVar
                                 : std::string("::cassette::rt::call_op(") + CtxVar + ", " + Identity;
-      for (const Arg& A : Args) Out += ", " + argSource(A);
+      for (const Arg& A : Args) Out += ", " + Sites.argSource(A);
       return Out + ")";
     });
     LastOperator = E;
@@ -136,7 +137,7 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   });
   P.Guarded = true;
   P.OperatorOperands = true;
-  addSite(E, std::move(P));
+  Sites.addSite(E, std::move(P));
   return true;
 }
 
@@ -145,7 +146,7 @@ bool SiteCollector::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
 /// multiply-add where floating-point contraction is on: the operand that is
 /// a multiplication of E's type, the left one first, as clang's code
 /// generation picks it. Null when there is none.
-const Expr* SiteCollector::contractedProduct(const BinaryOperator* E) const {
+const Expr* OperatorSites::contractedProduct(const BinaryOperator* E) const {
   BinaryOperatorKind K = E->getOpcode();
   if (K != BO_Add && K != BO_Sub && K != BO_AddAssign && K != BO_SubAssign) return nullptr;
   if (E->isTypeDependent() || !E->getFPFeaturesInEffect(Env.Ctx.getLangOpts()).allowFPContractWithinStatement())
@@ -162,8 +163,8 @@ const Expr* SiteCollector::contractedProduct(const BinaryOperator* E) const {
   return Product(E->getRHS());
 }
 
-bool SiteCollector::VisitBinaryOperator(BinaryOperator* E) {
-  if (E->getOpcode() == BO_Assign) return Tagging.store(E), true;
+bool OperatorSites::binaryOperator(BinaryOperator* E) {
+  if (E->getOpcode() == BO_Assign) return Sites.Tagging.store(E), true;
   const char* Name = binaryOpName(E->getOpcode());
   if (!Name) return true;
   builtinOperator(E, Name, BinaryOperator::getOverloadedOperator(E->getOpcode()), {E->getLHS(), E->getRHS()}, false);
@@ -173,14 +174,14 @@ bool SiteCollector::VisitBinaryOperator(BinaryOperator* E) {
   return true;
 }
 
-bool SiteCollector::VisitUnaryOperator(UnaryOperator* E) {
+bool OperatorSites::unaryOperator(UnaryOperator* E) {
   const char* Name = unaryOpName(E->getOpcode());
   if (!Name) return true;
   return builtinOperator(E, Name, UnaryOperator::getOverloadedOperator(E->getOpcode()), {E->getSubExpr()},
                          E->isPostfix());
 }
 
-bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr* E) {
+bool OperatorSites::arraySubscript(ArraySubscriptExpr* E) {
   return builtinOperator(E, "subscript", OO_Subscript, {E->getLHS(), E->getRHS()}, false);
 }
 

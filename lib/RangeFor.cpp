@@ -14,10 +14,10 @@
 // the loop variable keeps its declaration as written, and the body stays in
 // place with its own call sites rewritten. Ranges over arrays (no calls) and
 // ranges whose type depends on a template parameter stay as written.
-#include "SiteCollector.h"
+#include "RangeFor.h"
+
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -58,32 +58,6 @@ const Expr* findDeref(const Stmt* S, const VarDecl* Begin) {
 }
 }  // namespace
 
-/// Where a statement ends, after its last token (its `;` included).
-std::optional<unsigned> SiteCollector::statementEnd(const Stmt* S) {
-  if (const auto* C = dyn_cast<CompoundStmt>(S)) {
-    if (auto R = Env.spelledRange(C->getRBracLoc(), File)) return R->End;
-    return std::nullopt;
-  }
-  if (const auto* I = dyn_cast<IfStmt>(S)) return statementEnd(I->getElse() ? I->getElse() : I->getThen());
-  if (const auto* F = dyn_cast<ForStmt>(S)) return statementEnd(F->getBody());
-  if (const auto* W = dyn_cast<WhileStmt>(S)) return statementEnd(W->getBody());
-  if (const auto* R = dyn_cast<CXXForRangeStmt>(S)) return statementEnd(R->getBody());
-  if (const auto* Sw = dyn_cast<SwitchStmt>(S)) return statementEnd(Sw->getBody());
-  if (const auto* L = dyn_cast<LabelStmt>(S)) return statementEnd(L->getSubStmt());
-  if (const auto* A = dyn_cast<AttributedStmt>(S)) return statementEnd(A->getSubStmt());
-  if (isa<NullStmt, DeclStmt>(S)) {
-    if (auto R = Env.spelledRange(S->getEndLoc(), File)) return R->End;
-    return std::nullopt;
-  }
-  if (isa<Expr, ReturnStmt, BreakStmt, ContinueStmt, GotoStmt, DoStmt>(S)) {
-    if (S->getEndLoc().isMacroID()) return std::nullopt;
-    SourceLocation After = Lexer::findLocationAfterToken(S->getEndLoc(), tok::semi, Env.SM, Env.LO, false);
-    if (After.isInvalid() || After.isMacroID() || Env.SM.getFileID(After) != File) return std::nullopt;
-    return Env.SM.getDecomposedLoc(After).second;
-  }
-  return std::nullopt;  // try/catch, asm, coroutine statements: left as written
-}
-
 namespace {
 /// How a function that argument-dependent lookup found (`begin(__range)`)
 /// is named where that lookup does not happen: by its namespace (an
@@ -96,7 +70,7 @@ std::optional<std::string> lookupQualifier(const FunctionDecl* FD) {
 }
 }  // namespace
 
-std::optional<std::string> SiteCollector::implicitCall(const Expr* E,
+std::optional<std::string> RangeForSites::implicitCall(const Expr* E,
                                                        const llvm::DenseMap<const VarDecl*, std::string>& Names) {
   E = stripImplicit(E);
   if (!E) return std::nullopt;
@@ -127,13 +101,13 @@ std::optional<std::string> SiteCollector::implicitCall(const Expr* E,
     P.Args.push_back(A);
   }
   if (P.Args.empty() || !implicitCallees(P, Call, FD)) return std::nullopt;
-  return emit(P);
+  return Sites.emit(P);
 }
 
 /// Builtin operations on pointers (`*p`, `++p`, `p != e`). With
 /// --no-builtin-operators they are written as plain operators (and, being
 /// part of the range-for's one site, are not counted on their own).
-std::optional<std::string> SiteCollector::implicitBuiltin(const Expr* E,
+std::optional<std::string> RangeForSites::implicitBuiltin(const Expr* E,
                                                           const llvm::DenseMap<const VarDecl*, std::string>& Names) {
   auto Builtin = [&](const char* Op, const char* Sym,
                      llvm::ArrayRef<const Expr*> Operands) -> std::optional<std::string> {
@@ -168,7 +142,7 @@ std::optional<std::string> SiteCollector::implicitBuiltin(const Expr* E,
 
 /// P's original call and its twin, for the call of FD a range-for makes;
 /// false when the original cannot be named.
-bool SiteCollector::implicitCallees(CallPlan& P, const CallExpr* Call, const FunctionDecl* FD) {
+bool RangeForSites::implicitCallees(CallPlan& P, const CallExpr* Call, const FunctionDecl* FD) {
   const auto* MD = dyn_cast<CXXMethodDecl>(FD);
   bool Member = MD && !MD->isStatic();
   if (const auto* Op = dyn_cast<CXXOperatorCallExpr>(Call)) {
@@ -207,14 +181,14 @@ bool SiteCollector::implicitCallees(CallPlan& P, const CallExpr* Call, const Fun
   return true;
 }
 
-bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
+bool RangeForSites::rangeFor(CXXForRangeStmt* S) {
   auto AsWritten = [&](std::optional<SkipReason> Why) {
-    if (Why) skip(S, "range-for", *Why);
-    if (S->getInit()) TraverseStmt(S->getInit());
-    TraverseStmt(S->getRangeInit());
-    return TraverseStmt(S->getBody());
+    if (Why) Sites.skip(S, "range-for", *Why);
+    if (S->getInit()) Sites.TraverseStmt(S->getInit());
+    Sites.TraverseStmt(S->getRangeInit());
+    return Sites.TraverseStmt(S->getBody());
   };
-  if (LeaveAsWritten) return AsWritten(std::nullopt);
+  if (Sites.leaveAsWritten()) return AsWritten(std::nullopt);
   const VarDecl* RangeVar = S->getRangeStmt() ? dyn_cast<VarDecl>(S->getRangeStmt()->getSingleDecl()) : nullptr;
   if (!RangeVar || !S->getBeginStmt() || !S->getEndStmt() || !S->getCond() || !S->getInc())
     return AsWritten(SkipReason::RangeForDependent);
@@ -232,7 +206,7 @@ bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
   std::optional<ByteRange> RParen = Env.spelledRange(S->getRParenLoc(), File);
   std::optional<ByteRange> Body = Env.spelledRange(S->getBody()->getBeginLoc(), File);
   std::optional<ByteRange> Decl = Env.spelledRange(LoopVar->getBeginLoc(), File);
-  std::optional<unsigned> End = statementEnd(S->getBody());
+  std::optional<unsigned> End = Sites.statementEnd(S->getBody());
   std::optional<ByteRange> Init = S->getInit() ? Env.spelledRange(S->getInit()->getBeginLoc(), File) : std::nullopt;
   if (!Deref || !Whole || !Range || !Colon || !RParen || !Body || !Decl || !End || (S->getInit() && !Init))
     return AsWritten(SkipReason::RangeForPartlyInMacro);
@@ -259,7 +233,7 @@ bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) {
   std::optional<std::string> Star = implicitCall(Deref, Names);
   if (!BeginCall || !EndCall || !Cond || !Inc || !Star) return AsWritten(SkipReason::RangeForImplicitCalls);
   TaggingPlanner::LoopElement Element =
-      Tagging.loopElement(LoopVar, *Star, "cassette_elem_" + Suffix, Deref->isGLValue());
+      Sites.Tagging.loopElement(LoopVar, *Star, "cassette_elem_" + Suffix, Deref->isGLValue());
   if (Unclosed && (!Element.Before.empty() || !Element.After.empty()))
     return AsWritten(SkipReason::SpansPreprocessorDirective);
   // The pieces written by the user are rendered with their own call sites.

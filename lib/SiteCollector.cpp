@@ -2,9 +2,16 @@
 // code only; constant-evaluated and unevaluated operands stay as written) and
 // the statements whose rewrite depends on their context (`if`/`switch`
 // conditions, case labels, braced lists that must not narrow, rewritten
-// comparisons). The Visit* callbacks hand each construct to its family's file.
+// comparisons). The Visit* callbacks hand each construct to its family.
 #include "SiteCollector.h"
 
+#include "CallSites.h"
+#include "Constructors.h"
+#include "Conversions.h"
+#include "IndirectCalls.h"
+#include "Lambdas.h"
+#include "Operators.h"
+#include "RangeFor.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/Builtins.h"
 #include "clang/Lex/Lexer.h"
@@ -12,6 +19,19 @@
 using namespace clang;
 
 namespace cassette::rewrite {
+
+SiteCollector::SiteCollector(TUEnv& Env, EditSet& Edits, FileID File)
+    : Tagging(*this, Env, Edits, File), Env(Env), Edits(Edits), File(File) {
+  Conversions = std::make_unique<ConversionSites>(*this);
+  Calls = std::make_unique<CallSites>(*this, *Conversions);
+  Addresses = std::make_unique<AddressSites>(*this);
+  RangeFor = std::make_unique<RangeForSites>(*this);
+  Operators = std::make_unique<OperatorSites>(*this);
+  Constructors = std::make_unique<ConstructorSites>(*this);
+  Lambdas = std::make_unique<LambdaSites>(*this);
+}
+
+SiteCollector::~SiteCollector() = default;
 
 // The declaration at file scope that holds D, from its first token
 // (`template <...>` of a template).
@@ -33,7 +53,10 @@ void SiteCollector::collect(const FunctionDecl* FD) {
   Tagging.declarations(FD);
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer* Init : Ctor->inits())
-      if (Init->isWritten()) constructorInitializer(Init);
+      if (Init->isWritten()) {
+        Constructors->initializer(Init);
+        TraverseStmt(Init->getInit());
+      }
   TraverseStmt(FD->getBody());
   Env.RewritingAt = {};
 }
@@ -100,7 +123,7 @@ bool SiteCollector::TraverseParenExpr(ParenExpr* E) {
 }
 
 bool SiteCollector::TraverseSwitchStmt(SwitchStmt* S) {
-  if (const VarDecl* VD = S->getConditionVariable()) ConditionOwners[VD] = S;
+  if (const VarDecl* VD = S->getConditionVariable()) Conversions->conditionVariable(VD, S);
   return Base::TraverseSwitchStmt(S);
 }
 
@@ -125,7 +148,7 @@ bool SiteCollector::TraverseCallExpr(CallExpr* E) {
 }
 
 bool SiteCollector::TraverseIfStmt(IfStmt* S) {
-  if (const VarDecl* VD = S->getConditionVariable()) ConditionOwners[VD] = S;
+  if (const VarDecl* VD = S->getConditionVariable()) Conversions->conditionVariable(VD, S);
   if (!S->isConstexpr() && !S->isConsteval()) return Base::TraverseIfStmt(S);
   TraverseStmt(S->getInit());
   if (S->isConstexpr()) {
@@ -229,7 +252,7 @@ bool SiteCollector::TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperato
   if (!Call || !Call->getDirectCallee()) skip(E, "comparison", SkipReason::RewrittenComparison);
   else if (LeaveAsWritten) skip(E, "comparison", asWrittenReason());
   else if (!R) skip(E, "comparison", Why);
-  else operatorCall(Call, E);  // reports its own skip
+  else Calls->operatorCall(Call, E);  // reports its own skip
   if (LastSite == E) {
     std::string Written = BinaryOperator::getOpcodeStr(E->getOpcode()).str();
     std::string Prefix, Suffix;
@@ -247,5 +270,25 @@ bool SiteCollector::TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperato
   TraverseStmt(const_cast<Expr*>(D.RHS));
   return true;
 }
+
+// The entry points of the families.
+
+bool SiteCollector::VisitCallExpr(CallExpr* E) {
+  Addresses->noteCallee(E);
+  return Calls->call(E);
+}
+bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) { return Addresses->functionName(E); }
+bool SiteCollector::VisitBinaryOperator(BinaryOperator* E) { return Operators->binaryOperator(E); }
+bool SiteCollector::VisitUnaryOperator(UnaryOperator* E) { return Operators->unaryOperator(E); }
+bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr* E) { return Operators->arraySubscript(E); }
+bool SiteCollector::VisitCXXConstructExpr(CXXConstructExpr* E) { return Constructors->constructExpr(E); }
+bool SiteCollector::VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr* E) { return Constructors->functionalCast(E); }
+bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) { return Constructors->newExpr(E); }
+bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* E) {
+  return Constructors->unresolvedConstruct(E);
+}
+bool SiteCollector::VisitVarDecl(VarDecl* VD) { return Constructors->variable(VD); }
+bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) { return RangeFor->rangeFor(S); }
+bool SiteCollector::TraverseLambdaExpr(LambdaExpr* E) { return !Lambdas->lambda(E) || Base::TraverseLambdaExpr(E); }
 
 }  // namespace cassette::rewrite

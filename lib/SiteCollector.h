@@ -1,15 +1,24 @@
 // Finds the call sites in one function body that the twin rewrites and
-// registers an edit for each. The traversal is SiteCollector.cpp; what every
-// family shares (classifying arguments, emitting a CallPlan, registering a
-// site) is CallPlan.cpp; the visitors live in one file per family of
-// constructs: CallSites.cpp (named, member, overloaded-operator and indirect
-// calls), IndirectCalls.cpp (function and member function addresses),
-// Conversions.cpp, RangeFor.cpp, Operators.cpp (builtin operators),
-// Constructors.cpp (T(args), T{args}, declarations, member initialisers,
-// new T(args)), Lambdas.cpp; --tagging's points are tagging/Planner.h.
+// registers an edit for each. SiteCollector is the traversal
+// (SiteCollector.cpp): which parts of a body are walked and which stay as
+// written, and the Traverse*/Visit* entry points, each of which hands its
+// node to the family of constructs that rewrites it. Each family is a class
+// of its own, declared in its own header with its helpers and its state:
+// CallSites (CallSites.h: named, member, overloaded-operator and indirect
+// calls), AddressSites (IndirectCalls.h: function and member function
+// addresses), ConversionSites (Conversions.h), RangeForSites (RangeFor.h),
+// OperatorSites (Operators.h: builtin operators), ConstructorSites
+// (Constructors.h: T(args), T{args}, declarations, member initialisers,
+// new T(args)), LambdaSites (Lambdas.h); --tagging's points are
+// tagging/Planner.h. What the families share is SiteCollector's public
+// interface below: the call-site planner (classifying arguments, emitting a
+// CallPlan, registering a site: CallPlan.cpp) and the state of the walk.
+// A construct within a family touches only that family's files; only a new
+// kind of AST node needs an entry point here.
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -30,12 +39,20 @@ bool destroyableByRuntime(clang::QualType T);
 /// A member call whose object is `CASSETTE_NOOVERDUB(e)`: it stays as written.
 bool memberOfNoOverdub(const clang::CallExpr* E, const TUEnv& Env);
 
+class CallSites;
+class AddressSites;
+class ConversionSites;
+class RangeForSites;
+class OperatorSites;
+class ConstructorSites;
+class LambdaSites;
+
 class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   using Base = clang::RecursiveASTVisitor<SiteCollector>;
 
  public:
-  SiteCollector(TUEnv& Env, EditSet& Edits, clang::FileID File)
-      : Tagging(*this, Env, Edits, File), Env(Env), Edits(Edits), File(File) {}
+  SiteCollector(TUEnv& Env, EditSet& Edits, clang::FileID File);
+  ~SiteCollector();
 
   /// Visit a twin's body (and a constructor's member initialisers).
   void collect(const clang::FunctionDecl* FD);
@@ -58,26 +75,26 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool TraverseCallExpr(clang::CallExpr* E);  // not into unevaluated builtins
   bool TraverseVarDecl(clang::VarDecl* VD);
   bool TraverseIfStmt(clang::IfStmt* S);
+  bool TraverseSwitchStmt(clang::SwitchStmt* S);
   bool TraverseCaseStmt(clang::CaseStmt* S);
   bool TraverseInitListExpr(clang::InitListExpr* S);
   bool TraverseCXXRecordDecl(clang::CXXRecordDecl*) { return true; }  // local classes
   bool TraverseCXXRewrittenBinaryOperator(clang::CXXRewrittenBinaryOperator* E);
-  bool TraverseLambdaExpr(clang::LambdaExpr* E);  // Lambdas.cpp
-  bool TraverseCXXForRangeStmt(clang::CXXForRangeStmt* S);  // RangeFor.cpp
+  bool TraverseLambdaExpr(clang::LambdaExpr* E);            // LambdaSites
+  bool TraverseCXXForRangeStmt(clang::CXXForRangeStmt* S);  // RangeForSites
   /// `CASSETTE_NOOVERDUB(e)` (rt/passes.hpp, in a pass's text): e stays as written.
   bool TraverseParenExpr(clang::ParenExpr* E);
 
-  bool VisitCallExpr(clang::CallExpr* E);                       // CallSites.cpp
-  bool VisitBinaryOperator(clang::BinaryOperator* E);           // Operators.cpp
-  bool VisitUnaryOperator(clang::UnaryOperator* E);             // Operators.cpp
-  bool VisitArraySubscriptExpr(clang::ArraySubscriptExpr* E);   // Operators.cpp
-  bool VisitCXXConstructExpr(clang::CXXConstructExpr* E);       // Constructors.cpp
-  bool VisitCXXFunctionalCastExpr(clang::CXXFunctionalCastExpr* E);
-  bool VisitCXXNewExpr(clang::CXXNewExpr* E);
-  bool VisitCXXUnresolvedConstructExpr(clang::CXXUnresolvedConstructExpr* E);
-  bool VisitVarDecl(clang::VarDecl* VD);                       // Constructors.cpp
-  bool VisitDeclRefExpr(clang::DeclRefExpr* E);                 // IndirectCalls.cpp
-  bool TraverseSwitchStmt(clang::SwitchStmt* S);
+  bool VisitCallExpr(clang::CallExpr* E);                                    // CallSites
+  bool VisitBinaryOperator(clang::BinaryOperator* E);                        // OperatorSites
+  bool VisitUnaryOperator(clang::UnaryOperator* E);                          // OperatorSites
+  bool VisitArraySubscriptExpr(clang::ArraySubscriptExpr* E);                // OperatorSites
+  bool VisitCXXConstructExpr(clang::CXXConstructExpr* E);                    // ConstructorSites
+  bool VisitCXXFunctionalCastExpr(clang::CXXFunctionalCastExpr* E);          // ConstructorSites
+  bool VisitCXXNewExpr(clang::CXXNewExpr* E);                                // ConstructorSites
+  bool VisitCXXUnresolvedConstructExpr(clang::CXXUnresolvedConstructExpr* E);  // ConstructorSites
+  bool VisitVarDecl(clang::VarDecl* VD);                                     // ConstructorSites
+  bool VisitDeclRefExpr(clang::DeclRefExpr* E);                              // AddressSites
   // --tagging: loads, conversions and plain operands (TaggingPlanner).
   bool VisitImplicitCastExpr(clang::ImplicitCastExpr* E) { return Tagging.implicitCast(E), true; }
   bool VisitCStyleCastExpr(clang::CStyleCastExpr* E) { return Tagging.explicitCast(E), true; }
@@ -90,85 +107,18 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// --tagging, called at the points it names (tagging/Planner.h).
   TaggingPlanner Tagging;
 
- private:
-  friend class ConstructorSites;
-  friend class TaggingPlanner;
-  using Arg = CallArg;
-  using Builder = CallBuilder;
-
-  // CallSites.cpp
-  bool callThroughName(clang::CallExpr* E, const clang::FunctionDecl* FD, const clang::Expr* Callee);
-  bool userDefinedLiteral(clang::UserDefinedLiteral* E);
-  bool builtinCall(clang::CallExpr* E, const clang::FunctionDecl* FD);
-  bool memberCall(clang::CallExpr* E, const clang::Expr* Callee);
-  bool resolvedMemberCall(clang::CallExpr* E, const clang::MemberExpr* ME, const clang::CXXMethodDecl* MD);
-  void memberTwin(CallPlan& P, const clang::MemberExpr* ME, const clang::CXXMethodDecl* MD, const std::string& Dot);
-  void namedMember(CallPlan& P, const clang::CallExpr* E, const clang::MemberExpr* ME, const clang::CXXMethodDecl* MD);
-  bool dependentMemberCall(clang::CallExpr* E, const clang::Expr* Callee);
-  /// Site: what the call replaces, E itself unless E is the call a
-  /// rewritten comparison makes (`a != b` calling operator==).
-  bool operatorCall(clang::CXXOperatorCallExpr* E, const clang::Expr* Site = nullptr);
-  void operatorTwin(CallPlan& P, const clang::CXXOperatorCallExpr* E, const clang::FunctionDecl* FD,
-                    const std::string& Extra);
-  bool dependentCall(clang::CallExpr* E, const clang::Expr* Callee);
-  bool indirectCall(clang::CallExpr* E);
-  /// `(o.*pm)(a...)`, `(p->*pm)(a...)`.
-  bool memberPointerCall(clang::CallExpr* E, const clang::BinaryOperator* B);
-  /// `obj.` / `(*ptr).` for a member access, and the object as an argument.
-  bool objectArgument(const clang::Expr* Base, bool IsArrow, bool Implicit, Arg& Out, WhyNot& Why);
-
-  // Conversions.cpp
-  /// A conversion function the compiler calls implicitly on ME's object.
-  bool implicitConversion(clang::CallExpr* E, const clang::MemberExpr* ME, const clang::CXXConversionDecl* CD);
-  /// The same for the condition variable of an if or switch (`if (T x = e)`).
-  bool conditionVariableConversion(clang::CallExpr* E, const clang::VarDecl* VD, const clang::CXXConversionDecl* CD);
-  std::optional<CallPlan> conversionPlan(const clang::CXXConversionDecl* CD, const std::string& Object, WhyNot& Why);
-  /// The if or switch statement declaring each condition variable seen.
-  llvm::DenseMap<const clang::VarDecl*, const clang::Stmt*> ConditionOwners;
-
-  // RangeFor.cpp
-  /// One call the compiler wrote for a range-for (begin, !=, ++, *), as
-  /// text; Names spells its implicit variables. nullopt when it cannot be written.
-  std::optional<std::string> implicitCall(const clang::Expr* E,
-                                          const llvm::DenseMap<const clang::VarDecl*, std::string>& Names);
-  std::optional<std::string> implicitBuiltin(const clang::Expr* E,
-                                             const llvm::DenseMap<const clang::VarDecl*, std::string>& Names);
-  bool implicitCallees(CallPlan& P, const clang::CallExpr* Call, const clang::FunctionDecl* FD);
-  std::optional<unsigned> statementEnd(const clang::Stmt* S);
-
-  // IndirectCalls.cpp
-  /// Remember a call's callee name: it is called, not taken as an address.
-  void noteCallee(const clang::CallExpr* E);
-  /// `&C::f`, f a non-static member function: its twin (or thunk) registered.
-  bool memberAddress(clang::DeclRefExpr* E, const clang::CXXMethodDecl* MD);
-
-  // Operators.cpp
-  bool builtinOperator(clang::Expr* E, const char* OpName, clang::OverloadedOperatorKind OO,
-                       llvm::ArrayRef<const clang::Expr*> Operands, bool Postfix);
-  // Constructors.cpp
-  void constructorInitializer(const clang::CXXCtorInitializer* Init);
-  /// The context slot of a base or delegating initialiser that runs the
-  /// hooks around it (cassette::rt::base_initialiser), when its arguments are
-  /// names or literals.
-  std::optional<std::string> hookedBaseSlot(const clang::CXXConstructExpr* CE);
-  bool constructSite(const clang::CXXConstructExpr* CE, const clang::Expr* Site, ByteRange Replace,
-                     std::string TypeText, bool WrapInParens);
-  // Lambdas.cpp
-  bool convertedToFunctionPointer(const clang::LambdaExpr* E);
-  bool mayBeConvertedToFunctionPointer(const clang::LambdaExpr* E);
-
-  // The call-site planner (CallPlan.cpp).
-  bool classify(const clang::Expr* E, Arg& Out, WhyNot& Why, bool AllowInline = true);
+  // --- What the families share: the call-site planner (CallPlan.cpp).
+  bool classify(const clang::Expr* E, CallArg& Out, WhyNot& Why, bool AllowInline = true);
   /// Candidates: an unresolved callee's, whose parameters may convert an
   /// argument with a consteval constructor (then evaluated in the invoker).
-  bool classifyArgs(llvm::ArrayRef<const clang::Expr*> Args, std::vector<Arg>& Out, WhyNot& Why,
+  bool classifyArgs(llvm::ArrayRef<const clang::Expr*> Args, std::vector<CallArg>& Out, WhyNot& Why,
                     const clang::OverloadExpr* Candidates = nullptr);
   /// An argument a consteval constructor converts: walked as constant-evaluated
   /// (ConstantOperands); false with Why when the call must stay as written.
   bool constantOperand(const clang::Expr* E, WhyNot& Why);
-  std::string argSource(const Arg& A) const;
+  std::string argSource(const CallArg& A) const;
   std::string listTemporaryType(const clang::Expr* E) const;
-  std::string probeSource(const Arg& A) const;
+  std::string probeSource(const CallArg& A) const;
   std::string emit(const CallPlan& P) const;
   void addSite(const clang::Expr* Site, CallPlan Plan);
   void skip(const clang::Stmt* S, const std::string& What, const WhyNot& Why);
@@ -176,32 +126,55 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// A range inside a site (a type, the parentheses of an initialiser): editable as the site is.
   std::optional<ByteRange> editable(clang::SourceRange R) const { return Env.editableRange(R, File); }
   std::string sourceText(clang::SourceRange R) const;  // rendered, edits applied
+  /// Where a statement ends, after its last token (its `;` included).
+  std::optional<unsigned> statementEnd(const clang::Stmt* S);
 
-  TUEnv& Env;
-  EditSet& Edits;
-  clang::FileID File;
-  unsigned LeaveAsWritten = 0;  // inside a region whose calls must stay as written
-  unsigned NoOverdubDepth = 0;  // how many of those regions are CASSETTE_NOOVERDUB(...)
+  // --- The state of the walk the families read.
+  /// Inside a region whose calls must stay as written.
+  bool leaveAsWritten() const { return LeaveAsWritten != 0; }
   /// Why a call in such a region is left as written: the compiler evaluates
   /// it (not a call the program makes at run time), or the user asked.
   SkipReason asWrittenReason() const {
     return LeaveAsWritten == NoOverdubDepth ? SkipReason::NoOverdubMarked : SkipReason::ConstantEvaluated;
   }
+  TUEnv& Env;
+  EditSet& Edits;
+  clang::FileID File;
+  /// Calls and constructions a site already took (a declaration's, a
+  /// member initialiser's, a new's constructor): not sites of their own.
+  llvm::DenseSet<const clang::Expr*> Handled;
+
+ private:
+  using Arg = CallArg;
+  using Builder = CallBuilder;
+
+  // The families, each declared in its own header (not included here).
+  std::unique_ptr<ConversionSites> Conversions;
+  std::unique_ptr<CallSites> Calls;
+  std::unique_ptr<AddressSites> Addresses;
+  std::unique_ptr<RangeForSites> RangeFor;
+  std::unique_ptr<OperatorSites> Operators;
+  std::unique_ptr<ConstructorSites> Constructors;
+  std::unique_ptr<LambdaSites> Lambdas;
+
+  unsigned LeaveAsWritten = 0;  // inside a region whose calls must stay as written
+  unsigned NoOverdubDepth = 0;  // how many of those regions are CASSETTE_NOOVERDUB(...)
   const clang::Expr* LastSite = nullptr;  // the last site addSite rewrote
   bool InTemplate = false;      // the function collected is a template (or in one)
-  llvm::DenseSet<const clang::Expr*> Handled;
-  llvm::DenseSet<const clang::Expr*> CalleeNames;  // function names that are called
   /// Arguments a consteval constructor converts (evaluated in the invoker):
   /// constant-evaluated, so nothing in them is rewritten (FMT_STRING's
   /// `[] { ... }()` called through the runtime would not be a constant).
   llvm::DenseSet<const clang::Stmt*> ConstantOperands;
-  /// Floating multiplications that a rewritten addition or subtraction takes
-  /// as an operand in the same expression, where the original may be
-  /// contracted into a fused multiply-add: emitted as
-  /// `cassette::rt::call_op_product` (Operators.cpp, contractedProduct).
-  llvm::DenseSet<const clang::Expr*> ContractedProducts;
-  const clang::Expr* LastOperator = nullptr;  // the last builtin operator rewritten as call_op
-  const clang::Expr* contractedProduct(const clang::BinaryOperator* E) const;
+};
+
+/// What every family of constructs holds: the collector whose planner and
+/// state it shares, and the unit, edits and file of the function collected.
+struct SiteFamily {
+  explicit SiteFamily(SiteCollector& Sites) : Sites(Sites), Env(Sites.Env), Edits(Sites.Edits), File(Sites.File) {}
+  SiteCollector& Sites;
+  TUEnv& Env;
+  EditSet& Edits;
+  clang::FileID File;
 };
 
 }  // namespace cassette::rewrite

@@ -461,11 +461,10 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   ByteRange BodyRange{offset(Body->getLBracLoc()), offset(Body->getRBracLoc()) + 1};
   EditSet Edits(Buffer);
   SiteCollector Sites(Env, Edits, File);
-  Sites.Tagging.PrintedSignature = true;
+  const llvm::DenseSet<const ParmVarDecl*>& Renamed = Sites.Tagging.printedSignature();
   Sites.collect(D);
   std::string BodyText = Edits.render(BodyRange);
-  std::string Text = printedSignature(D, llvm::StringRef(BodyText).contains(CtxVar), &Sites.Tagging.RenamedParameters) +
-                     " " + BodyText;
+  std::string Text = printedSignature(D, llvm::StringRef(BodyText).contains(CtxVar), &Renamed) + " " + BodyText;
   if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
   Env.Rep.twinned(Env.calleeName(D), Env.location(D->getLocation()));
   return Insertion{BodyRange.End, Env.SM.getSpellingLineNumber(Body->getLBracLoc()), Text, ""};

@@ -143,6 +143,29 @@ std::string enterProgram(TUEnv& Env, const FunctionDecl* FD, FileID F, const std
          Callee + "(cassette_slot" + Args + "); })";
 }
 
+/// The arguments of FD's forward to its twin: every parameter, forwarded as
+/// it was passed. An unnamed one is given a name in the original's
+/// declaration (its location is where the name would stand), added to
+/// Inserts. nullopt when a macro spells an unnamed parameter.
+std::optional<std::string> forwardedArguments(const SourceManager& SM, const FunctionDecl* FD, FileID F,
+                                              std::vector<std::pair<unsigned, std::string>>& Inserts) {
+  std::string Args;
+  unsigned Index = 0;
+  for (const ParmVarDecl* P : FD->parameters()) {
+    std::string Name = P->getNameAsString();
+    if (Name.empty()) {
+      if (P->getLocation().isInvalid() || P->getLocation().isMacroID() || SM.getFileID(P->getLocation()) != F)
+        return std::nullopt;
+      Name = "cassette_param" + std::to_string(Index);
+      unsigned At = SM.getDecomposedLoc(P->getLocation()).second;
+      Inserts.emplace_back(At, " " + Name);
+    }
+    Args += ", static_cast<decltype(" + Name + ")&&>(" + Name + ")";
+    ++Index;
+  }
+  return Args;
+}
+
 }  // namespace
 
 std::string wholeProgramRegistration(const Options& O) {
@@ -200,23 +223,8 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
   // Insertions, made only once nothing can stop the forward.
   std::vector<std::pair<unsigned, std::string>> Inserts;
 
-  // The arguments: every parameter, forwarded as it was passed. An unnamed
-  // one is given a name in the original's declaration (its location is
-  // where the name would stand).
-  std::string Args;
-  unsigned Index = 0;
-  for (const ParmVarDecl* P : FD->parameters()) {
-    std::string Name = P->getNameAsString();
-    if (Name.empty()) {
-      if (P->getLocation().isInvalid() || P->getLocation().isMacroID() || SM.getFileID(P->getLocation()) != F)
-        return NotForwarded("functions with an unnamed parameter a macro spells");
-      Name = "cassette_param" + std::to_string(Index);
-      unsigned At = SM.getDecomposedLoc(P->getLocation()).second;
-      Inserts.emplace_back(At, " " + Name);
-    }
-    Args += ", static_cast<decltype(" + Name + ")&&>(" + Name + ")";
-    ++Index;
-  }
+  std::optional<std::string> Args = forwardedArguments(SM, FD, F, Inserts);
+  if (!Args) return NotForwarded("functions with an unnamed parameter a macro spells");
 
   // The callee: a member's twin is found in its class; a free function's
   // is declared before it unless the definition names its namespace (then
@@ -250,7 +258,7 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
 
   std::string Condition = "::cassette::rt::forwards_entry()";
   if (FD->isConstexpr()) Condition = "!__builtin_is_constant_evaluated() && " + Condition;
-  std::string Call = enterProgram(Env, FD, F, Callee, Args);
+  std::string Call = enterProgram(Env, FD, F, Callee, *Args);
   // A destructor returns nothing, not even a void expression; after its
   // twin ran the body, the members and bases are destroyed as always.
   std::string Stmt = isa<CXXDestructorDecl>(FD) ? " if (" + Condition + ") { " + Call + "; return; }"
@@ -280,7 +288,7 @@ bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Ed
   ByteRange Range{SM.getDecomposedLoc(L).second, SM.getDecomposedLoc(R).second + 1};
   EditSet BodyEdits(SM.getBufferData(F));
   SiteCollector Sites(Env, BodyEdits, F);
-  Sites.Tagging.PrintedSignature = true;
+  Sites.Tagging.printedSignature();
   Sites.collect(FD);
   // The rewritten body replaces the original's, on the same lines (a
   // generic lambda keeps `this`, the parameters and the class's access).

@@ -113,7 +113,7 @@ std::string tagging::canonicalSpelling(QualType T, const ASTContext& Ctx) {
 TaggingPlanner::TaggingPlanner(SiteCollector& Sites, TUEnv& Env, EditSet& Edits, FileID File)
     : Sites(Sites), Env(Env), Edits(Edits), File(File) {}
 
-bool TaggingPlanner::active() const { return Env.Tagging.On && !Sites.LeaveAsWritten; }
+bool TaggingPlanner::active() const { return Env.Tagging.On && !Sites.leaveAsWritten(); }
 
 std::string TaggingPlanner::valueType(const std::string& Type) {
   return std::string("::cassette::value_t<") + CtxParam + ", " + Type + ">";

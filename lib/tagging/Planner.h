@@ -47,11 +47,15 @@ class TaggingPlanner {
   /// and which memory (and their initialisers), member initialisers,
   /// objects relocated and returned, metadata cleared at scope exits.
   void declarations(const clang::FunctionDecl* FD);
-  /// A twin whose declaration is printed from the AST (a macro spells it,
-  /// TwinWriter::printedTwin): the printer names these parameters, whose
-  /// address escapes, `cassette_param_x` (see escapingParameter).
-  bool PrintedSignature = false;
-  llvm::DenseSet<const clang::ParmVarDecl*> RenamedParameters;
+  /// Before the body is collected: the twin's declaration is printed from
+  /// the AST (a macro spells it, TwinWriter::printedTwin), not edited. The
+  /// printer names the parameters in the set returned, filled as the body
+  /// is collected (their address escapes), `cassette_param_x` (see
+  /// escapingParameter).
+  const llvm::DenseSet<const clang::ParmVarDecl*>& printedSignature() {
+    PrintedSignature = true;
+    return RenamedParameters;
+  }
 
   // --- Loads, stores and conversions.
   /// A load (lvalue to rvalue) or an implicit arithmetic conversion.
@@ -149,6 +153,8 @@ class TaggingPlanner {
   llvm::DenseSet<const clang::VarDecl*> Promoted;  // variables that are values, not memory
   llvm::DenseSet<const clang::InitListExpr*> ListsInitialisingMemory;
   bool SignatureDone = false;
+  bool PrintedSignature = false;  // printedSignature
+  llvm::DenseSet<const clang::ParmVarDecl*> RenamedParameters;
   unsigned TemporaryCount = 0;  // names the objects temporaryObject builds
 };
 

@@ -1,0 +1,35 @@
+// The family of builtin operators on fundamental types (Operators.cpp):
+// primitive operations, `cassette::rt::call_op`.
+#pragma once
+
+#include "SiteCollector.h"
+#include "clang/AST/Expr.h"
+#include "clang/Basic/OperatorKinds.h"
+#include "llvm/ADT/DenseSet.h"
+
+namespace cassette::rewrite {
+
+class OperatorSites : SiteFamily {
+ public:
+  using SiteFamily::SiteFamily;
+
+  bool binaryOperator(clang::BinaryOperator* E);
+  bool unaryOperator(clang::UnaryOperator* E);
+  bool arraySubscript(clang::ArraySubscriptExpr* E);
+
+ private:
+  using Arg = CallArg;
+
+  bool builtinOperator(clang::Expr* E, const char* OpName, clang::OverloadedOperatorKind OO,
+                       llvm::ArrayRef<const clang::Expr*> Operands, bool Postfix);
+  const clang::Expr* contractedProduct(const clang::BinaryOperator* E) const;
+
+  /// Floating multiplications that a rewritten addition or subtraction takes
+  /// as an operand in the same expression, where the original may be
+  /// contracted into a fused multiply-add: emitted as
+  /// `cassette::rt::call_op_product` (contractedProduct).
+  llvm::DenseSet<const clang::Expr*> ContractedProducts;
+  const clang::Expr* LastOperator = nullptr;  // the last builtin operator rewritten as call_op
+};
+
+}  // namespace cassette::rewrite
