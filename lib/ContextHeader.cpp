@@ -12,19 +12,14 @@ namespace cassette::rewrite {
 namespace {
 
 // What makes two commands preprocess the context header alike: the
-// directory and every argument but the unit's own name and outputs.
+// directory and the command but the unit's own name and outputs.
 std::string preprocessingKey(const clang::tooling::CompilationDatabase& DB, const std::string& F) {
   std::vector<clang::tooling::CompileCommand> Commands = DB.getCompileCommands(F);
   if (Commands.empty()) return F;
   const clang::tooling::CompileCommand& C = Commands.front();
   std::string Key = C.Directory;
-  for (size_t I = 0; I < C.CommandLine.size(); ++I) {
-    llvm::StringRef A = C.CommandLine[I];
-    if (A == "-o" || A == "-MF" || A == "-MT" || A == "-MQ") ++I;
-    else if (A != C.Filename && !A.starts_with("-o") && !A.starts_with("-MF") && !A.starts_with("-MT") &&
-             !A.starts_with("-MQ"))
-      Key += '\0' + A.str();
-  }
+  for (const std::string& A : commandWithoutOutputs(C.CommandLine))
+    if (A != C.Filename) Key += '\0' + A;
   return Key;
 }
 

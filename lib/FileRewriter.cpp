@@ -138,10 +138,9 @@ FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& P
   Out.Prologue = Opening + unitPrologue(Path, TaggingIncludes, TakesAddresses, Header);
   Out.PrologueWithTables = Opening + unitPrologue(Path, TaggingIncludes, true, Header);
   Out.Header = Header;
-  std::string Registration = Frame ? Frame->Registration : Epilogue;
-  Out.Epilogue =
-      Header ? "\n#if __cplusplus >= 202002L\n#include <cassette/rt/registered.hpp>\n" + Registration + "\n#endif\n"
-             : "\n#include <cassette/rt/registered.hpp>\n" + Registration;
+  Out.Epilogue = Header
+                     ? "\n#if __cplusplus >= 202002L\n#include <cassette/rt/registered.hpp>\n" + Epilogue + "\n#endif\n"
+                     : "\n#include <cassette/rt/registered.hpp>\n" + Epilogue;
   if (Frame) Out.Epilogue += "\n" + Frame->Closing;
   ByteRange Whole{0, static_cast<unsigned>(Buffer.size())};
   Out.Edits = Edits.flatten(Whole);
@@ -527,9 +526,10 @@ void UnitRewrite::emitFiles() {
     if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
     std::optional<ContextIncludeFrame> Frame;
     if (Opts.ContextIncludes.count(Env.absolutePath(F))) Frame = contextIncludeFrame(Opts, Env.displayPath(F));
-    FileOutput Out = assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
-                              wholeProgramRegistration(Opts), Env.Tagging.runtimeIncludes(),
-                              Env.TakesAddresses.count(F) > 0, F != SM.getMainFileID(), Frame ? &*Frame : nullptr);
+    FileOutput Out =
+        assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
+                 Frame ? Frame->Registration : wholeProgramRegistration(Opts), Env.Tagging.runtimeIncludes(),
+                 Env.TakesAddresses.count(F) > 0, F != SM.getMainFileID(), Frame ? &*Frame : nullptr);
     Out.Spans = std::move(Plan.Spans);
     std::string Abs = Env.absolutePath(F);
     // Edits keyed by no file (spdlog's stdout_sinks.cpp made some, at an

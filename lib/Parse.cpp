@@ -128,7 +128,7 @@ class DistinctCommands : public clang::tooling::CompilationDatabase {
     std::vector<clang::tooling::CompileCommand> Out;
     std::set<std::pair<std::string, std::vector<std::string>>> Seen;
     for (clang::tooling::CompileCommand& C : DB.getCompileCommands(F))
-      if (Seen.emplace(C.Directory, withoutOutputs(C.CommandLine)).second) Out.push_back(std::move(C));
+      if (Seen.emplace(C.Directory, commandWithoutOutputs(C.CommandLine)).second) Out.push_back(std::move(C));
     return Out;
   }
   std::vector<std::string> getAllFiles() const override { return DB.getAllFiles(); }
@@ -138,17 +138,6 @@ class DistinctCommands : public clang::tooling::CompilationDatabase {
 
  private:
   const clang::tooling::CompilationDatabase& DB;
-  static std::vector<std::string> withoutOutputs(const std::vector<std::string>& Args) {
-    std::vector<std::string> Out;
-    for (size_t I = 0; I < Args.size(); ++I) {
-      llvm::StringRef A = Args[I];
-      if (A == "-o" || A == "-MF" || A == "-MT" || A == "-MQ") ++I;
-      else if (!(A.starts_with("-o") || A.starts_with("-MF") || A.starts_with("-MT") || A.starts_with("-MQ") ||
-                 A == "-MD" || A == "-MMD"))
-        Out.push_back(Args[I]);
-    }
-    return Out;
-  }
 };
 
 class ReadFiles : public clang::DependencyCollector {
@@ -266,6 +255,18 @@ bool compiledAsCXX(const clang::tooling::CommandLineArguments& Args, llvm::Strin
 }
 
 }  // namespace
+
+std::vector<std::string> commandWithoutOutputs(const std::vector<std::string>& Args) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    if (A == "-o" || A == "-MF" || A == "-MT" || A == "-MQ") ++I;
+    else if (!(A.starts_with("-o") || A.starts_with("-MF") || A.starts_with("-MT") || A.starts_with("-MQ") ||
+               A == "-MD" || A == "-MMD"))
+      Out.push_back(Args[I]);
+  }
+  return Out;
+}
 
 clang::tooling::ArgumentsAdjuster raiseStandard(StandardRaise& Raise) {
   return [&Raise](const clang::tooling::CommandLineArguments& Args, llvm::StringRef File) {

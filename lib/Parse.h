@@ -31,6 +31,10 @@ struct StandardRaise {
 /// they are. What was done goes into Raise (one tool, so one Raise, per unit).
 clang::tooling::ArgumentsAdjuster raiseStandard(StandardRaise& Raise);
 
+/// A command as far as what it compiles: without what it writes (-o, a
+/// depfile), so that commands differing only there are one.
+std::vector<std::string> commandWithoutOutputs(const std::vector<std::string>& Args);
+
 /// One parse of one unit: whether it compiled, what clang printed, its
 /// errors, and every file it read.
 struct ParseResult {

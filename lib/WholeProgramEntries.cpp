@@ -113,9 +113,8 @@ bool includedByContextHeader(TUEnv& Env, FileID F) { return Env.Opts.ContextIncl
 // context at its top, registered there (before a context header that
 // registers itself is included by the file) rather than at its end; the
 // buffer's line numbers restart after them. A file the context header
-// includes leaves the context header to its end (FileRewriter's epilogue):
-// included at its top, the context header would be read before the file
-// whose declarations it uses.
+// includes does not include it at its top (contextIncludeFrame): the context
+// header would be read before the file whose declarations it uses.
 void includeRuntime(TUEnv& Env, FileID F, EditSet& Edits, bool& Included) {
   if (Included) return;
   Included = true;
@@ -130,10 +129,10 @@ void includeRuntime(TUEnv& Env, FileID F, EditSet& Edits, bool& Included) {
   Edits.add(ByteRange{0, 0}, [Include] { return Include; });
 }
 
-// How an original enters its twin under the program's context: Call, given
-// the twin's context slot as CASSETTE_SLOT. In a file the context header
-// includes, through a generic lambda that forward_to_program calls at the
-// end of the unit, where the context is declared (rt/whole_program.hpp).
+// How an original enters its twin under the program's context: the call of
+// Callee with the program's context slot and Args. In a file the context
+// header includes, through a generic lambda that forward_to_program calls
+// once the context is declared (rt/whole_program.hpp).
 std::string enterProgram(TUEnv& Env, const FunctionDecl* FD, FileID F, const std::string& Callee,
                          const std::string& Args) {
   if (!includedByContextHeader(Env, F))
