@@ -71,20 +71,29 @@ concept declares_tagging = requires {
   { C::tagging_enabled } -> std::convertible_to<bool>;
 };
 
-// The metadatatype specialisation that applies to C and T.
-template <class C, class T>
-struct metadata_lookup {
-  using type = metadatatype<C, T>;
+// The specialisation of Trait (metadatatype, object_metadatatype) that
+// applies to C and T. `with_tagging<Ctx, F>` (and `nested<Ctx, O>`) carry
+// the metadata types declared for `Ctx`.
+template <template <class, class> class Trait, class C, class T>
+struct spec_lookup {
+  using type = Trait<C, T>;
 };
-// `with_tagging<Ctx, F>` (and `nested<Ctx, O>`) carry the metadata types
-// declared for `Ctx`.
-template <class C, class T>
-  requires requires { typename C::base_context; } && std::is_void_v<typename metadatatype<C, T>::type>
-struct metadata_lookup<C, T> {
-  using type = typename metadata_lookup<typename C::base_context, T>::type;
+template <template <class, class> class Trait, class C, class T>
+  requires requires { typename C::base_context; } && std::is_void_v<typename Trait<C, T>::type>
+struct spec_lookup<Trait, C, T> {
+  using type = typename spec_lookup<Trait, typename C::base_context, T>::type;
 };
+template <template <class, class> class Trait, class C, class T>
+using spec_t = typename spec_lookup<Trait, std::remove_cvref_t<C>, std::remove_cvref_t<T>>::type;
 template <class C, class T>
-using metadata_spec = typename metadata_lookup<std::remove_cvref_t<C>, std::remove_cvref_t<T>>::type;
+using metadata_spec = spec_t<metadatatype, C, T>;
+
+// Whether a specialisation declares that its default value means none.
+template <class Spec>
+inline constexpr bool default_means_none_v = [] {
+  if constexpr (requires { Spec::default_means_none; }) return static_cast<bool>(Spec::default_means_none);
+  else return false;
+}();
 }  // namespace detail
 
 /// Cassette's `hastagging(typeof(ctx))`.
@@ -104,11 +113,7 @@ using metadata_t = typename detail::metadata_spec<C, T>::type;
 
 /// Whether C's metadata for T declares that its default value means none.
 template <class C, class T>
-inline constexpr bool metadata_default_means_none_v = [] {
-  if constexpr (requires { detail::metadata_spec<C, T>::default_means_none; })
-    return static_cast<bool>(detail::metadata_spec<C, T>::default_means_none);
-  else return false;
-}();
+inline constexpr bool metadata_default_means_none_v = detail::default_means_none_v<detail::metadata_spec<C, T>>;
 
 /// Whether loads of C's metadata for T check that memory still holds the
 /// value stored with it (the default; see `checks_memory` above).
@@ -146,16 +151,7 @@ struct object_metadatatype {
 
 namespace detail {
 template <class C, class T>
-struct object_metadata_lookup {
-  using type = object_metadatatype<C, T>;
-};
-template <class C, class T>
-  requires requires { typename C::base_context; } && std::is_void_v<typename object_metadatatype<C, T>::type>
-struct object_metadata_lookup<C, T> {
-  using type = typename object_metadata_lookup<typename C::base_context, T>::type;
-};
-template <class C, class T>
-using object_metadata_spec = typename object_metadata_lookup<std::remove_cvref_t<C>, std::remove_cvref_t<T>>::type;
+using object_metadata_spec = spec_t<object_metadatatype, C, T>;
 }  // namespace detail
 
 /// The metadata type a whole object of class type T carries under C (void: none).
@@ -164,11 +160,8 @@ using object_metadata_t = typename detail::object_metadata_spec<C, T>::type;
 
 /// Whether C's whole-object metadata for T declares that its default means none.
 template <class C, class T>
-inline constexpr bool object_metadata_default_means_none_v = [] {
-  if constexpr (requires { detail::object_metadata_spec<C, T>::default_means_none; })
-    return static_cast<bool>(detail::object_metadata_spec<C, T>::default_means_none);
-  else return false;
-}();
+inline constexpr bool object_metadata_default_means_none_v =
+    detail::default_means_none_v<detail::object_metadata_spec<C, T>>;
 
 template <class C, class T>
 struct Tagged;
