@@ -104,15 +104,18 @@ std::string wholeProgramMain(const Options& O, const std::vector<std::string>& P
   const char* Names[] = {"cassette_argc", "cassette_argv", "cassette_envp"};
   std::string Args;
   for (size_t I = 0; I < ParamTypes.size() && I < 3; ++I) Args += ", (" + ParamTypes[I] + ")" + Names[I];
-  return "#include <cassette/rt/whole_program.hpp>\n#include " + quoted(O.ContextHeader) +
-         "\nint main([[maybe_unused]] int cassette_argc, [[maybe_unused]] char** cassette_argv, "
-         "[[maybe_unused]] char** cassette_envp) {\n  return ::cassette::rt::run_main<" +
-         O.OverdubMain + ">([&](auto cassette_t) { return cassette_twin_main(cassette_t" + Args + "); });\n}";
+  // When the context header reads the tree, it is included at the end of
+  // the unit (wholeProgramEpilogue), and main names the context there.
+  std::string Run = O.contextReadsTree() ? "run_program_main" : "run_main<" + O.OverdubMain + ">";
+  std::string Include = O.contextReadsTree() ? "" : "#include " + quoted(O.ContextHeader) + "\n";
+  return "#include <cassette/rt/whole_program.hpp>\n" + Include +
+         "int main([[maybe_unused]] int cassette_argc, [[maybe_unused]] char** cassette_argv, "
+         "[[maybe_unused]] char** cassette_envp) {\n  return ::cassette::rt::" +
+         Run + "([&](auto cassette_t) { return cassette_twin_main(cassette_t" + Args + "); });\n}";
 }
 
 FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins,
-                    const std::string& Epilogue, const std::string& TaggingIncludes, bool TakesAddresses, bool Header,
-                    const ContextIncludeFrame* Frame) {
+                    const std::string& Epilogue, const std::string& TaggingIncludes, bool TakesAddresses, bool Header) {
   // By offset, in the order added at one offset (std::stable_sort would do,
   // but libstdc++ 12's trips clang 19's deprecation of get_temporary_buffer).
   std::vector<size_t> Order(Ins.size());
@@ -134,14 +137,12 @@ FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& P
   }
   FileOutput Out;
   Out.Original = Buffer.str();
-  std::string Opening = Frame ? Frame->Opening : "";
-  Out.Prologue = Opening + unitPrologue(Path, TaggingIncludes, TakesAddresses, Header);
-  Out.PrologueWithTables = Opening + unitPrologue(Path, TaggingIncludes, true, Header);
+  Out.Prologue = unitPrologue(Path, TaggingIncludes, TakesAddresses, Header);
+  Out.PrologueWithTables = unitPrologue(Path, TaggingIncludes, true, Header);
   Out.Header = Header;
   Out.Epilogue = Header
                      ? "\n#if __cplusplus >= 202002L\n#include <cassette/rt/registered.hpp>\n" + Epilogue + "\n#endif\n"
                      : "\n#include <cassette/rt/registered.hpp>\n" + Epilogue;
-  if (Frame) Out.Epilogue += "\n" + Frame->Closing;
   ByteRange Whole{0, static_cast<unsigned>(Buffer.size())};
   Out.Edits = Edits.flatten(Whole);
   Out.Text = Out.Prologue + applyEdits(Buffer, Whole, Out.Edits) + Out.Epilogue;
@@ -521,15 +522,19 @@ void UnitRewrite::emitFiles() {
     Plans[Main].Insertions.push_back(Insertion{static_cast<unsigned>(SM.getBufferData(Main).size()), 1,
                                                anchorBlock(Anchors, Env.displayPath(Main)), ""});
   }
+  // When the context header reads the tree, the end of the unit declares
+  // the context that the rewritten headers' forwards look up: every main
+  // file ends with it, rewritten or not.
+  bool EveryMainFile = !Opts.OverdubMain.empty() && Opts.contextReadsTree();
+  if (EveryMainFile) Plans[SM.getMainFileID()];
   for (auto& [F, Plan] : Plans) {
-    if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty())) continue;
+    if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty()) && !(EveryMainFile && F == SM.getMainFileID()))
+      continue;
     if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
-    std::optional<ContextIncludeFrame> Frame;
-    if (Opts.ContextIncludes.count(Env.absolutePath(F))) Frame = contextIncludeFrame(Opts, Env.displayPath(F));
-    FileOutput Out =
-        assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
-                 Frame ? Frame->Registration : wholeProgramRegistration(Opts), Env.Tagging.runtimeIncludes(),
-                 Env.TakesAddresses.count(F) > 0, F != SM.getMainFileID(), Frame ? &*Frame : nullptr);
+    bool MainFile = F == SM.getMainFileID();
+    FileOutput Out = assemble(*Plan.Edits, SM.getBufferData(F), Env.absolutePath(F), std::move(Plan.Insertions),
+                              wholeProgramEpilogue(Opts, MainFile), Env.Tagging.runtimeIncludes(),
+                              Env.TakesAddresses.count(F) > 0, !MainFile);
     Out.Spans = std::move(Plan.Spans);
     std::string Abs = Env.absolutePath(F);
     // Edits keyed by no file (spdlog's stdout_sinks.cpp made some, at an

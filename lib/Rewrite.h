@@ -34,10 +34,13 @@ struct Options {
   std::string ContextHeader;
   // Files under Root (real paths) that the context header itself includes,
   // with some unit's flags: a context that formats with the tree's own fmt.
-  // Read before the context is declared, they name it only where templates
-  // are instantiated, at the end of the unit (WholeProgramEntries.cpp).
   // Found by the run before the units are rewritten (ContextHeader.h).
   std::set<std::string> ContextIncludes;
+  // When the context header reads the tree, no file can include it before
+  // the tree's own code: it is included once, at the end of each unit, and
+  // the tree names the context only where templates are instantiated
+  // (WholeProgramEntries.cpp).
+  bool contextReadsTree() const { return !ContextIncludes.empty(); }
   // Twins carry metadata for tagging contexts (docs/tagging.md): by-value
   // locals, parameters and returns of arithmetic type are spelled
   // cassette::value_t<Ctx, T>, and loads and stores of memory go through

@@ -5,8 +5,6 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/xxhash.h"
 
 using namespace clang;
 
@@ -104,23 +102,17 @@ unsigned beforeEmptyMacros(TUEnv& Env, llvm::StringRef Buffer, unsigned At) {
   }
 }
 
-// Whether F is a file the context header itself includes
-// (Options::ContextIncludes): read, in the unit, before the context is
-// declared.
-bool includedByContextHeader(TUEnv& Env, FileID F) { return Env.Opts.ContextIncludes.count(Env.absolutePath(F)) > 0; }
-
 // The first forward in a file includes the whole-program runtime and the
 // context at its top, registered there (before a context header that
 // registers itself is included by the file) rather than at its end; the
-// buffer's line numbers restart after them. A file the context header
-// includes does not include it at its top (contextIncludeFrame): the context
-// header would be read before the file whose declarations it uses.
+// buffer's line numbers restart after them. When the context header reads
+// the tree, only the end of the unit includes it (Options::contextReadsTree).
 void includeRuntime(TUEnv& Env, FileID F, EditSet& Edits, bool& Included) {
   if (Included) return;
   Included = true;
   // In a header, hidden from a unit built below C++20 (rt/unit.hpp).
   bool Header = F != Env.SM.getMainFileID();
-  std::string Context = includedByContextHeader(Env, F)
+  std::string Context = Env.Opts.contextReadsTree()
                             ? ""
                             : wholeProgramRegistration(Env.Opts) + "#include " + quoted(Env.Opts.ContextHeader) + "\n";
   std::string Include = std::string(Header ? "#if __cplusplus >= 202002L\n" : "") +
@@ -129,15 +121,44 @@ void includeRuntime(TUEnv& Env, FileID F, EditSet& Edits, bool& Included) {
   Edits.add(ByteRange{0, 0}, [Include] { return Include; });
 }
 
+// FD's return type, to be named in its body: as the file writes it where it
+// does (an injected class name of a partial specialisation, a trailing
+// `decltype(ctx.out())` of a parameter, which no printed spelling gives),
+// else printed where that is not dependent; nullopt otherwise.
+std::optional<std::string> returnTypeInBody(TUEnv& Env, const FunctionDecl* FD, FileID F) {
+  QualType T = FD->getReturnType();
+  FunctionTypeLoc FTL = FD->getFunctionTypeLoc();
+  std::optional<ByteRange> Written = FTL ? Env.spelledRange(FTL.getReturnLoc().getSourceRange(), F) : std::nullopt;
+  if (Written) {
+    // A leading `const` is not part of the type's range (a qualifier has no
+    // location of its own).
+    llvm::StringRef Buffer = Env.SM.getBufferData(F);
+    for (;;) {
+      llvm::StringRef Before = Buffer.take_front(Written->Begin).rtrim();
+      if (Before.ends_with("const") || Before.ends_with("volatile")) {
+        size_t Word = Before.ends_with("const") ? 5 : 8;
+        if (Before.size() > Word && (isalnum(static_cast<unsigned char>(Before[Before.size() - Word - 1])) ||
+                                     Before[Before.size() - Word - 1] == '_'))
+          break;
+        Written->Begin = static_cast<unsigned>(Before.size() - Word);
+        continue;
+      }
+      break;
+    }
+    return Buffer.slice(Written->Begin, Written->End).str();
+  }
+  if (T->isDependentType()) return std::nullopt;
+  return Env.typeSpelling(T);
+}
+
 // How an original enters its twin under the program's context: the call of
-// Callee with the program's context slot and Args. In a file the context
-// header includes, through a generic lambda that forward_to_program calls
-// once the context is declared (rt/whole_program.hpp).
-std::string enterProgram(TUEnv& Env, const FunctionDecl* FD, FileID F, const std::string& Callee,
-                         const std::string& Args) {
-  if (!includedByContextHeader(Env, F))
+// Callee with the program's context slot and Args. When the context header
+// reads the tree, through a generic lambda that forward_to_program calls
+// once the context is declared (rt/whole_program.hpp), given the function's
+// Result type.
+std::string enterProgram(TUEnv& Env, const std::string& Result, const std::string& Callee, const std::string& Args) {
+  if (!Env.Opts.contextReadsTree())
     return Callee + "(::cassette::rt::program_twin<" + Env.Opts.OverdubMain + ">()" + Args + ")";
-  std::string Result = Env.typeSpelling(FD->getReturnType());
   return "::cassette::rt::forward_to_program<" + Result + ">([&](auto cassette_slot) -> " + Result + " { return " +
          Callee + "(cassette_slot" + Args + "); })";
 }
@@ -169,32 +190,21 @@ std::optional<std::string> forwardedArguments(const SourceManager& SM, const Fun
 
 std::string wholeProgramRegistration(const Options& O) {
   if (O.OverdubMain.empty()) return "";
-  std::string Context = "#include " + quoted(O.ContextHeader) + "\n";
-  std::string Registration =
-      "#if !defined(CASSETTE_CONTEXTS_HEADER) && !defined(CASSETTE_WHOLE_PROGRAM_REGISTERED)\n"
-      "#define CASSETTE_WHOLE_PROGRAM_REGISTERED\n" +
-      Context + "CASSETTE_CONTEXTS(" + O.OverdubMain + ")\n#endif\n";
-  if (O.ContextIncludes.empty()) return Registration;
-  // Files the context header includes name the program's context through
-  // CASSETTE_PROGRAM_CONTEXT, defined once per unit after the context
-  // header's outermost include. Its guard is defined before that include, so
-  // that those files' own blocks, read inside it, stand aside.
-  return "#if !defined(CASSETTE_PROGRAM_CONTEXT_DEFINED)\n#define CASSETTE_PROGRAM_CONTEXT_DEFINED\n"
-         "#include <cassette/rt/whole_program.hpp>\n" +
-         Registration + Context + "CASSETTE_PROGRAM_CONTEXT(" + O.OverdubMain + ")\n#endif\n";
+  return "#if !defined(CASSETTE_CONTEXTS_HEADER) && !defined(CASSETTE_WHOLE_PROGRAM_REGISTERED)\n"
+         "#define CASSETTE_WHOLE_PROGRAM_REGISTERED\n#include " +
+         quoted(O.ContextHeader) + "\nCASSETTE_CONTEXTS(" + O.OverdubMain + ")\n#endif\n";
 }
 
-ContextIncludeFrame contextIncludeFrame(const Options& O, llvm::StringRef DisplayPath) {
-  std::string Mine =
-      "CASSETTE_OUTERMOST_CONTEXT_INCLUDE_" + llvm::utohexstr(llvm::xxh3_64bits(DisplayPath), /*LowerCase=*/true);
-  ContextIncludeFrame F;
-  F.Opening =
-      "#ifndef CASSETTE_CONTEXT_INCLUDE_OPEN\n#define CASSETTE_CONTEXT_INCLUDE_OPEN\n#define " + Mine + "\n#endif\n";
-  // The context header, included here, reads the others: still marked open,
-  // they stand aside.
-  F.Registration = "#ifdef " + Mine + "\n" + wholeProgramRegistration(O) + "#endif\n";
-  F.Closing = "#ifdef " + Mine + "\n#undef " + Mine + "\n#undef CASSETTE_CONTEXT_INCLUDE_OPEN\n#endif\n";
-  return F;
+std::string wholeProgramEpilogue(const Options& O, bool MainFile) {
+  if (!O.contextReadsTree()) return wholeProgramRegistration(O);
+  if (!MainFile) return "";
+  // The end of the unit: the context header, then CASSETTE_PROGRAM_CONTEXT
+  // that the tree's deferred forwards look up. Once per unit, where a main
+  // file includes another (cJSON's tests include cJSON.c).
+  return "#if !defined(CASSETTE_PROGRAM_CONTEXT_DEFINED)\n#define CASSETTE_PROGRAM_CONTEXT_DEFINED\n"
+         "#include <cassette/rt/whole_program.hpp>\n" +
+         wholeProgramRegistration(O) + "#include " + quoted(O.ContextHeader) + "\nCASSETTE_PROGRAM_CONTEXT(" +
+         O.OverdubMain + ")\n#endif\n";
 }
 
 void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
@@ -209,11 +219,21 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
     if (Why != "main") NotForwarded(Why);
     return;
   }
-  // A constexpr member of a class template is instantiated for constant
-  // evaluation with everything it calls, forward_to_program too, before the
-  // context is declared (fmt's FMT_CONSTEXPR parse-context functions).
-  if (FD->isConstexpr() && includedByContextHeader(Env, F))
-    return NotForwarded("constexpr functions in a file the context header includes");
+  std::optional<std::string> Result;
+  if (O.contextReadsTree()) {
+    // A forward that clang instantiates before the end of the unit needs the
+    // context there. It does for what a template it instantiates early
+    // reaches: to evaluate a constexpr function, or at an explicit
+    // instantiation whose function has a local class (fmt's format.cc
+    // instantiates vformat_to, whose format_handler calls
+    // basic_format_context's members). Such templates are the tree's headers
+    // that the context header reads.
+    if (FD->isTemplated() && O.ContextIncludes.count(Env.absolutePath(F)))
+      return NotForwarded("members of class templates in files the context header itself includes");
+    if (FD->isConstexpr()) return NotForwarded("constexpr functions, when the context header reads the tree,");
+    Result = returnTypeInBody(Env, FD, F);
+    if (!Result) return NotForwarded("functions whose dependent return type is not written in their file");
+  }
   const auto* Body = cast<CompoundStmt>(FD->getBody());
   SourceManager& SM = Env.SM;
   if (Body->getLBracLoc().isMacroID() || SM.getFileID(Body->getLBracLoc()) != F)
@@ -257,7 +277,7 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
 
   std::string Condition = "::cassette::rt::forwards_entry()";
   if (FD->isConstexpr()) Condition = "!__builtin_is_constant_evaluated() && " + Condition;
-  std::string Call = enterProgram(Env, FD, F, Callee, *Args);
+  std::string Call = enterProgram(Env, Result.value_or(""), Callee, *Args);
   // A destructor returns nothing, not even a void expression; after its
   // twin ran the body, the members and bases are destroyed as always.
   std::string Stmt = isa<CXXDestructorDecl>(FD) ? " if (" + Condition + ") { " + Call + "; return; }"
@@ -277,13 +297,15 @@ bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Ed
   const Options& O = Env.Opts;
   if (O.OverdubMain.empty() || Env.Tagging.twinSignaturesDiffer() || !isa<CXXMethodDecl>(FD) ||
       isa<CXXDestructorDecl>(FD) || !whyNotForwarded(FD).empty() || FD->isTemplated() ||
-      (FD->isConstexpr() && includedByContextHeader(Env, F)) ||
+      (O.contextReadsTree() && FD->isConstexpr()) ||
       O.Excluded.count(TUEnv::definitionKey(FD)))  // the check found it does not compile
     return false;
   const auto* Body = cast<CompoundStmt>(FD->getBody());
   SourceManager& SM = Env.SM;
   SourceLocation L = Body->getLBracLoc(), R = Body->getRBracLoc();
   if (L.isMacroID() || R.isMacroID() || SM.getFileID(L) != F || SM.getFileID(R) != F) return false;
+  std::optional<std::string> Result = returnTypeInBody(Env, FD, F);
+  if (!Result) return false;
   ByteRange Range{SM.getDecomposedLoc(L).second, SM.getDecomposedLoc(R).second + 1};
   EditSet BodyEdits(SM.getBufferData(F));
   SiteCollector Sites(Env, BodyEdits, F);
@@ -292,10 +314,9 @@ bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Ed
   // The rewritten body replaces the original's, on the same lines (a
   // generic lambda keeps `this`, the parameters and the class's access).
   std::string Lambda = std::string("[&]<class ") + CtxParam + ">([[maybe_unused]] ::cassette::Twin<" + CtxParam + "> " +
-                       CtxVar + ") -> " + Env.typeSpelling(FD->getReturnType()) + " " + BodyEdits.render(Range);
-  std::string Enter = includedByContextHeader(Env, F)
-                          ? "::cassette::rt::forward_to_program<" + Env.typeSpelling(FD->getReturnType()) + ">("
-                          : "::cassette::rt::run_entry<" + O.OverdubMain + ">(";
+                       CtxVar + ") -> " + *Result + " " + BodyEdits.render(Range);
+  std::string Enter = O.contextReadsTree() ? "::cassette::rt::forward_to_program<" + *Result + ">("
+                                           : "::cassette::rt::run_entry<" + O.OverdubMain + ">(";
   std::string Text = "{ return " + Enter + Lambda + "); }";
   Edits.add(Range, [Text] { return Text; });
   includeRuntime(Env, F, Edits, RuntimeIncluded);

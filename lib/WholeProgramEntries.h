@@ -11,17 +11,11 @@ namespace cassette::rewrite {
 /// per translation unit, unless the build names its own registration header.
 std::string wholeProgramRegistration(const Options& O);
 
-/// A file the context header includes (Options::ContextIncludes) registers
-/// the program's context only when it is the outermost such file the unit
-/// has open: at its end, the files of the tree that the context header
-/// needs are complete (fmt's core.h, ended inside format.h, is not, and the
-/// context would be declared before the fmt it uses). Opening marks the
-/// outermost one at the file's top, Registration stands in for
-/// wholeProgramRegistration at its end, and Closing ends the mark.
-struct ContextIncludeFrame {
-  std::string Opening, Registration, Closing;
-};
-ContextIncludeFrame contextIncludeFrame(const Options& O, llvm::StringRef DisplayPath);
+/// What ends a rewritten file in whole-program mode: the registration; when
+/// the context header reads the tree (Options::contextReadsTree), only the
+/// unit's main file ends with it, with the context header's one include and
+/// the definition the deferred forwards look the context up in.
+std::string wholeProgramEpilogue(const Options& O, bool MainFile);
 
 /// In whole-program mode, makes the original definition FD, whose twin has
 /// just been written, forward to that twin under the program's context when
@@ -34,7 +28,8 @@ ContextIncludeFrame contextIncludeFrame(const Options& O, llvm::StringRef Displa
 /// free function, a declaration of its twin before FD). Functions it cannot
 /// forward keep running their originals there, named by kind in a note.
 /// The first forward in a file also includes, at its top, the runtime's
-/// whole-program header and the context's (RuntimeIncluded records it).
+/// whole-program header and, unless the context header reads the tree, the
+/// context's (RuntimeIncluded records it).
 void forwardEntryToTwin(TUEnv& Env, const clang::FunctionDecl* FD, clang::FileID F, EditSet& Edits,
                         bool& RuntimeIncluded);
 

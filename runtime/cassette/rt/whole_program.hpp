@@ -70,14 +70,21 @@ decltype(auto) run_entry(Body&& body) {
   return body(program_twin<C>());
 }
 
-/// The program's context for a forward written where the context is not
-/// declared yet: in a file under --root that the context header itself
-/// includes (a context that formats with the tree's own fmt, or logs with
-/// the tree's own logger). The file's original functions forward through
-/// forward_to_program<R>, whose body names the context only through
-/// program_context<Key>: a template's body is instantiated at the end of the
-/// unit, where the context is declared and CASSETTE_PROGRAM_CONTEXT, written
-/// after the context header's include, has defined it.
+template <class C, class MainTwin>
+int run_main(MainTwin&& main_twin) {
+  C& ctx = detail::whole_program_context<C>();
+  return static_cast<int>(untag(main_twin(twin(ctx))));  // a tagging context's main returns a tagged int
+}
+
+/// The program's context where it is not declared yet. When the context
+/// header reads files of the tree (a context that formats with the tree's
+/// own fmt, or logs with the tree's own logger), the tree's code cannot name
+/// the context: its header is included once, at the end of each unit, after
+/// everything the unit's own code declares. The forwards and the generated
+/// main go through forward_to_program<R> and run_program_main, whose bodies
+/// name the context only through program_context<Key>: a template's body is
+/// instantiated at the end of the unit, where CASSETTE_PROGRAM_CONTEXT,
+/// written after the context header's include, has defined it.
 template <class Key>
 struct program_context;
 struct program_key;
@@ -87,10 +94,9 @@ R forward_to_program(Body&& body) {
   return body(program_twin<typename program_context<Key>::type>());
 }
 
-template <class C, class MainTwin>
-int run_main(MainTwin&& main_twin) {
-  C& ctx = detail::whole_program_context<C>();
-  return static_cast<int>(untag(main_twin(twin(ctx))));  // a tagging context's main returns a tagged int
+template <class Key = program_key, class MainTwin>
+int run_program_main(MainTwin&& main_twin) {
+  return run_main<typename program_context<Key>::type>(static_cast<MainTwin&&>(main_twin));
 }
 
 }  // namespace cassette::rt
