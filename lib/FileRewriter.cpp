@@ -16,6 +16,7 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/xxhash.h"
 
@@ -536,6 +537,7 @@ void UnitRewrite::emitFiles() {
                               wholeProgramEpilogue(Opts, MainFile), Env.Tagging.runtimeIncludes(),
                               Env.TakesAddresses.count(F) > 0, !MainFile);
     Out.Spans = std::move(Plan.Spans);
+    Out.Command = Result.CommandMacros.empty() ? 0 : Result.CommandMacros.size() - 1;
     std::string Abs = Env.absolutePath(F);
     // Edits keyed by no file (spdlog's stdout_sinks.cpp made some, at an
     // invalid FileID; where from is not yet found): nothing to write them to,
@@ -579,6 +581,7 @@ class RewriteAction : public ASTFrontendAction {
       : Opts(O), Only(Only), Result(Result) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& CI, llvm::StringRef) override {
     auto Consumer = std::make_unique<RewriteConsumer>(Opts, Only, Result);
+    Result.CommandMacros.push_back(CI.getPreprocessorOpts().Macros);
     Consumer->Macros.attach(CI.getPreprocessor());
     if (Opts.ExpandMacros) Consumer->Tokens = std::make_unique<syntax::TokenCollector>(CI.getPreprocessor());
     return Consumer;

@@ -51,6 +51,7 @@ struct FileOutput {
   /// file differently join under it when any of them does (JoinRewrites.cpp).
   std::string PrologueWithTables;
   bool Header = false;  // rewritten as a header (not the unit's main file)
+  size_t Command = 0;   // which of the unit's commands rewrote it (UnitResult::CommandMacros)
   std::vector<FlatEdit> Edits;
   std::vector<TwinSpan> Spans;
 };
@@ -91,6 +92,10 @@ struct UnitResult {
   /// which the run joins with the first's as it joins a header's rewrites
   /// by several units.
   std::map<std::string, std::vector<FileOutput>> LaterOutputs;
+  /// Each command's -D and -U, in the order the commands were parsed (the
+  /// preprocessor's own list: name or name=value, and whether undefined):
+  /// what tells the commands' rewrites of one file apart.
+  std::vector<std::vector<std::pair<std::string, bool>>> CommandMacros;
   /// Functions whose twin is defined here (TUEnv::definitionKey).
   std::set<std::string> Defined;
   /// A key that is defined if the second one is (TwinWriter::Anchor).

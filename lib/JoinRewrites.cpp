@@ -273,6 +273,53 @@ std::string unitNumber(llvm::StringRef MainFile) {
 
 std::string unitCondition(llvm::StringRef MainFile) { return "CASSETTE_UNIT == 0x" + unitNumber(MainFile); }
 
+namespace {
+// What a command's -D and -U leave defined: name -> value ("1" for `-DX`).
+std::map<std::string, std::string> definedBy(const std::vector<std::pair<std::string, bool>>& Macros) {
+  std::map<std::string, std::string> Defined;
+  for (const auto& [Text, Undef] : Macros) {
+    auto [Name, Value] = llvm::StringRef(Text).split('=');
+    if (Undef) Defined.erase(Name.str());
+    else Defined[Name.str()] = Text.find('=') == std::string::npos ? "1" : Value.str();
+  }
+  return Defined;
+}
+
+bool isInteger(llvm::StringRef V) {
+  long long Ignored;
+  return !V.trim().getAsInteger(0, Ignored);
+}
+}  // namespace
+
+std::optional<std::string> commandCondition(const std::vector<std::vector<std::pair<std::string, bool>>>& Commands,
+                                            size_t Index) {
+  if (Index >= Commands.size()) return std::nullopt;
+  std::map<std::string, std::string> Mine = definedBy(Commands[Index]);
+  std::set<std::string> Tests;  // sorted: one text whatever the order found
+  for (size_t Other = 0; Other < Commands.size(); ++Other) {
+    if (Other == Index) continue;
+    std::map<std::string, std::string> Theirs = definedBy(Commands[Other]);
+    std::optional<std::string> Test;
+    // The first macro, by name, that one defines and the other does not,
+    // or defines to another integer.
+    std::set<std::string> Names;
+    for (const auto& [N, V] : Mine) Names.insert(N);
+    for (const auto& [N, V] : Theirs) Names.insert(N);
+    for (const std::string& N : Names) {
+      auto A = Mine.find(N), B = Theirs.find(N);
+      if (N == "CASSETTE_UNIT") continue;
+      if (A != Mine.end() && B == Theirs.end()) Test = "defined(" + N + ")";
+      else if (A == Mine.end() && B != Theirs.end()) Test = "!defined(" + N + ")";
+      else if (A->second != B->second && isInteger(A->second) && isInteger(B->second))
+        Test = "(" + N + " == " + A->second + ")";
+      if (Test) break;
+    }
+    if (!Test) return std::nullopt;  // nothing the preprocessor sees tells them apart
+    Tests.insert(*Test);
+  }
+  return llvm::join(Tests, " && ");
+}
+
 std::string unitDefine(llvm::StringRef MainFile) { return "-DCASSETTE_UNIT=0x" + unitNumber(MainFile); }
 
 std::string unitMarker(llvm::StringRef MainFile) {

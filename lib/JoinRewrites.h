@@ -50,6 +50,12 @@ std::string linesByUnit(const std::vector<std::pair<std::string, std::string>>& 
                         unsigned First, unsigned After);
 /// The line number the compiler gives Offset of Text (its `#line`s read).
 unsigned presumedLine(llvm::StringRef Text, unsigned Offset);
+/// The preprocessor condition true under the Index-th of a unit's Commands
+/// (their -D and -U, UnitResult::CommandMacros) and false under the others:
+/// `defined(NO_THREADS)` for gflags.cc built with and without it. nullopt
+/// when no macro the commands define tells them apart.
+std::optional<std::string> commandCondition(const std::vector<std::vector<std::pair<std::string, bool>>>& Commands,
+                                            size_t Index);
 /// `-DCASSETTE_UNIT=0x...` for parsing that unit, so that a header whose
 /// macro uses are expanded per unit reads as that unit's.
 std::string unitDefine(llvm::StringRef MainFile);

@@ -585,6 +585,8 @@ struct Merged {
   std::set<std::string> Defined;
   std::multimap<std::string, std::string> DefinedIf;  // key, the key it needs
   std::map<std::string, std::string> Unanchored;      // key, why
+  // Each unit's commands' -D and -U, by rank (UnitResult::CommandMacros).
+  std::map<size_t, std::vector<std::vector<std::pair<std::string, bool>>>> CommandMacros;
 };
 
 // A file's rewrites are keyed by the unit's rank and, for a unit compiled by
@@ -610,10 +612,12 @@ Merged mergeUnits(const Options& O, const std::vector<std::string>& Units, std::
     if (U.Status != UnitOutcome::Rewritten) continue;
     UnitResult& R = U.Final;
     if (!R.Outputs.empty()) T.Rewrote.push_back(Units[Order[Rank]]);
-    for (auto& [Abs, Out] : R.Outputs) M.ByFile[Abs][joinKey(Rank, 0)] = std::move(Out);
+    for (auto& [Abs, Out] : R.Outputs)
+      M.ByFile[Abs][joinKey(Rank, std::min(Out.Command, MaxCommandsPerUnit - 1))] = std::move(Out);
     for (auto& [Abs, Later] : R.LaterOutputs)
-      for (size_t I = 0; I < Later.size() && I + 1 < MaxCommandsPerUnit; ++I)
-        M.ByFile[Abs][joinKey(Rank, I + 1)] = std::move(Later[I]);
+      for (FileOutput& Out : Later)
+        if (Out.Command < MaxCommandsPerUnit) M.ByFile[Abs][joinKey(Rank, Out.Command)] = std::move(Out);
+    if (R.CommandMacros.size() > 1) M.CommandMacros[Rank] = R.CommandMacros;
     M.Defined.insert(R.Defined.begin(), R.Defined.end());
     M.DefinedIf.insert(R.DefinedIf.begin(), R.DefinedIf.end());
     M.Unanchored.insert(R.Unanchored.begin(), R.Unanchored.end());
@@ -625,11 +629,15 @@ Merged mergeUnits(const Options& O, const std::vector<std::string>& Units, std::
 
 // Each file's rewrites by several units joined into one text (JoinRewrites.h).
 void joinFiles(const Options& O, const Merged& M, const std::set<std::string>& Named, Tree& T) {
-  // A unit is told apart by its main file; a second command compiling the
-  // same file is not.
+  // A unit is told apart by its main file, and a unit's commands by the
+  // macros they define differently (commandCondition).
   auto Condition = [&](size_t Key) -> std::optional<std::string> {
-    if (Key % MaxCommandsPerUnit) return std::nullopt;
-    return unitCondition(displayPath(O, M.Ranked[rankOf(Key)]));
+    std::string Unit = unitCondition(displayPath(O, M.Ranked[rankOf(Key)]));
+    auto Commands = M.CommandMacros.find(rankOf(Key));
+    if (Commands == M.CommandMacros.end()) return Key % MaxCommandsPerUnit ? std::nullopt : std::optional(Unit);
+    std::optional<std::string> Command = commandCondition(Commands->second, Key % MaxCommandsPerUnit);
+    if (!Command) return Key % MaxCommandsPerUnit ? std::nullopt : std::optional(Unit);
+    return Unit + " && " + *Command;
   };
   std::set<size_t> Conditioned;
   for (const auto& [Abs, ByUnit] : M.ByFile) {

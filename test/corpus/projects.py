@@ -29,8 +29,9 @@ PROJECTS = {
         "version": "2.2.2-2",
         "build_deps": [],
         "cmake": ["-DBUILD_TESTING=ON", "-DBUILD_SHARED_LIBS=OFF", "-DBUILD_STATIC_LIBS=ON"],
-        # Open: src/gflags.cc is compiled twice (with and without NO_THREADS);
-        # the run keeps one rewrite of it, so mutex.h's twins link for one only.
+        # src/gflags.cc is compiled twice (the gflags and gflags_nothreads
+        # libraries, with and without NO_THREADS): the two rewrites are joined,
+        # told apart by `defined(NO_THREADS)` where they differ.
         "ci": False,
     },
     "yaml-cpp": {

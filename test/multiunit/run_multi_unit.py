@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Multi-unit programs in whole-program mode. Each case directory holds the
 sources and case.json: {"units": [...], "std": "c++17", "flags": [...], "counts": {...}}
-("program": the units linked into the program, when not all of them; a
-subdirectory `outside` is put outside --root and on the include path, as a
-build directory's generated headers are).
+("program": the units linked into the program, when not all of them;
+"commands": {unit: [[flag, ...], ...]}, more commands compiling that unit
+with those flags added, each its own object in the program, as a library
+built with and without a macro; a subdirectory `outside` is put outside
+--root and on the include path, as a build directory's generated headers
+are).
 For each case the original is built and run; the tree is rewritten under
 cassette::CallCounter four times (-j1 and -j2, units in the given order and
 reversed), and the four out-dirs and reports must be byte-identical (and
@@ -54,14 +57,32 @@ def check_case(case_dir, a):
         flags.append("-I" + os.path.join(work, "generated"))
     context_header = spec.get("context_header", "cassette/contexts/counter.hpp")
     tree_flags = (lambda tree: ["-I" + tree]) if "context_header" in spec else (lambda tree: [])
+    # Every command: a unit and the flags it adds.
+    commands = [(u, []) for u in units] + [(u, extra) for u, more in sorted(spec.get("commands", {}).items())
+                                            for extra in more]
     with open(os.path.join(build, "compile_commands.json"), "w") as f:
         json.dump([{"directory": src, "file": os.path.join(src, u),
-                    "arguments": [a.compiler] + flags + tree_flags(src) + ["-c", u]} for u in units], f)
+                    "arguments": [a.compiler] + flags + extra + tree_flags(src) + ["-c", u, "-o", f"cmd{i}.o"]}
+                   for i, (u, extra) in enumerate(commands)], f)
     original = os.path.join(work, "original")
     linked = spec.get("program", units)
-    r = run([a.compiler] + flags + tree_flags(src) + [os.path.join(src, u) for u in linked] + ["-o", original])
-    if r.returncode:
-        return f"{name}: the original does not build:\n{r.stderr}"
+
+    def build_program(compile_flags, tree, out):
+        objects = []
+        for i, (u, extra) in enumerate(commands):
+            if u not in linked:
+                continue
+            obj = out + f".cmd{i}.o"
+            r = run(compile_flags + extra + tree_flags(tree) + ["-c", os.path.join(tree, u), "-o", obj])
+            if r.returncode:
+                return r.stderr
+            objects.append(obj)
+        r = run([a.compiler] + objects + ["-o", out])
+        return r.stderr if r.returncode else None
+
+    error = build_program([a.compiler] + flags, src, original)
+    if error:
+        return f"{name}: the original does not build:\n{error}"
     expected = run([original], cwd=work)
 
     outs = []
@@ -89,11 +110,9 @@ def check_case(case_dir, a):
             return f"{name}: the report has a note with {absent!r}: {[n for n in notes if absent in n]}"
 
     program = os.path.join(work, "rewritten")
-    r = run([a.compiler, "-std=c++20", "-I" + a.runtime] + flags[1:] + tree_flags(first_out)
-            + [os.path.join(first_out, u) for u in linked]
-            + ["-o", program])
-    if r.returncode:
-        return f"{name}: the rewritten tree does not build:\n{r.stderr}"
+    error = build_program([a.compiler, "-std=c++20", "-I" + a.runtime] + flags[1:], first_out, program)
+    if error:
+        return f"{name}: the rewritten tree does not build:\n{error}"
     counts_file = os.path.join(work, "counts.json")
     env = dict(os.environ, CASSETTE_COUNTS_JSON=counts_file, CASSETTE_COUNTS_TABLE=os.path.join(work, "counts.txt"))
     got = run([program], cwd=work, env=env)

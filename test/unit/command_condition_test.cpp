@@ -1,0 +1,33 @@
+// commandCondition (lib/JoinRewrites.h): the preprocessor test that tells one
+// of a unit's commands from the others by the macros they define.
+#include <gtest/gtest.h>
+
+#include "JoinRewrites.h"
+
+using cassette::rewrite::commandCondition;
+using Macros = std::vector<std::pair<std::string, bool>>;  // -D text, and whether -U
+
+TEST(CommandCondition, AMacroOneCommandDefines) {
+  std::vector<Macros> Commands{{{"GFLAGS_IS_A_DLL=0", false}},
+                               {{"GFLAGS_IS_A_DLL=0", false}, {"NO_THREADS", false}}};
+  EXPECT_EQ(commandCondition(Commands, 0), "!defined(NO_THREADS)");
+  EXPECT_EQ(commandCondition(Commands, 1), "defined(NO_THREADS)");
+}
+
+TEST(CommandCondition, IntegerValuesAndUndefines) {
+  std::vector<Macros> Commands{{{"LEVEL=1", false}}, {{"LEVEL=2", false}}, {{"LEVEL=1", false}, {"LEVEL", true}}};
+  EXPECT_EQ(commandCondition(Commands, 0), "(LEVEL == 1) && defined(LEVEL)");
+  EXPECT_EQ(commandCondition(Commands, 1), "(LEVEL == 2) && defined(LEVEL)");
+  EXPECT_EQ(commandCondition(Commands, 2), "!defined(LEVEL)");
+}
+
+TEST(CommandCondition, NothingThePreprocessorSees) {
+  // The same macros (other flags differ: -O2, -fPIC), or string values no
+  // #if can compare, and the unit's own marker, which every command shares.
+  std::vector<Macros> Same{{{"A", false}}, {{"A", false}}};
+  EXPECT_EQ(commandCondition(Same, 0), std::nullopt);
+  std::vector<Macros> Strings{{{"NAME=\"a\"", false}, {"CASSETTE_UNIT=0x1", false}},
+                              {{"NAME=\"b\"", false}, {"CASSETTE_UNIT=0x1", false}}};
+  EXPECT_EQ(commandCondition(Strings, 1), std::nullopt);
+  EXPECT_EQ(commandCondition(Same, 2), std::nullopt);
+}
