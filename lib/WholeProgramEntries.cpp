@@ -201,10 +201,20 @@ std::string wholeProgramEpilogue(const Options& O, bool MainFile) {
   // The end of the unit: the context header, then CASSETTE_PROGRAM_CONTEXT
   // that the tree's deferred forwards look up. Once per unit, where a main
   // file includes another (cJSON's tests include cJSON.c).
+  // When the tree is fmt (the ready-made contexts format with it), the
+  // contexts use the fmt the program links, not a header-only copy: in a
+  // unit that had not included fmt, that copy's inline definitions of fmt's
+  // functions made the linker take the unit's object out of an archive to
+  // satisfy another's references (fmt's test-main.cc, with its main, into
+  // enforce-checks-test, which has its own).
+  bool TreeIsFmt = llvm::any_of(O.ContextIncludes, [](const std::string& F) {
+    return llvm::StringRef(F).ends_with("/fmt/core.h") || llvm::StringRef(F).ends_with("/fmt/format.h");
+  });
+  std::string LinkedFmt = TreeIsFmt ? "#ifndef CASSETTE_FMT_LINKED\n#define CASSETTE_FMT_LINKED\n#endif\n" : "";
   return "#if !defined(CASSETTE_PROGRAM_CONTEXT_DEFINED)\n#define CASSETTE_PROGRAM_CONTEXT_DEFINED\n"
          "#include <cassette/rt/whole_program.hpp>\n" +
-         wholeProgramRegistration(O) + "#include " + quoted(O.ContextHeader) + "\nCASSETTE_PROGRAM_CONTEXT(" +
-         O.OverdubMain + ")\n#endif\n";
+         LinkedFmt + wholeProgramRegistration(O) + "#include " + quoted(O.ContextHeader) +
+         "\nCASSETTE_PROGRAM_CONTEXT(" + O.OverdubMain + ")\n#endif\n";
 }
 
 void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
