@@ -167,7 +167,10 @@ def main():
         if not os.path.exists(path):
             sys.stderr.write(f"run.py: error: {path}: no such file or directory\n")
             return 2
-    rc, version, _ = run([a.csmith, "--version"])
+    # csmith writes platform.info into its working directory: the work
+    # directory's, not the caller's.
+    os.makedirs(a.work, exist_ok=True)
+    rc, version, _ = run([a.csmith, "--version"], cwd=a.work)
     if rc is None or rc != 0:
         sys.stderr.write(f"run.py: error: {a.csmith} --version failed (is csmith installed?)\n")
         return 2
