@@ -632,12 +632,13 @@ void joinFiles(const Options& O, const Merged& M, const std::set<std::string>& N
   // A unit is told apart by its main file, and a unit's commands by the
   // macros they define differently (commandCondition).
   auto Condition = [&](size_t Key) -> std::optional<std::string> {
+    size_t Command = Key % MaxCommandsPerUnit;
     std::string Unit = unitCondition(displayPath(O, M.Ranked[rankOf(Key)]));
     auto Commands = M.CommandMacros.find(rankOf(Key));
-    if (Commands == M.CommandMacros.end()) return Key % MaxCommandsPerUnit ? std::nullopt : std::optional(Unit);
-    std::optional<std::string> Command = commandCondition(Commands->second, Key % MaxCommandsPerUnit);
-    if (!Command) return Key % MaxCommandsPerUnit ? std::nullopt : std::optional(Unit);
-    return Unit + " && " + *Command;
+    std::optional<std::string> Apart;
+    if (Commands != M.CommandMacros.end()) Apart = commandCondition(Commands->second, Command);
+    if (Apart) return Unit + " && " + *Apart;
+    return Command ? std::nullopt : std::optional(Unit);  // the unit's other commands keep the first's text
   };
   std::set<size_t> Conditioned;
   for (const auto& [Abs, ByUnit] : M.ByFile) {

@@ -88,17 +88,20 @@ bool declaredBeforeUnderRoot(TUEnv& Env, const FunctionDecl* FD) {
 // Where a declaration really starts: before the macros that lead it and
 // expand to nothing in this unit (fmt's `FMT_FUNC void f()`, FMT_FUNC being
 // `inline` in another unit), which the AST does not see.
+// The identifier-like word Text ends with (empty if none).
+llvm::StringRef trailingWord(llvm::StringRef Text) {
+  size_t Start = Text.size();
+  while (Start > 0 && (isalnum(static_cast<unsigned char>(Text[Start - 1])) || Text[Start - 1] == '_')) --Start;
+  return Text.substr(Start);
+}
+
 unsigned beforeEmptyMacros(TUEnv& Env, llvm::StringRef Buffer, unsigned At) {
   for (;;) {
     llvm::StringRef Before = Buffer.take_front(At).rtrim(" \t");
-    size_t WordStart = Before.size();
-    while (WordStart > 0 &&
-           (isalnum(static_cast<unsigned char>(Before[WordStart - 1])) || Before[WordStart - 1] == '_'))
-      --WordStart;
-    llvm::StringRef Word = Before.substr(WordStart);
+    llvm::StringRef Word = trailingWord(Before);
     if (Word.empty() || isdigit(static_cast<unsigned char>(Word[0])) || !Env.Ctx.Idents.get(Word).hadMacroDefinition())
       return At;
-    At = static_cast<unsigned>(WordStart);
+    At = static_cast<unsigned>(Before.size() - Word.size());
   }
 }
 
@@ -133,18 +136,10 @@ std::optional<std::string> returnTypeInBody(TUEnv& Env, const FunctionDecl* FD, 
     // A leading `const` is not part of the type's range (a qualifier has no
     // location of its own).
     llvm::StringRef Buffer = Env.SM.getBufferData(F);
-    for (;;) {
-      llvm::StringRef Before = Buffer.take_front(Written->Begin).rtrim();
-      if (Before.ends_with("const") || Before.ends_with("volatile")) {
-        size_t Word = Before.ends_with("const") ? 5 : 8;
-        if (Before.size() > Word && (isalnum(static_cast<unsigned char>(Before[Before.size() - Word - 1])) ||
-                                     Before[Before.size() - Word - 1] == '_'))
-          break;
-        Written->Begin = static_cast<unsigned>(Before.size() - Word);
-        continue;
-      }
-      break;
-    }
+    for (llvm::StringRef Before = Buffer.take_front(Written->Begin).rtrim();
+         trailingWord(Before) == "const" || trailingWord(Before) == "volatile";
+         Before = Buffer.take_front(Written->Begin).rtrim())
+      Written->Begin = static_cast<unsigned>(Before.size() - trailingWord(Before).size());
     return Buffer.slice(Written->Begin, Written->End).str();
   }
   if (T->isDependentType()) return std::nullopt;
