@@ -537,6 +537,7 @@ void UnitRewrite::emitFiles() {
                               wholeProgramEpilogue(Opts, MainFile), Env.Tagging.runtimeIncludes(),
                               Env.TakesAddresses.count(F) > 0, !MainFile);
     Out.Spans = std::move(Plan.Spans);
+    Out.Skipped = Env.Macros->skipped(F);
     Out.Command = Result.CommandMacros.empty() ? 0 : Result.CommandMacros.size() - 1;
     std::string Abs = Env.absolutePath(F);
     // Edits keyed by no file (spdlog's stdout_sinks.cpp made some, at an

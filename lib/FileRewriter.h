@@ -54,6 +54,9 @@ struct FileOutput {
   size_t Command = 0;   // which of the unit's commands rewrote it (UnitResult::CommandMacros)
   std::vector<FlatEdit> Edits;
   std::vector<TwinSpan> Spans;
+  /// What the unit's preprocessor skipped of Original (MacroRecord::skipped):
+  /// code this unit does not see, which another unit's edits may change.
+  std::vector<ByteRange> Skipped;
 };
 
 /// The unit's main file with the macro uses that held skipped sites replaced

@@ -44,6 +44,54 @@ struct Ranked {
   size_t Source, Index;  // which unit, and where in its list
 };
 
+// Whether R lies in code Unit's preprocessor skipped: an insertion strictly
+// inside a skipped range (before its #if or after its #endif every unit
+// reads it), a replacement within one.
+bool unseenBy(const FileOutput& Unit, ByteRange R) {
+  auto After = std::upper_bound(Unit.Skipped.begin(), Unit.Skipped.end(), R.Begin,
+                                [](unsigned Offset, ByteRange S) { return Offset < S.Begin; });
+  if (After == Unit.Skipped.begin()) return false;
+  ByteRange S = *std::prev(After);
+  if (R.Begin == R.End) return S.Begin < R.Begin && R.Begin < S.End;
+  return R.End <= S.End;
+}
+
+// Whether Unit makes E, or an edit that differs from it only in the places
+// its callee identities name (E's text may be the joined one, without them).
+bool makes(const FileOutput& Unit, const FlatEdit& E) {
+  auto It = std::lower_bound(Unit.Edits.begin(), Unit.Edits.end(), E.Range.Begin,
+                             [](const FlatEdit& F, unsigned Offset) { return F.Range.Begin < Offset; });
+  for (; It != Unit.Edits.end() && It->Range.Begin == E.Range.Begin; ++It)
+    if (It->Range.End == E.Range.End && (It->Text == E.Text || withoutCalleePlaces(It->Text) == E.Text)) return true;
+  return false;
+}
+
+// Edits of the join that some unit does not make though it reads that code,
+// and that another unit makes, with the same text, elsewhere: one edit
+// placed otherwise (snappy.cc's twin declared before an attribute macro by
+// the command that defines it, after it by the one that defines it empty).
+// Joined, it would be made twice; their lines go once per unit. An edit
+// that only some units make and none places otherwise is what they know
+// more (a twin declared where one unit sees the template's definition) and
+// serves the others too; edits in code a unit skips are the others' alone.
+void placedOtherwise(const std::map<size_t, FileOutput>& ByUnit, const std::vector<Ranked>& Joined,
+                     std::vector<ByteRange>& Collided) {
+  std::map<llvm::StringRef, std::vector<const FlatEdit*>> ByText;
+  for (const Ranked& R : Joined) ByText[R.Edit.Text].push_back(&R.Edit);
+  for (const auto& [Text, Edits] : ByText) {
+    if (Edits.size() < 2) continue;
+    for (const FlatEdit* E : Edits)
+      for (const auto& [Key, Unit] : ByUnit) {
+        if (unseenBy(Unit, E->Range) || makes(Unit, *E)) continue;
+        for (const FlatEdit* Elsewhere : Edits)
+          if (Elsewhere != E && makes(Unit, *Elsewhere)) {
+            Collided.push_back(E->Range);
+            Collided.push_back(Elsewhere->Range);
+          }
+      }
+  }
+}
+
 }  // namespace
 
 unsigned presumedLine(llvm::StringRef Text, unsigned Offset) {
@@ -240,6 +288,7 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
              std::make_tuple(B.Edit.Range.Begin, !isInsertion(B.Edit), B.Source, B.Index);
     });
   }
+  placedOtherwise(ByUnit, Joined, Collided);
   // The edits outside the zones in their joined order, and each zone's
   // lines as one replacement.
   std::vector<ByteRange> Zones = conflictZones(ByUnit, std::move(Collided));

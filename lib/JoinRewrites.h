@@ -25,7 +25,10 @@ using UnitCondition = std::function<std::optional<std::string>(size_t Key)>;
 /// joined: each unit edits the code it sees, so a function under an #ifdef
 /// that one unit defines is rewritten by that unit. Where two units edit the
 /// same code differently (they see it under different macros: a twin whose
-/// body holds an #ifdef, a macro a test redefines), the lines they edit are
+/// body holds an #ifdef, a macro a test redefines), or one places an edit
+/// where another, reading that code too, places it elsewhere (a twin
+/// declared before or after an attribute macro that one command defines
+/// empty; FileOutput::Skipped says what a unit reads), the lines they edit are
 /// kept once per unit's text, each under `#if` its units' conditions
 /// (Conditioned gets the keys of the units named so), the first unit's under
 /// `#else`. Returns nullopt when that cannot be done (no condition tells the

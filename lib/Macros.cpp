@@ -1,5 +1,7 @@
 #include "Macros.h"
 
+#include <algorithm>
+
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
@@ -54,6 +56,12 @@ class MacroArgumentUses : public PPCallbacks {
     }
   }
 
+  void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
+    auto [F, Begin] = SM.getDecomposedLoc(SM.getFileLoc(Range.getBegin()));
+    auto [EndFile, End] = SM.getDecomposedLoc(SM.getFileLoc(Range.getEnd()));
+    if (F == EndFile && Begin <= End) R.Skipped[F].push_back({Begin, End});
+  }
+
  private:
   const SourceManager& SM;
   MacroRecord& R;
@@ -69,6 +77,14 @@ std::optional<SkipReason> MacroRecord::unsafe(FileID F, ByteRange R) const {
   auto At = It->second.lower_bound(R.Begin);
   if (At == It->second.end() || At->first >= R.End) return std::nullopt;
   return At->second;
+}
+
+std::vector<ByteRange> MacroRecord::skipped(FileID F) const {
+  auto It = Skipped.find(F);
+  if (It == Skipped.end()) return {};
+  std::vector<ByteRange> Sorted = It->second;
+  std::sort(Sorted.begin(), Sorted.end(), [](ByteRange A, ByteRange B) { return A.Begin < B.Begin; });
+  return Sorted;
 }
 
 const MacroRecord::Use* MacroRecord::useAt(FileID F, unsigned Offset) const {

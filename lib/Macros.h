@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "EditSet.h"
 #include "SkipReasons.h"
@@ -39,6 +40,9 @@ class MacroRecord {
   /// was not expanded again there, but would be where the expansion is
   /// written as text.
   bool expandedAnywhere(llvm::StringRef Name) const { return ExpandedNames.count(Name.str()) > 0; }
+  /// The byte ranges of F the preprocessor skipped (the branches of #if not
+  /// taken, each from its directive to the one that ends it), in order.
+  std::vector<ByteRange> skipped(clang::FileID F) const;
 
  private:
   friend class MacroArgumentUses;
@@ -46,6 +50,7 @@ class MacroRecord {
   std::map<clang::FileID, std::map<unsigned, SkipReason>> Unsafe;
   std::map<clang::FileID, std::map<unsigned, Use>> Uses;
   std::set<std::string> ExpandedNames;
+  std::map<clang::FileID, std::vector<ByteRange>> Skipped;
 };
 
 /// The file range of R when every token of it is written in one argument of

@@ -1,0 +1,102 @@
+// joinRewrites (lib/JoinRewrites.h): one text for a file that several units
+// (or one unit's several commands) rewrote, each under its own macros.
+#include <gtest/gtest.h>
+
+#include "JoinRewrites.h"
+
+namespace {
+
+using cassette::rewrite::ByteRange;
+using cassette::rewrite::FileOutput;
+using cassette::rewrite::FlatEdit;
+using cassette::rewrite::joinRewrites;
+
+FileOutput rewrite(const std::string& Original, std::vector<FlatEdit> Edits, std::vector<ByteRange> Skipped = {}) {
+  FileOutput Out;
+  Out.Original = Original;
+  Out.Edits = std::move(Edits);
+  Out.Skipped = std::move(Skipped);
+  Out.Text = cassette::rewrite::applyEdits(Original, {0, static_cast<unsigned>(Original.size())}, Out.Edits);
+  return Out;
+}
+
+std::optional<std::string> byKey(size_t Key) { return "U" + std::to_string(Key); }
+
+unsigned offsetOf(const std::string& Text, const std::string& Piece) {
+  return static_cast<unsigned>(Text.find(Piece));
+}
+
+// One function written twice, under #ifdef and #else: each unit declares
+// the same twin, each in the branch it reads. Neither edit is in code the
+// other unit reads, so both go in as they are, under no condition.
+TEST(JoinRewrites, EditsInCodeAnotherUnitSkipsAreJoinedAsTheyAre) {
+  std::string Text = "#ifdef A\nint f() { return 1; }\n#else\nint f() { return 2; }\n#endif\n";
+  unsigned First = offsetOf(Text, "int f"), Else = offsetOf(Text, "#else"), Second = offsetOf(Text, "int f() { return 2");
+  unsigned End = static_cast<unsigned>(Text.size()) - 1;
+  FlatEdit InIfdef{{First, First}, "/*twin f*/ "}, InElse{{Second, Second}, "/*twin f*/ "};
+  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {InIfdef}, {{Else, End}})},
+                                      {1, rewrite(Text, {InElse}, {{0, Else + 5}})}};
+  std::set<size_t> Conditioned;
+  EXPECT_EQ(joinRewrites(ByUnit, nullptr, byKey, &Conditioned),
+            "#ifdef A\n/*twin f*/ int f() { return 1; }\n#else\n/*twin f*/ int f() { return 2; }\n#endif\n");
+  EXPECT_TRUE(Conditioned.empty());
+}
+
+// Both units read the function; one writes its twin's declaration before an
+// attribute macro (non-empty under its macros), the other after it (the
+// macro is empty there). Each edit alone is no collision, but together they
+// declare the twin twice: the lines go once per unit, under its condition.
+TEST(JoinRewrites, AnEditOneUnitMakesInCodeBothReadGoesUnderItsCondition) {
+  std::string Text = "ATTR\nstatic int f() { return 1; }\nint g();\n";
+  unsigned Attr = 0, F = offsetOf(Text, "static");
+  FlatEdit Before{{Attr, Attr}, "/*decl*/ "}, After{{F, F}, "/*decl*/ "};
+  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {Before})}, {1, rewrite(Text, {After})}};
+  std::set<size_t> Conditioned;
+  EXPECT_EQ(joinRewrites(ByUnit, nullptr, byKey, &Conditioned),
+            "#if U1\n#line 1\nATTR\n/*decl*/ static int f() { return 1; }\n"
+            "#else\n#line 1\n/*decl*/ ATTR\nstatic int f() { return 1; }\n#endif\n#line 3\nint g();\n");
+  EXPECT_EQ(Conditioned, std::set<size_t>{1});
+}
+
+// conv.h declares a template that only the unit including its definition
+// (conv-inl.h) sees defined: that unit declares the twin there, the other
+// does not know to. The declaration serves both, and goes in as it is.
+TEST(JoinRewrites, AnEditOnlyOneUnitKnowsToMakeServesBoth) {
+  std::string Text = "template <class T> T half(T x);\ntemplate <class T> T apply(T x) { return half(x); }\n";
+  unsigned Apply = offsetOf(Text, "template <class T> T apply");
+  FlatEdit Declared{{0, 0}, "/*twin half*/\n"}, Twin{{Apply, Apply}, "/*twin apply*/\n"};
+  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {Twin})}, {1, rewrite(Text, {Declared, Twin})}};
+  std::set<size_t> Conditioned;
+  std::optional<std::string> Joined = joinRewrites(ByUnit, nullptr, byKey, &Conditioned);
+  ASSERT_TRUE(Joined);
+  EXPECT_NE(Joined->find("/*twin half*/\n"), std::string::npos) << *Joined;
+  EXPECT_EQ(Joined->find("#if"), std::string::npos) << *Joined;
+}
+
+// The same, with no condition that tells the units apart: no text serves
+// both, so the join fails and names them.
+TEST(JoinRewrites, WithoutAConditionUnitsThatReadCodeOtherwiseConflict) {
+  std::string Text = "ATTR\nstatic int f() { return 1; }\n";
+  unsigned F = offsetOf(Text, "static");
+  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {{{0, 0}, "/*decl*/ "}})},
+                                      {1, rewrite(Text, {{{F, F}, "/*decl*/ "}})}};
+  std::pair<size_t, size_t> Conflict;
+  EXPECT_EQ(joinRewrites(ByUnit, &Conflict), std::nullopt);
+  EXPECT_EQ(Conflict, (std::pair<size_t, size_t>{0, 1}));
+}
+
+// Units that resolve one call to overloads declared in different places
+// make the same edit but for those places: it is joined without them.
+TEST(JoinRewrites, EditsThatDifferOnlyInCalleePlacesAreOneEdit) {
+  std::string Text = "real_t r = sqrt(x);\n";
+  unsigned Call = offsetOf(Text, "sqrt"), End = offsetOf(Text, ";");
+  auto Site = [&](const char* Line) {
+    return FlatEdit{{Call, End}, std::string("call(::cassette::fn<\"std::sqrt\">(\"cmath\", ") + Line + ", 3), x)"};
+  };
+  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {Site("463")})}, {1, rewrite(Text, {Site("470")})}};
+  std::set<size_t> Conditioned;
+  EXPECT_EQ(joinRewrites(ByUnit, nullptr, byKey, &Conditioned), "real_t r = call(::cassette::fn<\"std::sqrt\">(), x);\n");
+  EXPECT_TRUE(Conditioned.empty());
+}
+
+}  // namespace
