@@ -12,6 +12,10 @@
 #pragma once
 
 #include <unistd.h>
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#include <x86intrin.h>
+#endif
 
 #include <algorithm>
 #include <atomic>
@@ -53,6 +57,35 @@ inline std::uint64_t tick_ns() noexcept {
   thread_local std::uint64_t now = 0;
   return now += 1000;
 }
+
+/// The processor's time-stamp counter: a third of steady_clock's cost per
+/// reading here (under KVM, whose clock source makes clock_gettime slow),
+/// and the profiler reads a clock twice per call. Its ticks become
+/// nanoseconds when the outputs are written (tsc_calibration). Only where
+/// the counter is invariant (CPUID 0x80000007 EDX bit 8: one rate whatever
+/// the core's frequency or sleep state, the same on every core).
+#if defined(__x86_64__) || defined(__i386__)
+inline std::uint64_t tsc_ticks() noexcept { return __rdtsc(); }
+inline bool invariant_tsc() noexcept {
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  return __get_cpuid(0x80000007u, &a, &b, &c, &d) && (d & (1u << 8)) != 0;
+}
+#else
+inline std::uint64_t tsc_ticks() noexcept { return steady_ns(); }
+inline bool invariant_tsc() noexcept { return false; }
+#endif
+
+/// Nanoseconds per tick of tsc_ticks, measured against steady_clock from
+/// `since` (both clocks read then) to now, at least 10 ms apart (a short
+/// program waits that long once, when its outputs are written).
+struct tsc_calibration {
+  std::uint64_t ticks0 = tsc_ticks(), ns0 = steady_ns();
+  double ns_per_tick() const noexcept {
+    std::uint64_t ns = steady_ns(), ticks = tsc_ticks();
+    while (ns - ns0 < 10000000) ns = steady_ns(), ticks = tsc_ticks();
+    return ticks > ticks0 ? static_cast<double>(ns - ns0) / static_cast<double>(ticks - ticks0) : 1.0;
+  }
+};
 
 // Callees by name, process-wide: callees sharing a name (`+` on int and on
 // double, a function's overloads) are one row, as in CallCounter. Never
@@ -236,19 +269,24 @@ class ProfilerBase {
  public:
   using clock_function = std::uint64_t (*)() noexcept;
 
-  /// The clock, in nanoseconds: std::chrono::steady_clock, or, with
-  /// CASSETTE_PROFILE_CLOCK=ticks, a deterministic one (tick_clock). Tests
-  /// may set their own.
+  /// The clock: the processor's invariant time-stamp counter where there is
+  /// one (tsc_clock, its ticks made nanoseconds in the outputs), else
+  /// std::chrono::steady_clock; CASSETTE_PROFILE_CLOCK=steady asks for the
+  /// latter, =ticks for a deterministic one (tick_clock). Tests may set
+  /// their own, in nanoseconds.
   clock_function clock = &detail::profile::steady_ns;
   static constexpr clock_function steady_clock = &detail::profile::steady_ns;
   static constexpr clock_function tick_clock = &detail::profile::tick_ns;
+  static constexpr clock_function tsc_clock = &detail::profile::tsc_ticks;
   /// The name of the root of the paths of the thread that made the profiler
   /// ("main" in whole-program mode); other threads' paths start at "(thread)".
   std::string root_name = "(root)";
 
   ProfilerBase() : serial_(++detail::profile::serials) {
     const char* clock_name = std::getenv("CASSETTE_PROFILE_CLOCK");
-    if (clock_name && std::string_view(clock_name) == "ticks") clock = tick_clock;
+    std::string_view asked = clock_name ? clock_name : "";
+    if (asked == "ticks") clock = tick_clock;
+    else if (asked != "steady" && detail::profile::invariant_tsc()) clock = tsc_clock;
     here();  // the creating thread is thread 0
   }
   ProfilerBase(const ProfilerBase&) = delete;
@@ -474,11 +512,15 @@ class ProfilerBase {
     r.main_root = root_label(root_name);
     std::uint32_t thread_root = root_label("(thread)");
     r.trees.push_back(tree{0, {node{detail::profile::none, detail::profile::none, {}}}});
+    // The clock's readings in nanoseconds.
+    double scale = clock == tsc_clock ? calibration_.ns_per_tick() : 1.0;
+    auto ns = [scale](std::uint64_t t) { return scale == 1.0 ? t : static_cast<std::uint64_t>(t * scale + 0.5); };
     std::lock_guard<std::mutex> lock(mu_);
     for (const auto& t : threads_) {
       tree tt{t->index + 1, {}};
       tt.nodes.reserve(t->nodes.size());
-      for (const detail::profile::node& n : t->nodes) tt.nodes.push_back(node{n.callee, n.parent, {}, n.calls, n.incl});
+      for (const detail::profile::node& n : t->nodes)
+        tt.nodes.push_back(node{n.callee, n.parent, {}, n.calls, ns(n.incl)});
       // Children in the order of their first call (creation order).
       for (std::uint32_t i = 1; i < tt.nodes.size(); ++i) tt.nodes[tt.nodes[i].parent].children.push_back(i);
       node& root = tt.nodes[0];
@@ -486,7 +528,7 @@ class ProfilerBase {
       root.calls = 1;
       std::uint64_t children = 0;
       for (std::uint32_t c : root.children) children += tt.nodes[c].incl;
-      root.incl = t->timed_root && t->finish > t->start ? std::max(t->finish - t->start, children) : children;
+      root.incl = t->timed_root && t->finish > t->start ? std::max(ns(t->finish - t->start), children) : children;
       if (t->index != 0 && root.children.empty()) continue;  // a thread that made no call
       if (t->index == 0 && root.children.empty() && !t->timed_root) continue;
       compute_excl(tt);
@@ -718,6 +760,7 @@ class ProfilerBase {
   mutable std::mutex mu_;
   std::vector<std::unique_ptr<detail::profile::thread_profile>> threads_;
   std::uint64_t serial_;
+  detail::profile::tsc_calibration calibration_;  // from the profiler's making
 };
 
 /// The profiler context. `Operators`: also profile builtin operators. A

@@ -2,7 +2,9 @@
 // under Profiler, OperatorProfiler and contexts deriving from them, with a
 // test clock, so that every number is exact.
 #include <cassette/contexts/profiler.hpp>
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "calc.hpp"
@@ -90,6 +92,24 @@ int main() {
   p.reset();
   expect("after reset", std::to_string(p.calls()) + " " + std::to_string(p.total_ns()), "0 0");
   expect("after reset, run again", rows(run(p).paths()), calls_only);
+
+  // The default clock: the time-stamp counter where it is invariant, its
+  // ticks made nanoseconds by the calibration against steady_clock. A 20 ms
+  // nap is at least 20 ms, and at most the steady clock's time around it
+  // (1% for the calibration; raw ticks would be 2-4 times as many).
+  ::setenv("CASSETTE_PROFILE_CLOCK", "steady", 1);
+  expect("CASSETTE_PROFILE_CLOCK=steady", cassette::Profiler().clock == cassette::ProfilerBase::steady_clock ? "steady" : "other",
+         "steady");
+  ::unsetenv("CASSETTE_PROFILE_CLOCK");
+  cassette::Profiler d;
+  expect("default clock", d.clock == cassette::ProfilerBase::tsc_clock ? "tsc" : "steady",
+         cassette::detail::profile::invariant_tsc() ? "tsc" : "steady");
+  auto before = std::chrono::steady_clock::now();
+  cassette::overdub(d, CASSETTE_FN(nap), 20);
+  auto wall = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - before).count();
+  std::uint64_t napped = d.total_ns();  // the calls nap made: sleep_for, a duration's constructor
+  if (napped < 20000000 || napped > static_cast<std::uint64_t>(wall) * 101 / 100)
+    expect("nap(20) in ns, within [20 ms, " + std::to_string(wall) + " ns + 1%]", rows(d.callees()), "");
 
   if (failures) return 1;
   std::printf("profiler api: Profiler, OperatorProfiler and derived contexts exact\n");

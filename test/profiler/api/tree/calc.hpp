@@ -1,5 +1,8 @@
 #pragma once
 
+#include <chrono>
+#include <thread>
+
 inline int square(int x) { return x * x; }
 
 inline int sum_squares(int n) {
@@ -7,3 +10,5 @@ inline int sum_squares(int n) {
   for (int i = 0; i < n; ++i) sum += square(i);
   return sum;
 }
+
+inline void nap(int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
