@@ -232,7 +232,16 @@ bool CallSites::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr*
   // namespace is found beside <cctype>'s ::tolower (yaml-cpp).
   if (!Env.Tagging.twinSignaturesDiffer() && DRE->getFoundDecl() == FD && !E->usesADL() &&
       !DRE->hadMultipleCandidates() && !DRE->hasExplicitTemplateArgs() && namedByAddress(FD, E)) {
-    P.NamedCallee = "&" + CalleeText;
+    // A function of the global namespace that shares its name with one of
+    // the C library (clang knows the name as a library builtin: re2's
+    // `static int round(int)`): the runtime's headers declare that one in
+    // the rewritten unit though the original included no <cmath>, and
+    // `&round` would name two functions. It is named by its type.
+    bool CLibraryName = FD->getDeclContext()->getRedeclContext()->isTranslationUnit() && FD->getIdentifier() &&
+                        FD->getIdentifier()->getBuiltinID() != 0;
+    P.NamedCallee = CLibraryName ? "static_cast<" + Env.typeSpelling(Env.Ctx.getPointerType(FD->getType())) + ">(&" +
+                                       CalleeText + ")"
+                                 : "&" + CalleeText;
     if (!TwinName.empty()) P.NamedTwin = "&" + TwinName + siteContextArgument();
   }
   Sites.addSite(E, std::move(P));
