@@ -85,9 +85,6 @@ bool declaredBeforeUnderRoot(TUEnv& Env, const FunctionDecl* FD) {
   return false;
 }
 
-// Where a declaration really starts: before the macros that lead it and
-// expand to nothing in this unit (fmt's `FMT_FUNC void f()`, FMT_FUNC being
-// `inline` in another unit), which the AST does not see.
 // The identifier-like word Text ends with (empty if none).
 llvm::StringRef trailingWord(llvm::StringRef Text) {
   size_t Start = Text.size();
@@ -95,6 +92,9 @@ llvm::StringRef trailingWord(llvm::StringRef Text) {
   return Text.substr(Start);
 }
 
+// Where a declaration really starts: before the macros that lead it and
+// expand to nothing in this unit (fmt's `FMT_FUNC void f()`, FMT_FUNC being
+// `inline` in another unit), which the AST does not see.
 unsigned beforeEmptyMacros(TUEnv& Env, llvm::StringRef Buffer, unsigned At) {
   for (;;) {
     llvm::StringRef Before = Buffer.take_front(At).rtrim(" \t");

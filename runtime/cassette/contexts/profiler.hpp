@@ -76,8 +76,9 @@ inline bool invariant_tsc() noexcept { return false; }
 #endif
 
 /// Nanoseconds per tick of tsc_ticks, measured against steady_clock from
-/// `since` (both clocks read then) to now, at least 10 ms apart (a short
-/// program waits that long once, when its outputs are written).
+/// the calibration's making (both clocks read then) to now, at least 10 ms
+/// apart (a short program waits that long once, when its outputs are
+/// written).
 struct tsc_calibration {
   std::uint64_t ticks0 = tsc_ticks(), ns0 = steady_ns();
   double ns_per_tick() const noexcept {
