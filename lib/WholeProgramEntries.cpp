@@ -280,7 +280,11 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
     Inserts.emplace_back(At, *Decl + " ");  // on the function's line: later lines keep their numbers
   }
 
-  std::string Condition = "::cassette::rt::forwards_entry()";
+  // Where the tree can name the context, the condition is a constant under
+  // one whose entries are never suspended (rt/whole_program.hpp).
+  std::string Condition = Env.Opts.contextReadsTree()
+                              ? "::cassette::rt::forwards_entry()"
+                              : "::cassette::rt::forwards_entry<" + Env.Opts.OverdubMain + ">()";
   if (FD->isConstexpr()) Condition = "!__builtin_is_constant_evaluated() && " + Condition;
   std::string Call = enterProgram(Env, Result.value_or(""), Callee, *Args);
   // A destructor returns nothing, not even a void expression; after its

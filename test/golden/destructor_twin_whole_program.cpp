@@ -17,7 +17,7 @@ struct Base {
   int id;
   explicit Base(int i) : id(i) {}
   virtual ~Base() { log_death(id); }
-  // CHECK: virtual ~Base() { if (::cassette::rt::forwards_entry()) { this->cassette_twin_destructor(::cassette::rt::program_twin<golden::TraceCtx>());
+  // CHECK: virtual ~Base() { if (::cassette::rt::forwards_entry<golden::TraceCtx>()) { this->cassette_twin_destructor(::cassette::rt::program_twin<golden::TraceCtx>());
   // CHECK-SAME: return; } log_death(id); }
   // CHECK: template <class CassetteCtx> void cassette_twin_destructor(::cassette::Twin<CassetteCtx> cassette_ctx_) { ::cassette::rt::call(cassette_ctx_,
   // CHECK-SAME: ::cassette::fn<"log_death">

@@ -2,7 +2,8 @@
 """One golden test: rewrite the input, FileCheck the rewritten source against
 the input's CHECK lines, compile and run the rewritten program, FileCheck its
 output against the OUT lines, and (if present) the JSON report against REPORT
-lines. A test whose input says `// EXPECT-REWRITE-FAILURE` must make
+lines and the rewritten unit's LLVM IR at -O0 against IR lines. A test whose
+input says `// EXPECT-REWRITE-FAILURE` must make
 cassette-rewrite fail with the ERROR lines on stderr and write nothing.
 `// REWRITE-ARGS: ...` adds options to cassette-rewrite's command line; in
 them @PASSES@ stands for the directory of the pass plugins (--passes).
@@ -48,7 +49,7 @@ def main():
     os.makedirs(build)
     # The test's own directives would match themselves in the output: blank
     # them in the copy that is rewritten (keeping line numbers).
-    directives = ("// CHECK", "// OUT", "// REPORT", "// ERROR", "// REWRITE-ARGS")
+    directives = ("// CHECK", "// OUT", "// REPORT", "// ERROR", "// REWRITE-ARGS", "// IR:", "// IR-")
     with open(os.path.join(src, name), "w") as f:
         for line in text.splitlines(keepends=True):
             f.write("//\n" if line.lstrip().startswith(directives) else line)
@@ -82,6 +83,13 @@ def main():
     if c.returncode != 0:
         sys.stderr.write(f"rewritten output does not compile:\n{c.stderr}\n")
         return 1
+    # IR lines: the rewritten unit's LLVM IR at -O0, where nothing the
+    # front end emitted has been optimised away yet.
+    if "// IR" in text:
+        ir = run([a.compiler] + flags + ["-O0", "-S", "-emit-llvm", "-o", "-", os.path.join(out, name)])
+        if ir.returncode != 0 or not filecheck(a.filecheck, a.input, ir.stdout, "IR"):
+            sys.stderr.write(ir.stderr)
+            return 1
     e = run([exe])
     if e.returncode != 0:
         sys.stderr.write(f"rewritten program exited {e.returncode}:\n{e.stdout}\n{e.stderr}\n")

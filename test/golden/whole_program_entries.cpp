@@ -12,12 +12,12 @@ static int by_value(const void* a, const void* b) {
 }
 // CHECK-LABEL: auto cassette_twin_by_value(::cassette::Twin
 // CHECK-SAME: , const void *, const void *) -> int; static int by_value(const void* a,
-// CHECK-SAME: const void* b) { if (::cassette::rt::forwards_entry()) return cassette_twin_by_value(::cassette::rt::program_twin<golden::TraceCtx>(),
+// CHECK-SAME: const void* b) { if (::cassette::rt::forwards_entry<golden::TraceCtx>()) return cassette_twin_by_value(::cassette::rt::program_twin<golden::TraceCtx>(),
 // CHECK-SAME: static_cast<decltype(a)&&>(a), static_cast<decltype(b)&&>(b));
 
 int seven(int) { return 3 + 4; }
 // CHECK-LABEL: auto cassette_twin_seven(::cassette::Twin
-// CHECK: int seven(int cassette_param0) { if (::cassette::rt::forwards_entry()) return cassette_twin_seven(::cassette::rt::program_twin<golden::TraceCtx>(),
+// CHECK: int seven(int cassette_param0) { if (::cassette::rt::forwards_entry<golden::TraceCtx>()) return cassette_twin_seven(::cassette::rt::program_twin<golden::TraceCtx>(),
 // CHECK-SAME: static_cast<decltype(cassette_param0)&&>(cassette_param0));
 static int initial = seven(0);  // a static initialiser: outside the twins
 

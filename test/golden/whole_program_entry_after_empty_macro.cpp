@@ -16,7 +16,7 @@
 API_FUNC API_EXPORT int twice(int x) { return 2 * x; }
 
 int thrice(int x);
-// CHECK: API_FUNC int thrice(int x) { if (::cassette::rt::forwards_entry())
+// CHECK: API_FUNC int thrice(int x) { if (::cassette::rt::forwards_entry<golden::TraceCtx>())
 API_FUNC int thrice(int x) { return 3 * x; }
 
 int run() { return twice(1) + thrice(2); }

@@ -56,10 +56,38 @@ C& whole_program_context() {
 /// should run its twin under the program's context instead.
 inline bool forwards_entry() noexcept { return entries_suspended == 0; }
 
+namespace detail {
+// Only a hook, an `execute`, a `fallback`, and the program context's making,
+// start and finish suspend entries. A context without hooks, without state,
+// without tagging and without start or finish has none of them, so under it
+// every entry forwards.
+template <class C>
+inline constexpr bool entries_never_suspended =
+    !hooks_enabled_v<C> && stateless_v<C> && !hastagging_v<C> && !::cassette::detail::is_nested_v<C> &&
+    !has_whole_program_start<C> && !has_whole_program_finish<C>;
+}  // namespace detail
+
+/// The same for the program's context C, emitted by cassette-rewrite where the
+/// tree can name C. Under a context whose entries are never suspended it is a
+/// constant: the compiler folds the forward, so the original compiles to a
+/// call of its twin and its own body is never generated (half the back end's
+/// work on a rewritten unit).
+template <class C>
+CASSETTE_INLINE constexpr bool forwards_entry() noexcept {
+  if constexpr (detail::entries_never_suspended<C>) return true;
+  else return forwards_entry();
+}
+
 /// The context slot of the program's context, for such a forward.
 template <class C>
 Twin<C> program_twin() {
-  return twin(detail::whole_program_context<C>());
+  if constexpr (detail::entries_never_suspended<C>) {
+    // Nothing to make or start: no guard on every entry.
+    static C stateless;
+    return twin(stateless);
+  } else {
+    return twin(detail::whole_program_context<C>());
+  }
 }
 
 /// The body of a member function that a macro declares in its class (a
