@@ -9,6 +9,7 @@ packages=(
   libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
   csmith libcsmith-dev creduce
   valgrind graphviz  # callgrind_annotate and dot: the profiler example reads and renders its outputs
+  gdb  # test/debugger steps through a rewritten program
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <string_view>
 
+#include "inline.hpp"
+
 namespace cassette {
 
 /// A string usable as a template argument: the qualified name of a callee.
@@ -34,7 +36,7 @@ template <name_literal Name>
 struct fn {
   source_location decl{};
   constexpr fn() = default;
-  constexpr fn(const char* file, unsigned line, unsigned column) : decl{file, line, column} {}
+  CASSETTE_NODEBUG constexpr fn(const char* file, unsigned line, unsigned column) : decl{file, line, column} {}
   static constexpr std::string_view name() { return Name.view(); }
   constexpr source_location location() const { return decl; }
 };
@@ -46,7 +48,7 @@ struct fn {
 struct indirect {
   source_location decl{};
   constexpr indirect() = default;
-  constexpr indirect(const char* file, unsigned line, unsigned column) : decl{file, line, column} {}
+  CASSETTE_NODEBUG constexpr indirect(const char* file, unsigned line, unsigned column) : decl{file, line, column} {}
   static constexpr std::string_view name() { return "(indirect call)"; }
   constexpr source_location location() const { return decl; }
 };
@@ -57,7 +59,7 @@ struct indirect {
 struct member_pointer {
   source_location decl{};
   constexpr member_pointer() = default;
-  constexpr member_pointer(const char* file, unsigned line, unsigned column) : decl{file, line, column} {}
+  CASSETTE_NODEBUG constexpr member_pointer(const char* file, unsigned line, unsigned column) : decl{file, line, column} {}
   static constexpr std::string_view name() { return "(member pointer call)"; }
   constexpr source_location location() const { return decl; }
 };

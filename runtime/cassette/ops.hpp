@@ -7,7 +7,7 @@
 #include <string_view>
 #include <utility>
 
-#define CASSETTE_INLINE inline __attribute__((always_inline))
+#include "inline.hpp"
 
 namespace cassette::op {
 

@@ -71,9 +71,7 @@
 #include <new>
 #include <type_traits>
 
-#ifndef CASSETTE_INLINE
-#define CASSETTE_INLINE inline __attribute__((always_inline))
-#endif
+#include "../inline.hpp"
 
 namespace cassette::rt {
 
