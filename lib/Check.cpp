@@ -3,8 +3,10 @@
 #include <algorithm>
 
 #include "Parse.h"
+#include "Paths.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 
@@ -12,19 +14,47 @@ namespace cassette::rewrite {
 
 namespace {
 
+using Place = std::pair<std::string, unsigned>;  // a file and a line, as #line directives say
+
 // The function whose twin the error of Chain comes from: the innermost twin
 // that copies a line the error or one of its notes ("in instantiation of ...
-// requested here") points at, first place first.
-const TwinSpan* twinAt(const Spans& S, const std::vector<std::pair<std::string, unsigned>>& Chain) {
-  for (const auto& [File, Line] : Chain) {
-    auto It = S.find(File);
+// requested here") points at, first place first; and that place.
+std::pair<const TwinSpan*, const Place*> twinAt(const Spans& S, const std::vector<Place>& Chain) {
+  for (const Place& P : Chain) {
+    auto It = S.find(P.first);
     if (It == S.end()) continue;
     const TwinSpan* Best = nullptr;
     for (const TwinSpan& T : It->second)
-      if (T.First <= Line && Line <= T.Last && (!Best || T.Last - T.First < Best->Last - Best->First)) Best = &T;
-    if (Best) return Best;
+      if (T.First <= P.second && P.second <= T.Last && (!Best || T.Last - T.First < Best->Last - Best->First))
+        Best = &T;
+    if (Best) return {Best, &P};
   }
-  return nullptr;
+  return {nullptr, nullptr};
+}
+
+// Line N of the original file Path, trimmed; empty if it cannot be read.
+std::string originalLine(const std::string& Path, unsigned N) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  if (!Buffer || N == 0) return "";
+  llvm::StringRef Text = (*Buffer)->getBuffer();
+  for (unsigned I = 1; I < N && !Text.empty(); ++I) Text = Text.split('\n').second;
+  return Text.split('\n').first.trim().str();
+}
+
+// Error I of P as the report gives it. One raised in the runtime's or a
+// context's headers (an operator a hook's result does not have) is placed at
+// the line of the twin that led to it, the original's, and quotes that line,
+// which a person recognises where the rewritten one, with its protocol, is
+// hard to read; where it was raised follows.
+std::string errorAtTwin(const Options& O, const ParseResult& P, size_t I, const Place& At) {
+  if (I >= P.Errors.size()) return "error";
+  const auto& Chain = P.ErrorChains[I];
+  if (I >= P.Messages.size() || (!Chain.empty() && Chain.front() == At)) return P.Errors[I];
+  std::string Text = displayPath(O, At.first) + ":" + std::to_string(At.second) + ": " + P.Messages[I];
+  if (std::string Line = originalLine(At.first, At.second); !Line.empty()) Text += ", in `" + Line + "`";
+  llvm::StringRef Raised = llvm::StringRef(P.Errors[I]).rsplit(P.Messages[I]).first.rtrim(": ");
+  if (!Raised.empty()) Text += " (raised at " + Raised.str() + ")";
+  return Text;
 }
 
 // One unit parsed as the build will parse it.
@@ -44,12 +74,12 @@ ParseResult parseRewritten(const clang::tooling::CompilationDatabase& DB, const 
 
 // What the errors of unit F say: the twins they come from, or that they
 // point at none.
-void addErrors(const std::string& F, const ParseResult& P, const Spans& S, CheckResult& R) {
+void addErrors(const Options& O, const std::string& F, const ParseResult& P, const Spans& S, CheckResult& R) {
   if (P.Compiled) return;
   bool Placed = false;
   for (size_t I = 0; I < P.ErrorChains.size(); ++I)
-    if (const TwinSpan* T = twinAt(S, P.ErrorChains[I])) {
-      R.Exclude.emplace(T->Key, I < P.Errors.size() ? P.Errors[I] : "error");
+    if (auto [T, At] = twinAt(S, P.ErrorChains[I]); T) {
+      R.Exclude.emplace(T->Key, errorAtTwin(O, P, I, *At));
       R.Names.emplace(T->Key, T->Name);
       Placed = true;
     }
@@ -71,7 +101,7 @@ CheckResult checkRewritten(const clang::tooling::CompilationDatabase& DB, const 
   // In the units' order, so that what is found does not depend on which
   // unit finished first.
   CheckResult R;
-  for (size_t I = 0; I < Units.size(); ++I) addErrors(Units[I], Parsed[I], S, R);
+  for (size_t I = 0; I < Units.size(); ++I) addErrors(O, Units[I], Parsed[I], S, R);
   std::sort(R.Unplaced.begin(), R.Unplaced.end());
   return R;
 }

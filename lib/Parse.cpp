@@ -185,6 +185,7 @@ class ErrorRecorder : public clang::TextDiagnosticPrinter {
   ErrorRecorder(llvm::raw_ostream& OS, clang::DiagnosticOptions* DiagOpts, const Options& O)
       : TextDiagnosticPrinter(OS, DiagOpts), O(O) {}
   std::vector<std::string> Errors;
+  std::vector<std::string> Messages;  // each error without its place
   /// For each error, where it and the notes after it point (as #line
   /// directives say): the place in a rewritten file that caused it.
   std::vector<std::vector<std::pair<std::string, unsigned>>> Chains;
@@ -219,10 +220,11 @@ class ErrorRecorder : public clang::TextDiagnosticPrinter {
             ": ";
     llvm::SmallString<128> Message;
     Info.FormatDiagnostic(Message);
-    E += (Level == clang::DiagnosticsEngine::Fatal ? "fatal error: " : "error: ") + std::string(Message);
+    std::string M = (Level == clang::DiagnosticsEngine::Fatal ? "fatal error: " : "error: ") + std::string(Message);
     llvm::StringRef Flag = clang::DiagnosticIDs::getWarningOptionForDiag(Info.getID());
-    if (!Flag.empty()) E += " [-W" + Flag.str() + "]";
-    Errors.push_back(std::move(E));
+    if (!Flag.empty()) M += " [-W" + Flag.str() + "]";
+    Errors.push_back(E + M);
+    Messages.push_back(std::move(M));
   }
 
  private:
@@ -347,10 +349,12 @@ ParseResult parseUnit(const clang::tooling::CompilationDatabase& DB, const std::
                         std::to_string(Recovery.RetCode) + "); it is treated as a unit that does not compile";
     DiagStream << Crash << "\n";
     Printer.Errors.push_back(Crash);
+    Printer.Messages.push_back(Crash);
     Printer.Chains.emplace_back();
   }
   DiagStream.flush();
   P.Errors = std::move(Printer.Errors);
+  P.Messages = std::move(Printer.Messages);
   P.ErrorChains = std::move(Printer.Chains);
   return P;
 }

@@ -43,6 +43,8 @@ struct ParseResult {
   /// Each error as clang's first line gives it (`file:line:col: error:
   /// message [-Wflag]`), with the report's paths.
   std::vector<std::string> Errors;
+  /// The same errors without their place (`error: message [-Wflag]`).
+  std::vector<std::string> Messages;
   /// For each error, where it and the notes after it point (as #line
   /// directives say): the place in a rewritten file that caused it.
   std::vector<std::vector<std::pair<std::string, unsigned>>> ErrorChains;
