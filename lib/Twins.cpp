@@ -853,8 +853,12 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
     Quals += " noexcept";
   }
   std::string Thunk = TUEnv::thunkName(MD);
-  // An override of a function that has a thunk overrides that thunk too.
+  // An override of a function that has a thunk overrides that thunk too;
+  // it says so as the function does, since a class whose members say
+  // `override` warns of one that does not (-Winconsistent-missing-override)
+  // and one whose members do not should not start to.
   bool Overrides =
+      (MD->hasAttr<OverrideAttr>() || MD->hasAttr<FinalAttr>()) &&
       llvm::any_of(MD->overridden_methods(), [&](const CXXMethodDecl* Base) { return Env.hasVirtualThunk(Base); });
   std::string Text = "virtual " + Ret + " " + Thunk + "(" + Params + ")" + Quals + (Overrides ? " override" : "");
   // Below C++20 (a unit passed through, in a header) the thunk calls the
