@@ -441,14 +441,23 @@ std::string SiteCollector::emit(const CallPlan& P) const {
   bool Named = !P.NamedCallee.empty() && !P.Guarded && P.ResultType.empty() &&
                (P.Twins.empty() || (P.Twins.size() == 1 && !P.NamedTwin.empty())) &&
                llvm::all_of(P.Args, [](const Arg& A) { return A.How == Arg::Forward; });
+  std::string TwinRet = P.Twins.empty() ? Ret : Tagging.twinInvokerResult(P, Ret, TwinUses);
+  // The same for a constructor, whose twin any context's slot reaches, so no
+  // invoker is needed at all; not where the twin takes other arguments
+  // (--tagging) or is defined in another file.
+  bool NamedCtor = !P.NamedConstructor.empty() && !P.Guarded && P.ExternalKey.empty() && P.Twins.size() <= 1 &&
+                   TwinUses == Uses && TwinRet == Ret &&
+                   llvm::all_of(P.Args, [](const Arg& A) { return A.How == Arg::Forward; });
   std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", ";
   if (Named)
     Out += std::string("::cassette::rt::") + (P.NamedMember ? "named_member<" : "named<") + P.NamedCallee + ">{}, ";
+  else if (NamedCtor) Out += "::cassette::rt::constructs<" + P.NamedConstructor + ">{}, ";
   else Out += "[&](" + join(Params) + ") -> " + Ret + " { return " + P.Orig(Uses) + "; }, ";
   if (P.Twins.empty()) {
     Out += "::cassette::rt::no_twin{}";
+  } else if (NamedCtor) {
+    Out += "::cassette::rt::constructs_twin<" + P.NamedConstructor + ">{}";
   } else {
-    std::string TwinRet = Tagging.twinInvokerResult(P, Ret, TwinUses);
     std::string Twin = "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + TwinRet + " { ";
     if (!P.ExternalKey.empty())
       Twin += "::cassette::rt::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";

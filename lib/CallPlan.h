@@ -49,6 +49,11 @@ struct CallPlan {
   std::string NamedCallee;
   std::string NamedTwin;
   bool NamedMember = false;
+  // A public constructor called with parentheses: the class as the site
+  // spells it. The site passes `constructs<T>{}` and `constructs_twin<T>{}`
+  // (rt/named.hpp), shared by every site that makes a T from the same
+  // argument types, instead of invoker lambdas. Empty: invokers.
+  std::string NamedConstructor;
 };
 
 /// "a, b, c": the texts from From on, as an argument list.

@@ -25,6 +25,15 @@ const CXXConstructExpr* constructIn(const Expr* E) {
 }
 }  // namespace
 
+// `std::pair(1, 2)`: the site spells a template whose arguments are
+// deduced, which names no type as a template argument.
+static bool spellsDeducedType(const Expr* Site) {
+  const TypeSourceInfo* Written = nullptr;
+  if (const auto* T = dyn_cast<CXXTemporaryObjectExpr>(Site)) Written = T->getTypeSourceInfo();
+  else if (const auto* F = dyn_cast<CXXFunctionalCastExpr>(Site)) Written = F->getTypeInfoAsWritten();
+  return Written && Written->getType()->getContainedDeducedType();
+}
+
 bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Site, ByteRange Replace,
                                      std::string TypeText, bool WrapInParens) {
   const CXXConstructorDecl* Ctor = CE->getConstructor();
@@ -43,7 +52,9 @@ bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Sit
   CallPlan P;
   P.Kind = "constructor";
   P.Identity = Env.identity(Ctor);
-  P.ResultType = TypeText;
+  // `Box(n)` deduces Box's arguments: the invokers deduce them the same way,
+  // and their result is what they make.
+  P.ResultType = spellsDeducedType(Site) ? "" : TypeText;
   bool Braced = CE->isListInitialization();
   bool InitializerList = false;
   for (const Expr* A : CE->arguments())
@@ -79,6 +90,7 @@ bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Sit
     // no longer constants, narrowing errors (int to double).
     std::string Open = "(", Close = ")";
     P.Orig = [TypeText, Open, Close](const std::vector<std::string>& U) { return TypeText + Open + join(U) + Close; };
+    if (Ctor->getAccess() == AS_public && !P.ResultType.empty()) P.NamedConstructor = TypeText;
     if (Env.reachesTwin(Ctor, File)) {
       P.Callee = Ctor;
       P.ExternalKey = Env.externalTwinKey(Ctor, File);

@@ -12,10 +12,10 @@ struct Vec2 {
 int area(int n) {
   Vec2 q{1, 2};
   // CHECK-LABEL: cassette_twin_area(::cassette::Twin
-  // CHECK: Vec2 q(::cassette::rt::call({{.*}} { return std::remove_cv_t<decltype(q)>(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); },
-  // CHECK-SAME: {{.*}}, 1, 2));
+  // CHECK: Vec2 q(::cassette::rt::call({{.*}}, ::cassette::rt::constructs<std::remove_cv_t<decltype(q)>>{},
+  // CHECK-SAME: ::cassette::rt::constructs_twin<std::remove_cv_t<decltype(q)>>{}, 1, 2));
   Vec2 r = Vec2{3, 4};
-  // CHECK: Vec2 r = ::cassette::rt::call({{.*}} { return Vec2(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, 3, 4);
+  // CHECK: Vec2 r = ::cassette::rt::call({{.*}}, ::cassette::rt::constructs<Vec2>{}, ::cassette::rt::constructs_twin<Vec2>{}, 3, 4);
   Vec2* p = new Vec2{5, 6};
   // CHECK: Vec2* p = ::cassette::rt::call({{.*}} { return new Vec2(cassette_t, CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, 5, 6);
   int s = static_cast<int>(q.x * q.y + r.x + p->y) + n;

@@ -30,8 +30,6 @@ struct Pair {
 int use(int x) { return Pair(x, 2).sum; }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Pair::Pair">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0, auto&& cassette_a1) -> Pair { return Pair(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0, auto&& cassette_a1) -> Pair { return Pair(cassette_t, CASSETTE_FWD(cassette_a0),
-// CHECK-SAME: CASSETTE_FWD(cassette_a1)); }, x, 2)
+// CHECK-SAME: ::cassette::rt::constructs<Pair>{}, ::cassette::rt::constructs_twin<Pair>{}, x, 2)
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

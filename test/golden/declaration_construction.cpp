@@ -25,12 +25,9 @@ int use(int x) {
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: Num a(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> std::remove_cv_t<decltype(a)> { return std::remove_cv_t<decltype(a)>(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t,
-// CHECK-SAME: auto&& cassette_a0) -> std::remove_cv_t<decltype(a)> { return std::remove_cv_t<decltype(a)>(cassette_t,
-// CHECK-SAME: CASSETTE_FWD(cassette_a0)); }, x));
+// CHECK-SAME: ::cassette::rt::constructs<std::remove_cv_t<decltype(a)>>{},
+// CHECK-SAME: ::cassette::rt::constructs_twin<std::remove_cv_t<decltype(a)>>{}, x));
 // CHECK: const Num b(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> std::remove_cv_t<decltype(b)> { return std::remove_cv_t<decltype(b)>(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: {{.*}}, 10));
+// CHECK-SAME: ::cassette::rt::constructs<std::remove_cv_t<decltype(b)>>{}, {{.*}}, 10));
 
 int main() { return golden::run(CASSETTE_FN(use), 4); }

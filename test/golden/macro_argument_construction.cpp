@@ -29,7 +29,7 @@ int use(int x) {
 }
 // CHECK-LABEL: cassette_twin_use(
 // CHECK-NEXT: Meters a = KEEP(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Meters::Meters">({{[^)]*}}),
-// CHECK-SAME: {{.*}} -> Meters { return Meters(cassette_t, CASSETTE_FWD(cassette_a0)); }, x));
+// CHECK-SAME: ::cassette::rt::constructs<Meters>{}, ::cassette::rt::constructs_twin<Meters>{}, x));
 // CHECK-NEXT: Meters* p = KEEP(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"new Meters">({{[^)]*}}),
 // CHECK-SAME: {{.*}} ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, x, 1)));
 // CHECK-NEXT: KEEP(Meters b(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Meters::Meters">({{.*}}), {{.*}}, x)));

@@ -22,8 +22,7 @@ struct NM {
 NM make(int v) { return NM(v + 1); }
 // CHECK-LABEL: cassette_twin_make(::cassette::Twin
 // CHECK-SAME: cassette_ctx_, int v) { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"NM::NM">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> NM { return NM(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> NM { return NM(cassette_t, CASSETTE_FWD(cassette_a0)); },
+// CHECK-SAME: ::cassette::rt::constructs<NM>{}, ::cassette::rt::constructs_twin<NM>{},
 // CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, v, 1)); }
 
 int use(int x) {

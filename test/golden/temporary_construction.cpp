@@ -28,10 +28,8 @@ int use(int x) {
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: int a = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> Num { return Num(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> Num { return Num(cassette_t, CASSETTE_FWD(cassette_a0)); }, x).v;
+// CHECK-SAME: ::cassette::rt::constructs<Num>{}, ::cassette::rt::constructs_twin<Num>{}, x).v;
 // CHECK: int b = ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Num::Num">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> Num { return Num(CASSETTE_FWD(cassette_a0)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> Num { return Num(cassette_t, CASSETTE_FWD(cassette_a0)); }, x).v;
+// CHECK-SAME: ::cassette::rt::constructs<Num>{}, ::cassette::rt::constructs_twin<Num>{}, x).v;
 
 int main() { return golden::run(CASSETTE_FN(use), 4); }

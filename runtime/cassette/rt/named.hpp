@@ -75,4 +75,25 @@ CASSETTE_INLINE auto lean_member_twin(const Slot&, Invoker invoker) {
   else return bound_member_twin<P, External>{};
 }
 
+/// A constructor of T called with parentheses, `T(a...)`, as its sites wrote
+/// it: every site that makes a T from the same argument types shares it.
+template <class T>
+struct constructs {
+  template <class... A>
+  CASSETTE_INLINE T operator()(A&&... a) const {
+    return T(static_cast<A&&>(a)...);
+  }
+};
+
+/// T's twin constructor, `T(slot, a...)`, for the slot of any context: a
+/// constructor is named by its class, so unlike a function's twin it needs no
+/// invoker of the site's own for Call::recurse.
+template <class T>
+struct constructs_twin {
+  template <class C, class... A>
+  CASSETTE_INLINE auto operator()(Twin<C>& t, A&&... a) const -> decltype(T(t, static_cast<A&&>(a)...)) {
+    return T(t, static_cast<A&&>(a)...);
+  }
+};
+
 }  // namespace cassette::rt
