@@ -452,6 +452,8 @@ std::string SiteCollector::emit(const CallPlan& P) const {
   if (Named)
     Out += std::string("::cassette::rt::") + (P.NamedMember ? "named_member<" : "named<") + P.NamedCallee + ">{}, ";
   else if (NamedCtor) Out += "::cassette::rt::constructs<" + P.NamedConstructor + ">{}, ";
+  else if (P.FormatCall)
+    Out += "[&](" + join(Params) + ") -> " + Ret + " { CASSETTE_FORMAT_CALL(return " + P.Orig(Uses) + ";) }, ";
   else Out += "[&](" + join(Params) + ") -> " + Ret + " { return " + P.Orig(Uses) + "; }, ";
   if (P.Twins.empty()) {
     Out += "::cassette::rt::no_twin{}";

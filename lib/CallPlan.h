@@ -54,6 +54,10 @@ struct CallPlan {
   // (rt/named.hpp), shared by every site that makes a T from the same
   // argument types, instead of invoker lambdas. Empty: invokers.
   std::string NamedConstructor;
+  // The callee checks a printf-like format string (`format` attribute): the
+  // invoker's call is wrapped in CASSETTE_FORMAT_CALL (rt/call.hpp), since
+  // the string it passes on is no longer a literal.
+  bool FormatCall = false;
 };
 
 /// "a, b, c": the texts from From on, as an argument list.

@@ -188,6 +188,7 @@ bool CallSites::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr*
   P.Kind = "function";
   P.Identity = Env.identity(FD);
   P.Callee = FD;
+  P.FormatCall = FD->hasAttr<FormatAttr>();
   WhyNot Why;
   if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
     Sites.skip(E, Name, Why);
@@ -379,6 +380,7 @@ bool CallSites::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const CXXM
   bool KeywordCopied = ME->hasTemplateKeyword() && ME->getQualifierLoc();
   std::string Dot = ME->hasExplicitTemplateArgs() && !KeywordCopied ? ".template " : ".";
   P.Identity = Env.identity(MD);
+  P.FormatCall = MD->hasAttr<FormatAttr>();
   P.Args.push_back(Self);
   if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
     Sites.skip(E, Name, Why);

@@ -2,6 +2,12 @@
 // (Cassette's intrinsics such as `add_float`). Each is an identity type and
 // also the callable that performs the operation.
 #pragma once
+// The operations are performed here on forwarded operands, no longer the
+// constants the call wrote: `size < 5` would warn of a sign comparison
+// (-Wsign-compare, in -Wall/-Wextra) that the original, comparing with a
+// non-negative literal, does not. What the original's operators warn of,
+// its own build says; a warning here could only be one the rewrite made.
+#pragma GCC system_header
 
 #include <new>
 #include <string_view>

@@ -32,6 +32,23 @@
 
 #define CASSETTE_FWD(x) static_cast<decltype(x)&&>(x)
 
+// The body of an invoker that calls a printf-like function. The arguments it
+// passes on are forwarded, no longer the literals the call wrote, which
+// -Wformat-security flags (`snprintf(buf, n, ": ")`: an error under Debian's
+// hardening flags, -Werror=format-security), and GCC's -Wformat-truncation
+// too (`vsnprintf(0, 0, fmt, va)`, whose size is no longer the constant 0).
+// GCC allows no pragma inside an expression, so this wraps the statement.
+#if defined(__clang__)
+#define CASSETTE_FORMAT_CALL(...)                                                          \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wformat-security\"") \
+      __VA_ARGS__ _Pragma("GCC diagnostic pop")
+#else
+#define CASSETTE_FORMAT_CALL(...)                                                                                 \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wformat-security\"")                        \
+      _Pragma("GCC diagnostic ignored \"-Wformat-truncation\"") _Pragma("GCC diagnostic ignored \"-Wformat-overflow\"") \
+          __VA_ARGS__ _Pragma("GCC diagnostic pop")
+#endif
+
 namespace cassette::rt {
 
 /// Passed by the rewriter in place of a twin invoker when the callee has no
