@@ -41,18 +41,23 @@ std::string originalLine(const std::string& Path, unsigned N) {
   return Text.split('\n').first.trim().str();
 }
 
-// Error I of P as the report gives it. One raised in the runtime's or a
-// context's headers (an operator a hook's result does not have) is placed at
-// the line of the twin that led to it, the original's, and quotes that line,
-// which a person recognises where the rewritten one, with its protocol, is
-// hard to read; where it was raised follows.
+// Error I of P as the report gives it, with the line of the twin that led to
+// it, the original's, quoting that line: a person recognises it where the
+// rewritten line, with its protocol, is hard to read. One raised inside the
+// runtime's headers (an operator that a hook's result lacks) is placed at
+// that line, where it was raised following; one raised elsewhere (a
+// context's static_assert) keeps its place, the line following.
 std::string errorAtTwin(const Options& O, const ParseResult& P, size_t I, const Place& At) {
   if (I >= P.Errors.size()) return "error";
   const auto& Chain = P.ErrorChains[I];
-  if (I >= P.Messages.size() || (!Chain.empty() && Chain.front() == At)) return P.Errors[I];
-  std::string Text = displayPath(O, At.first) + ":" + std::to_string(At.second) + ": " + P.Messages[I];
-  if (std::string Line = originalLine(At.first, At.second); !Line.empty()) Text += ", in `" + Line + "`";
+  if (I >= P.Messages.size() || Chain.empty() || Chain.front() == At) return P.Errors[I];
+  std::string Line = originalLine(At.first, At.second);
+  std::string Twin = displayPath(O, At.first) + ":" + std::to_string(At.second);
+  if (!Line.empty()) Twin += ": `" + Line + "`";
+  if (!under(realPathOr(Chain.front().first), realPathOr(O.RuntimeDir))) return P.Errors[I] + " (from " + Twin + ")";
   llvm::StringRef Raised = llvm::StringRef(P.Errors[I]).rsplit(P.Messages[I]).first.rtrim(": ");
+  std::string Text = displayPath(O, At.first) + ":" + std::to_string(At.second) + ": " + P.Messages[I];
+  if (!Line.empty()) Text += ", in `" + Line + "`";
   if (!Raised.empty()) Text += " (raised at " + Raised.str() + ")";
   return Text;
 }
