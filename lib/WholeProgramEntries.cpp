@@ -158,6 +158,15 @@ std::string enterProgram(TUEnv& Env, const std::string& Result, const std::strin
          Callee + "(cassette_slot" + Args + "); })";
 }
 
+/// When FD's original forwards. Where the tree can name the context, a
+/// constant under one whose entries are never suspended (rt/whole_program.hpp).
+std::string forwardCondition(const TUEnv& Env, const FunctionDecl* FD) {
+  std::string Condition = Env.Opts.contextReadsTree()
+                              ? "::cassette::rt::forwards_entry()"
+                              : "::cassette::rt::forwards_entry<" + Env.Opts.OverdubMain + ">()";
+  return FD->isConstexpr() ? "!__builtin_is_constant_evaluated() && " + Condition : Condition;
+}
+
 /// The arguments of FD's forward to its twin: every parameter, forwarded as
 /// it was passed. An unnamed one is given a name in the original's
 /// declaration (its location is where the name would stand), added to
@@ -280,12 +289,7 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
     Inserts.emplace_back(At, *Decl + " ");  // on the function's line: later lines keep their numbers
   }
 
-  // Where the tree can name the context, the condition is a constant under
-  // one whose entries are never suspended (rt/whole_program.hpp).
-  std::string Condition = Env.Opts.contextReadsTree()
-                              ? "::cassette::rt::forwards_entry()"
-                              : "::cassette::rt::forwards_entry<" + Env.Opts.OverdubMain + ">()";
-  if (FD->isConstexpr()) Condition = "!__builtin_is_constant_evaluated() && " + Condition;
+  std::string Condition = forwardCondition(Env, FD);
   std::string Call = enterProgram(Env, Result.value_or(""), Callee, *Args);
   // A destructor returns nothing, not even a void expression; after its
   // twin ran the body, the members and bases are destroyed as always.
