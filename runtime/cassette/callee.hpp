@@ -59,7 +59,8 @@ struct indirect {
 struct member_pointer {
   source_location decl{};
   constexpr member_pointer() = default;
-  CASSETTE_NODEBUG constexpr member_pointer(const char* file, unsigned line, unsigned column) : decl{file, line, column} {}
+  CASSETTE_NODEBUG constexpr member_pointer(const char* file, unsigned line, unsigned column)
+      : decl{file, line, column} {}
   static constexpr std::string_view name() { return "(member pointer call)"; }
   constexpr source_location location() const { return decl; }
 };

@@ -39,14 +39,14 @@
 // too (`vsnprintf(0, 0, fmt, va)`, whose size is no longer the constant 0).
 // GCC allows no pragma inside an expression, so this wraps the statement.
 #if defined(__clang__)
-#define CASSETTE_FORMAT_CALL(...)                                                          \
+#define CASSETTE_FORMAT_CALL(...)                                                        \
   _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wformat-security\"") \
       __VA_ARGS__ _Pragma("GCC diagnostic pop")
 #else
-#define CASSETTE_FORMAT_CALL(...)                                                                                 \
-  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wformat-security\"")                        \
-      _Pragma("GCC diagnostic ignored \"-Wformat-truncation\"") _Pragma("GCC diagnostic ignored \"-Wformat-overflow\"") \
-          __VA_ARGS__ _Pragma("GCC diagnostic pop")
+#define CASSETTE_FORMAT_CALL(...)                                                        \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wformat-security\"") \
+      _Pragma("GCC diagnostic ignored \"-Wformat-truncation\"")                          \
+          _Pragma("GCC diagnostic ignored \"-Wformat-overflow\"") __VA_ARGS__ _Pragma("GCC diagnostic pop")
 #endif
 
 namespace cassette::rt {
