@@ -54,7 +54,8 @@ std::string errorAtTwin(const Options& O, const ParseResult& P, size_t I, const 
   std::string Line = originalLine(At.first, At.second);
   std::string Twin = displayPath(O, At.first) + ":" + std::to_string(At.second);
   if (!Line.empty()) Twin += ": `" + Line + "`";
-  if (!under(realPathOr(Chain.front().first), realPathOr(O.RuntimeDir))) return P.Errors[I] + " (from " + Twin + ")";
+  bool InRuntime = !O.RuntimeDir.empty() && under(realPathOr(Chain.front().first), realPathOr(O.RuntimeDir));
+  if (!InRuntime) return P.Errors[I] + " (from " + Twin + ")";
   llvm::StringRef Raised = llvm::StringRef(P.Errors[I]).rsplit(P.Messages[I]).first.rtrim(": ");
   std::string Text = displayPath(O, At.first) + ":" + std::to_string(At.second) + ": " + P.Messages[I];
   if (!Line.empty()) Text += ", in `" + Line + "`";
