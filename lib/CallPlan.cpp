@@ -438,16 +438,15 @@ std::string SiteCollector::emit(const CallPlan& P) const {
   std::vector<std::string> TwinUses = Tagging.twinArguments(P, Uses);
   std::string Ret = P.ResultType.empty() ? "decltype(auto)" : P.ResultType;
   // Every argument forwarded: the named callee takes them as the invoker did.
+  bool AllForwarded = llvm::all_of(P.Args, [](const Arg& A) { return A.How == Arg::Forward; });
   bool Named = !P.NamedCallee.empty() && !P.Guarded && P.ResultType.empty() &&
-               (P.Twins.empty() || (P.Twins.size() == 1 && !P.NamedTwin.empty())) &&
-               llvm::all_of(P.Args, [](const Arg& A) { return A.How == Arg::Forward; });
+               (P.Twins.empty() || (P.Twins.size() == 1 && !P.NamedTwin.empty())) && AllForwarded;
   std::string TwinRet = P.Twins.empty() ? Ret : Tagging.twinInvokerResult(P, Ret, TwinUses);
   // The same for a constructor, whose twin any context's slot reaches, so no
   // invoker is needed at all; not where the twin takes other arguments
   // (--tagging) or is defined in another file.
-  bool NamedCtor = !P.NamedConstructor.empty() && !P.Guarded && P.ExternalKey.empty() && P.Twins.size() <= 1 &&
-                   TwinUses == Uses && TwinRet == Ret &&
-                   llvm::all_of(P.Args, [](const Arg& A) { return A.How == Arg::Forward; });
+  bool NamedCtor = !P.NamedConstructor.empty() && !P.Guarded && P.ExternalKey.empty() && TwinUses == Uses &&
+                   TwinRet == Ret && AllForwarded;
   std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", ";
   if (Named)
     Out += std::string("::cassette::rt::") + (P.NamedMember ? "named_member<" : "named<") + P.NamedCallee + ">{}, ";

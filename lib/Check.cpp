@@ -14,8 +14,6 @@ namespace cassette::rewrite {
 
 namespace {
 
-using Place = std::pair<std::string, unsigned>;  // a file and a line, as #line directives say
-
 // The function whose twin the error of Chain comes from: the innermost twin
 // that copies a line the error or one of its notes ("in instantiation of ...
 // requested here") points at, first place first; and that place.
@@ -51,13 +49,14 @@ std::string errorAtTwin(const Options& O, const ParseResult& P, size_t I, const 
   if (I >= P.Errors.size()) return "error";
   const auto& Chain = P.ErrorChains[I];
   if (I >= P.Messages.size() || Chain.empty() || Chain.front() == At) return P.Errors[I];
+  std::string Where = displayPath(O, At.first) + ":" + std::to_string(At.second);
   std::string Line = originalLine(At.first, At.second);
-  std::string Twin = displayPath(O, At.first) + ":" + std::to_string(At.second);
-  if (!Line.empty()) Twin += ": `" + Line + "`";
   bool InRuntime = !O.RuntimeDir.empty() && under(realPathOr(Chain.front().first), realPathOr(O.RuntimeDir));
-  if (!InRuntime) return P.Errors[I] + " (from " + Twin + ")";
-  llvm::StringRef Raised = llvm::StringRef(P.Errors[I]).rsplit(P.Messages[I]).first.rtrim(": ");
-  std::string Text = displayPath(O, At.first) + ":" + std::to_string(At.second) + ": " + P.Messages[I];
+  if (!InRuntime) return P.Errors[I] + " (from " + Where + (Line.empty() ? "" : ": `" + Line + "`") + ")";
+  // An error is its place, then its message (Parse.cpp's ErrorRecorder).
+  llvm::StringRef Raised =
+      llvm::StringRef(P.Errors[I]).drop_back(std::min(P.Errors[I].size(), P.Messages[I].size())).rtrim(": ");
+  std::string Text = Where + ": " + P.Messages[I];
   if (!Line.empty()) Text += ", in `" + Line + "`";
   if (!Raised.empty()) Text += " (raised at " + Raised.str() + ")";
   return Text;

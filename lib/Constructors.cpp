@@ -23,16 +23,16 @@ const CXXConstructExpr* constructIn(const Expr* E) {
   if (isa<CXXFunctionalCastExpr>(E)) return nullptr;  // has its own site
   return dyn_cast<CXXConstructExpr>(E);
 }
-}  // namespace
 
 // `std::pair(1, 2)`: the site spells a template whose arguments are
 // deduced, which names no type as a template argument.
-static bool spellsDeducedType(const Expr* Site) {
+bool spellsDeducedType(const Expr* Site) {
   const TypeSourceInfo* Written = nullptr;
   if (const auto* T = dyn_cast<CXXTemporaryObjectExpr>(Site)) Written = T->getTypeSourceInfo();
   else if (const auto* F = dyn_cast<CXXFunctionalCastExpr>(Site)) Written = F->getTypeInfoAsWritten();
   return Written && Written->getType()->getContainedDeducedType();
 }
+}  // namespace
 
 bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Site, ByteRange Replace,
                                      std::string TypeText, bool WrapInParens) {

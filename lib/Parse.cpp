@@ -188,7 +188,7 @@ class ErrorRecorder : public clang::TextDiagnosticPrinter {
   std::vector<std::string> Messages;  // each error without its place
   /// For each error, where it and the notes after it point (as #line
   /// directives say): the place in a rewritten file that caused it.
-  std::vector<std::vector<std::pair<std::string, unsigned>>> Chains;
+  std::vector<std::vector<Place>> Chains;
 
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic& Info) override {
     TextDiagnosticPrinter::HandleDiagnostic(Level, Info);

@@ -35,6 +35,9 @@ clang::tooling::ArgumentsAdjuster raiseStandard(StandardRaise& Raise);
 /// depfile), so that commands differing only there are one.
 std::vector<std::string> commandWithoutOutputs(const std::vector<std::string>& Args);
 
+/// A file and a line, as #line directives say.
+using Place = std::pair<std::string, unsigned>;
+
 /// One parse of one unit: whether it compiled, what clang printed, its
 /// errors, and every file it read.
 struct ParseResult {
@@ -47,7 +50,7 @@ struct ParseResult {
   std::vector<std::string> Messages;
   /// For each error, where it and the notes after it point (as #line
   /// directives say): the place in a rewritten file that caused it.
-  std::vector<std::vector<std::pair<std::string, unsigned>>> ErrorChains;
+  std::vector<std::vector<Place>> ErrorChains;
   std::vector<std::string> Deps;  // every file the unit read, system headers included
 };
 

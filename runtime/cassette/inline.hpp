@@ -7,12 +7,6 @@
 // headers. GCC has no `nodebug`; `artificial` asks its debuggers the same.
 #pragma once
 
-#if defined(__clang__)
-#define CASSETTE_INLINE inline __attribute__((always_inline, nodebug))
-#else
-#define CASSETTE_INLINE inline __attribute__((always_inline, artificial))
-#endif
-
 // CASSETTE_NODEBUG: for what every call site makes but need not inline (a
 // callee identity's constructor): a debugger steps over it.
 #if defined(__clang__)
@@ -20,3 +14,4 @@
 #else
 #define CASSETTE_NODEBUG __attribute__((artificial))
 #endif
+#define CASSETTE_INLINE inline __attribute__((always_inline)) CASSETTE_NODEBUG

@@ -82,9 +82,9 @@ CASSETTE_INLINE constexpr bool forwards_entry() noexcept {
 template <class C>
 Twin<C> program_twin() {
   if constexpr (detail::entries_never_suspended<C>) {
-    // Nothing to make or start: no guard on every entry.
-    static C stateless;
-    return twin(stateless);
+    // Nothing to make or start, so no guard on every entry: the one instance
+    // every slot of C reaches.
+    return twin(::cassette::detail::twin_storage<C>::instance);
   } else {
     return twin(detail::whole_program_context<C>());
   }
