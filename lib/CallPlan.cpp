@@ -414,6 +414,14 @@ std::string SiteCollector::probeSource(const Arg& A) const {
   return A.Prefix + Edits.text(A.Range).str() + A.Postfix;
 }
 
+/// The twin caller a member function named by its class passes: defined in
+/// another file, it exists for registered contexts only, if at all.
+static std::string classTwinCaller(const CallPlan& P) {
+  std::string Caller = P.CallersClass + "::cassette_calls_twin_" + P.CallersName;
+  if (P.ExternalKey.empty()) return Caller + "{}";
+  return twinIfDefined(P.ExternalKey, "::cassette::rt::registered_twin<" + Caller + ">{}", "::cassette::rt::no_twin{}");
+}
+
 std::string SiteCollector::emit(const CallPlan& P) const {
   std::vector<std::string> Uses, Params, Passed, ProbeUses;
   for (size_t I = 0; I < P.Args.size(); ++I) {
@@ -447,8 +455,12 @@ std::string SiteCollector::emit(const CallPlan& P) const {
   // (--tagging) or is defined in another file.
   bool NamedCtor = !P.NamedConstructor.empty() && !P.Guarded && P.ExternalKey.empty() && TwinUses == Uses &&
                    TwinRet == Ret && AllForwarded;
+  // A member function named by its class: its callers, for any context.
+  bool ByClass = !P.CallersClass.empty() && !P.Guarded && P.ResultType.empty() && TwinUses == Uses && TwinRet == Ret &&
+                 AllForwarded;
   std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", ";
-  if (Named)
+  if (ByClass) Out += P.CallersClass + "::cassette_calls_" + P.CallersName + "{}, ";
+  else if (Named)
     Out += std::string("::cassette::rt::") + (P.NamedMember ? "named_member<" : "named<") + P.NamedCallee + ">{}, ";
   else if (NamedCtor) Out += "::cassette::rt::constructs<" + P.NamedConstructor + ">{}, ";
   else if (P.FormatCall)
@@ -458,6 +470,8 @@ std::string SiteCollector::emit(const CallPlan& P) const {
     Out += "::cassette::rt::no_twin{}";
   } else if (NamedCtor) {
     Out += "::cassette::rt::constructs_twin<" + P.NamedConstructor + ">{}";
+  } else if (ByClass) {
+    Out += classTwinCaller(P);
   } else {
     std::string Twin = "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + TwinRet + " { ";
     if (!P.ExternalKey.empty())

@@ -49,6 +49,13 @@ struct CallPlan {
   std::string NamedCallee;
   std::string NamedTwin;
   bool NamedMember = false;
+  // A member function named by its class (MemberCallers.h): the class as the
+  // site spells it and the function's name. The site passes
+  // `C::cassette_calls_f{}` and `C::cassette_calls_twin_f{}`, shared by every
+  // site that calls an f of C with the same argument types. Empty: the
+  // above, or invokers.
+  std::string CallersClass;
+  std::string CallersName;
   // A public constructor called with parentheses: the class as the site
   // spells it. The site passes `constructs<T>{}` and `constructs_twin<T>{}`
   // (rt/named.hpp), shared by every site that makes a T from the same

@@ -5,6 +5,7 @@
 #include "CallSites.h"
 
 #include "Conversions.h"
+#include "MemberCallers.h"
 #include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/OperatorKinds.h"
@@ -20,6 +21,16 @@ bool usesDefaultArguments(const CallExpr* E) {
   for (const Expr* A : E->arguments())
     if (isa<CXXDefaultArgExpr>(A)) return true;
   return false;
+}
+
+/// Whether an expression names the place it is evaluated at
+/// (`__builtin_LINE()`, `std::source_location::current()`), through the
+/// default arguments it uses too.
+bool namesItsPlace(const Stmt* S) {
+  if (!S) return false;
+  if (isa<SourceLocExpr>(S)) return true;
+  if (const auto* D = dyn_cast<CXXDefaultArgExpr>(S)) return namesItsPlace(D->getExpr());
+  return llvm::any_of(S->children(), [](const Stmt* C) { return namesItsPlace(C); });
 }
 
 /// Whether the call of FD can pass FD by its address, `&name` (CallPlan's
@@ -406,6 +417,7 @@ bool CallSites::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const CXXM
     memberTwin(P, ME, MD, Dot);
   }
   namedMember(P, E, ME, MD);
+  if (!VirtualDispatch) calledByClass(P, E, ME, MD);
   Sites.addSite(E, std::move(P));
   return true;
 }
@@ -431,6 +443,30 @@ void CallSites::namedMember(CallPlan& P, const CallExpr* E, const MemberExpr* ME
   P.NamedCallee = "&" + Class + "::" + MD->getNameAsString();
   P.NamedMember = true;
   if (!P.Twins.empty()) P.NamedTwin = "&" + Class + "::" + TUEnv::twinName(MD) + siteContextArgument();
+}
+
+/// A call `obj.f(args)` of a member function whose class declares the
+/// callers of f (MemberCallers.h), on an object of that class: overloads and
+/// default arguments resolve in the callers' calls as they did here (not one
+/// that names its place, evaluated there).
+void CallSites::calledByClass(CallPlan& P, const CallExpr* E, const MemberExpr* ME, const CXXMethodDecl* MD) {
+  if (Env.Tagging.twinSignaturesDiffer() || ME->hasQualifier() || ME->hasExplicitTemplateArgs() ||
+      ME->getFoundDecl().getDecl() != MD || P.Twins.size() > 1 || P.FormatCall)
+    return;
+  // A default argument `std::source_location::current()` evaluated in the
+  // caller would name the caller's place, not the site's.
+  if (llvm::any_of(E->arguments(), [](const Expr* A) { return isa<CXXDefaultArgExpr>(A) && namesItsPlace(A); })) return;
+  QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
+  if (ME->isArrow()) Object = Object->getPointeeType();
+  const CXXRecordDecl* RD = MD->getParent();
+  const CXXRecordDecl* Naming = Object.isNull() ? nullptr : Object->getAsCXXRecordDecl();
+  if (!Naming || Naming->getCanonicalDecl() != RD->getCanonicalDecl() ||
+      !hasMemberCallers(Env, RD, MD->getIdentifier()))
+    return;
+  std::string Class = Env.typeSpelling(Env.Ctx.getRecordType(RD));
+  if (!nameableClass(RD, Class)) return;
+  P.CallersClass = Class;
+  P.CallersName = MD->getName().str();
 }
 
 /// The twin a resolved non-virtual member call reaches: `obj.Q::cassette_twin_f<A>(t, ...)`.

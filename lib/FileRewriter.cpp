@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "MacroExpansion.h"
+#include "MemberCallers.h"
 #include "OverdubLambdas.h"
 #include "Passes.h"
 #include "RewriteEnv.h"
@@ -190,7 +191,7 @@ class UnitRewrite {
     if (Opts.Passes) runPasses(W.Found);
     for (const FunctionDecl* FD : W.Found) planFunction(FD);
     anchorExplicitInstantiations(W.Found);
-    befriendAnchors();
+    classPrologues();
     if (Tokens) askForExpansion(std::move(*Tokens).consume(), Macros, W.Found);
     emitFiles();
   }
@@ -237,7 +238,7 @@ class UnitRewrite {
   bool addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
-  void befriendAnchors();
+  void classPrologues();
   void askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros,
                        const std::vector<const FunctionDecl*>& Found);
   void declareForeignTwins();
@@ -416,21 +417,28 @@ void UnitRewrite::checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writ
     if (auto I = Writer.thunk(MD)) Plans[F].Insertions.push_back(std::move(*I));
 }
 
-// Anchors name non-public members through a friend declaration, written
-// right after the class's `{`.
-void UnitRewrite::befriendAnchors() {
+// What is written right after each class's `{`: the friend declaration
+// through which anchors name its non-public members, and the callers of its
+// member functions (MemberCallers.h).
+void UnitRewrite::classPrologues() {
   WrittenClasses C;
   C.TraverseDecl(Env.Ctx.getTranslationUnitDecl());
   for (const CXXRecordDecl* RD : C.Found) {
-    if (!Env.grantsAnchorAccess(RD)) continue;
     SourceLocation Brace = RD->getBraceRange().getBegin();
+    if (Brace.isInvalid() || !Brace.isFileID()) continue;
     FileID F = SM.getFileID(Brace);
     if (!owns(F)) continue;
+    // In a header, hidden from a unit built below C++20 (rt/unit.hpp); the
+    // callers, whose macro is defined from C++20 on, everywhere.
+    std::string Text;
+    if (Env.grantsAnchorAccess(RD))
+      Text = F == SM.getMainFileID() ? " friend struct ::cassette::rt::anchor_access;"
+                                     : " CASSETTE_CXX20(friend struct ::cassette::rt::anchor_access;)";
+    if (std::string Callers = memberCallers(Env, RD); !Callers.empty())
+      Text += " CASSETTE_CXX20(" + Callers.substr(1) + ")";
+    if (Text.empty()) continue;
     unsigned At = SM.getDecomposedLoc(Brace).second + 1;
-    // In a header, hidden from a unit built below C++20 (rt/unit.hpp).
-    std::string Friend = F == SM.getMainFileID() ? " friend struct ::cassette::rt::anchor_access;"
-                                                 : " CASSETTE_CXX20(friend struct ::cassette::rt::anchor_access;)";
-    planOf(F).Edits->add(ByteRange{At, At}, [Friend] { return Friend; });
+    planOf(F).Edits->add(ByteRange{At, At}, [Text] { return Text; });
   }
 }
 

@@ -14,6 +14,7 @@
 #include "trace_context.hpp"
 
 struct Box {
+  // CHECK-LABEL: struct Box { CASSETTE_CXX20(public: CASSETTE_MEMBER_CALLERS(get))
   int value;
   int get() const { return value + 1; }
   // CHECK: int get() const { return value + 1; }
@@ -28,9 +29,7 @@ int use(int v) {
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Box::get">({{[^)]*}}),
-// CHECK-SAME: ::cassette::rt::named_member<&::Box::get>{},
-// CHECK-SAME: ::cassette::rt::lean_member_twin<&::Box::cassette_twin_get<{{[^>]*}}>>>(cassette_ctx_,
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_get(cassette_t); }), b)
+// CHECK-SAME: ::Box::cassette_calls_get{}, ::Box::cassette_calls_twin_get{}, b)
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Box::get">({{.*}}), {{.*}}, *(p))
 
 int main() { return golden::run(CASSETTE_FN(use), 7); }

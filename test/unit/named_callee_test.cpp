@@ -4,6 +4,8 @@
 // without hooks two sites of the same callee pass the same types to
 // rt::call, so they share its instantiation; under a context with hooks each
 // keeps its own invoker, which can continue the call under another context.
+// A member function named by its class (CASSETTE_MEMBER_CALLERS, golden
+// member_call_named_by_class) needs no invoker under any context.
 #include <gtest/gtest.h>
 
 #include <cassette/cassette.hpp>
@@ -121,6 +123,74 @@ TEST(NamedCallee, UnderAContextWithHooksTheSiteKeepsItsInvoker) {
             6);
   EXPECT_EQ(h.log, "twice;");
   EXPECT_EQ(ran, "twin;");
+}
+
+// A class as cassette-rewrite writes it: the callers after its `{`, an
+// overloaded member with a default argument, and the twins.
+class Meter {
+ public:
+  CASSETTE_MEMBER_CALLERS(add)
+ private:
+  int sum_ = 0;
+
+ public:
+  int add(int x, int times = 1) { return sum_ += x * times; }
+  int add(const char* s) { return sum_ += s[0]; }
+  template <class CassetteCtx>
+  int cassette_twin_add(cassette::Twin<CassetteCtx>, int x, int times = 1) {
+    ran += "twin add int;";
+    return sum_ += x * times;
+  }
+  template <class CassetteCtx>
+  int cassette_twin_add(cassette::Twin<CassetteCtx>, const char* s) {
+    ran += "twin add text;";
+    return sum_ += s[0];
+  }
+};
+
+template <class Slot, class... A>
+int add_site(Slot cassette_ctx_, Meter& m, A&&... a) {
+  return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Meter::add">("t.cpp", 1, 1),
+                              ::Meter::cassette_calls_add{}, ::Meter::cassette_calls_twin_add{}, m,
+                              static_cast<A&&>(a)...);
+}
+
+// Continues every call under another context, as a memoiser's miss would.
+struct Forward : cassette::Context<Forward> {
+  Quiet inner;
+};
+template <class F, class S, class... A>
+decltype(auto) execute(Forward& c, cassette::Call<F, S>& call, A&...) {
+  return call.recurse(c.inner);
+}
+
+TEST(NamedCallee, MemberCallersResolveOverloadsAndDefaultArgumentsAsTheSite) {
+  Quiet q;
+  Meter m;
+  ran.clear();
+  int x = 3;
+  EXPECT_EQ(add_site(cassette::Twin<Quiet>(q), m, x), 3);
+  EXPECT_EQ(add_site(cassette::Twin<Quiet>(q), m, x, 2), 9);
+  EXPECT_EQ(add_site(cassette::Twin<Quiet>(q), m, "a"), 9 + 'a');
+  EXPECT_EQ(ran, "twin add int;twin add int;twin add text;");
+  // The call as written: the original, not a twin.
+  ran.clear();
+  EXPECT_EQ(Meter::cassette_calls_add{}(m, 1), 10 + 'a');
+  EXPECT_EQ(ran, "");
+}
+
+TEST(NamedCallee, MemberCallersAreOneTypeForEverySiteAndEveryContext) {
+  // The site passes the same types under a context with hooks, and the
+  // twin caller takes the slot of any context: Call::recurse continues
+  // under a context of another type.
+  Forward f;
+  Meter m;
+  ran.clear();
+  int x = 4;
+  EXPECT_EQ(add_site(cassette::Twin<Forward>(f), m, x), 4);
+  EXPECT_EQ(ran, "twin add int;");
+  static_assert(std::is_invocable_v<Meter::cassette_calls_twin_add&, cassette::Twin<Other>&, Meter&, int&>);
+  static_assert(!std::is_invocable_v<Meter::cassette_calls_twin_add&, cassette::Twin<Other>&, Meter&, double*>);
 }
 
 }  // namespace

@@ -75,6 +75,17 @@ CASSETTE_INLINE auto lean_member_twin(const Slot&, Invoker invoker) {
   else return bound_member_twin<P, External>{};
 }
 
+/// The twin caller T of a function defined in another file: that twin exists
+/// for registered contexts only (rt/registry.hpp).
+template <class T>
+struct registered_twin {
+  template <class C, class... A>
+  CASSETTE_INLINE auto operator()(Twin<C>& t, A&&... a) const -> decltype(T{}(t, static_cast<A&&>(a)...)) {
+    require_registered<C>();
+    return T{}(t, static_cast<A&&>(a)...);
+  }
+};
+
 /// A constructor of T called with parentheses, `T(a...)`, as its sites wrote
 /// it: every site that makes a T from the same argument types shares it.
 template <class T>
@@ -97,3 +108,27 @@ struct constructs_twin {
 };
 
 }  // namespace cassette::rt
+
+/// The callers of a class's member functions named N, which cassette-rewrite
+/// declares in the class, after its `{` (lib/MemberCallers.cpp):
+/// `C::cassette_calls_N{}` calls `obj.N(args...)` as a site wrote it and
+/// `C::cassette_calls_twin_N{}` calls `obj.cassette_twin_N(slot, args...)`,
+/// for the slot of any context. Overload resolution and default arguments
+/// happen in their calls, as at the site, so every site that calls an N of C
+/// with the same argument types shares one instantiation of the protocol
+/// (the site needs no invoker of its own, even for Call::recurse). N is never
+/// a macro's name (the rewriter checks), so it is not expanded here.
+#define CASSETTE_MEMBER_CALLERS(N)                                                      \
+  struct cassette_calls_##N {                                                           \
+    template <class O, class... A>                                                      \
+    CASSETTE_INLINE decltype(auto) operator()(O&& o, A&&... a) const {                  \
+      return static_cast<O&&>(o).N(static_cast<A&&>(a)...);                             \
+    }                                                                                   \
+  };                                                                                    \
+  struct cassette_calls_twin_##N {                                                      \
+    template <class C, class O, class... A>                                             \
+    CASSETTE_INLINE auto operator()(::cassette::Twin<C>& t, O&& o, A&&... a) const      \
+        -> decltype(static_cast<O&&>(o).cassette_twin_##N(t, static_cast<A&&>(a)...)) { \
+      return static_cast<O&&>(o).cassette_twin_##N(t, static_cast<A&&>(a)...);          \
+    }                                                                                   \
+  };
