@@ -424,6 +424,8 @@ def part_build(args, work):
     out = os.path.join(work, "buildcost-out")
     runtime = os.path.join(REPO, "runtime")
     ctx = ["--overdub-main", "cassette::EmptyContext", "--context-header", "cassette/contexts/empty.hpp"]
+    # A context with hooks: every call site instantiates the whole protocol.
+    counter = ["--overdub-main", "cassette::CallCounter", "--context-header", "cassette/contexts/counter.hpp"]
     rounds = args.rounds
 
     if args.smoke:
@@ -450,6 +452,9 @@ def part_build(args, work):
             if setting == "":
                 cmds["compile_rewritten_O0"] = [CXX, "-std=c++20", "-O0", "-I" + runtime, "-c",
                                                 os.path.join(o, name), "-o", obj]
+        o = out + "_counter"
+        run(rewrite(args.rewriter, root, o, [u], flags, counter))
+        cmds["compile_counter"] = [CXX, "-std=c++20", "-O2", "-I" + runtime, "-c", os.path.join(o, name), "-o", obj]
         t = {k: [] for k in cmds}
         rss = {k: 0 for k in cmds}
         for order in rotations(list(cmds), rounds):
@@ -501,6 +506,15 @@ def part_build(args, work):
     for name, med, *_ in rows:
         print(f"| {name} | {med['compile_O0']:.2f} s | {med['compile_rewritten_O0']:.2f} s | "
               f"{ratio(med['compile_rewritten_O0'], med['compile_O0'])} |")
+    print()
+    print("Under a context with hooks (`cassette::CallCounter`, every call and builtin operator counted; "
+          "whole-program mode), `-O2`, in the same alternating runs:")
+    print()
+    print("| unit | compile original | compile rewritten, CallCounter | ratio |")
+    print("|---|---|---|---|")
+    for name, med, *_ in rows:
+        print(f"| {name} | {med['compile']:.2f} s | {med['compile_counter']:.2f} s | "
+              f"{ratio(med['compile_counter'], med['compile'])} |")
     print()
     print("Where the `-O2` compile goes, from one `-ftime-trace` of each (CPU seconds; "
           "instantiation is clang's `Total InstantiateFunction`, which holds the classes "

@@ -417,7 +417,10 @@ bool CallSites::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const CXXM
     memberTwin(P, ME, MD, Dot);
   }
   namedMember(P, E, ME, MD);
-  if (!VirtualDispatch) calledByClass(P, E, ME, MD);
+  if (!VirtualDispatch && !ME->hasQualifier() && !ME->hasExplicitTemplateArgs() && ME->getFoundDecl().getDecl() == MD) {
+    QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
+    calledByClass(P, E, ME->isArrow() ? Object->getPointeeType() : Object, MD);
+  }
   Sites.addSite(E, std::move(P));
   return true;
 }
@@ -445,28 +448,24 @@ void CallSites::namedMember(CallPlan& P, const CallExpr* E, const MemberExpr* ME
   if (!P.Twins.empty()) P.NamedTwin = "&" + Class + "::" + TUEnv::twinName(MD) + siteContextArgument();
 }
 
-/// A call `obj.f(args)` of a member function whose class declares the
-/// callers of f (MemberCallers.h), on an object of that class: overloads and
-/// default arguments resolve in the callers' calls as they did here (not one
-/// that names its place, evaluated there).
-void CallSites::calledByClass(CallPlan& P, const CallExpr* E, const MemberExpr* ME, const CXXMethodDecl* MD) {
-  if (Env.Tagging.twinSignaturesDiffer() || ME->hasQualifier() || ME->hasExplicitTemplateArgs() ||
-      ME->getFoundDecl().getDecl() != MD || P.Twins.size() > 1 || P.FormatCall)
-    return;
+/// A call `obj.f(args)` (or `a == b` of a member operator) of a member
+/// function whose class declares the callers of f (MemberCallers.h), on an
+/// object of that class, Object: overloads and default arguments resolve in
+/// the callers' calls as they did here (not one that names its place,
+/// evaluated there).
+void CallSites::calledByClass(CallPlan& P, const CallExpr* E, QualType Object, const CXXMethodDecl* MD) {
+  if (Env.Tagging.twinSignaturesDiffer() || P.Twins.size() > 1 || P.FormatCall) return;
   // A default argument `std::source_location::current()` evaluated in the
   // caller would name the caller's place, not the site's.
   if (llvm::any_of(E->arguments(), [](const Expr* A) { return isa<CXXDefaultArgExpr>(A) && namesItsPlace(A); })) return;
-  QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
-  if (ME->isArrow()) Object = Object->getPointeeType();
   const CXXRecordDecl* RD = MD->getParent();
   const CXXRecordDecl* Naming = Object.isNull() ? nullptr : Object->getAsCXXRecordDecl();
-  if (!Naming || Naming->getCanonicalDecl() != RD->getCanonicalDecl() ||
-      !hasMemberCallers(Env, RD, MD->getIdentifier()))
+  if (!Naming || Naming->getCanonicalDecl() != RD->getCanonicalDecl() || !hasMemberCallers(Env, RD, MD->getDeclName()))
     return;
   std::string Class = Env.typeSpelling(Env.Ctx.getRecordType(RD));
   if (!nameableClass(RD, Class)) return;
   P.CallersClass = Class;
-  P.CallersName = MD->getName().str();
+  P.CallersName = callersSuffix(MD->getDeclName());
 }
 
 /// The twin a resolved non-virtual member call reaches: `obj.Q::cassette_twin_f<A>(t, ...)`.
@@ -773,6 +772,8 @@ bool CallSites::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
   }
   P.Identity = Env.identity(FD);
   operatorTwin(P, E, FD, Extra);
+  if (const auto* MD = dyn_cast<CXXMethodDecl>(FD); MD && !Postfix)
+    calledByClass(P, E, E->getArg(0)->IgnoreImpCasts()->getType(), MD);
   Sites.addSite(Site, std::move(P));
   return true;
 }

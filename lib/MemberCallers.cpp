@@ -21,14 +21,35 @@ const CXXRecordDecl* writtenClass(TUEnv& Env, const CXXRecordDecl* RD) {
   return RD;
 }
 
-/// Every declaration of N in RD is a non-static member function that is not
-/// a template, not virtual (its calls go through thunks) and not brought in
-/// by a using-declaration; N is no macro's name (the callers' macro would
-/// expand it) and not one of ours.
-bool callersName(const CXXRecordDecl* RD, const IdentifierInfo* N) {
-  if (!N || N->hasMacroDefinition() || N->getName().starts_with("cassette_")) return false;
-  DeclContextLookupResult Found = RD->lookup(DeclarationName(N));
-  if (Found.empty()) return false;
+/// Whether N can be written in the callers' macro: an identifier that is no
+/// macro's name (the macro would expand it) and not one of ours, or an
+/// operator other than `,` (it would split the macro's arguments), `->`
+/// (kept with its member access), `new`/`delete` (static) and `co_await`.
+bool spellableName(DeclarationName N) {
+  if (const IdentifierInfo* I = N.getAsIdentifierInfo())
+    return !I->hasMacroDefinition() && !I->getName().starts_with("cassette_");
+  if (N.getNameKind() != DeclarationName::CXXOperatorName) return false;
+  switch (N.getCXXOverloadedOperator()) {
+    case OO_Comma:
+    case OO_Arrow:
+    case OO_New:
+    case OO_Delete:
+    case OO_Array_New:
+    case OO_Array_Delete:
+    case OO_Coawait: return false;
+    default: return true;
+  }
+}
+
+/// N is spellable and every declaration of N in RD is a non-static member
+/// function that is not a template, not virtual (its calls go through
+/// thunks) and not brought in by a using-declaration.
+bool callersName(const CXXRecordDecl* RD, DeclarationName N) {
+  if (!spellableName(N)) return false;
+  DeclContextLookupResult Found = RD->lookup(N);
+  // Written in the class (an implicit assignment alone gets no callers: the
+  // class's text does not declare it, and clang declares it lazily).
+  if (llvm::none_of(Found, [](const NamedDecl* D) { return !D->isImplicit(); })) return false;
   return llvm::all_of(Found, [](const NamedDecl* D) {
     const auto* MD = dyn_cast<CXXMethodDecl>(D);
     return MD && !MD->isStatic() && !MD->isVirtual() && !MD->getDescribedFunctionTemplate() &&
@@ -37,24 +58,33 @@ bool callersName(const CXXRecordDecl* RD, const IdentifierInfo* N) {
 }
 }  // namespace
 
-bool hasMemberCallers(TUEnv& Env, const CXXRecordDecl* RD, const IdentifierInfo* N) {
+bool hasMemberCallers(TUEnv& Env, const CXXRecordDecl* RD, DeclarationName N) {
   const CXXRecordDecl* W = writtenClass(Env, RD);
   return W && callersName(W, N);
 }
 
 std::string memberCallers(TUEnv& Env, const CXXRecordDecl* RD) {
   if (writtenClass(Env, RD) != RD) return "";
-  std::set<const IdentifierInfo*> Seen;
+  std::set<DeclarationName> Seen;
   std::string Out;
   for (const Decl* D : RD->decls()) {
     const auto* MD = dyn_cast<CXXMethodDecl>(D);
     if (!MD || MD->isImplicit()) continue;
-    const IdentifierInfo* N = MD->getIdentifier();
-    if (!N || !Seen.insert(N).second || !callersName(RD, N)) continue;
-    Out += " CASSETTE_MEMBER_CALLERS(" + N->getName().str() + ")";
+    DeclarationName N = MD->getDeclName();
+    if (!Seen.insert(N).second || !callersName(RD, N)) continue;
+    if (N.isIdentifier()) Out += " CASSETTE_MEMBER_CALLERS(" + N.getAsString() + ")";
+    else
+      Out += std::string(" CASSETTE_MEMBER_OPERATOR_CALLERS(") + N.getAsString() + ", " +
+             TUEnv::operatorKindName(N.getCXXOverloadedOperator()) + ")";
   }
   if (Out.empty()) return Out;
   return " public:" + Out + (RD->isClass() ? " private:" : "");
+}
+
+/// The suffix of N's callers' names: `f`, or `operator_EqualEqual`.
+std::string callersSuffix(DeclarationName N) {
+  if (N.isIdentifier()) return N.getAsString();
+  return std::string("operator_") + TUEnv::operatorKindName(N.getCXXOverloadedOperator());
 }
 
 }  // namespace cassette::rewrite

@@ -19,11 +19,17 @@ namespace cassette::rewrite {
 /// declares the callers of its member functions named N. Decided from the
 /// class and the name alone, so the unit that writes the class and every unit
 /// that calls its members agree.
-bool hasMemberCallers(TUEnv& Env, const clang::CXXRecordDecl* RD, const clang::IdentifierInfo* N);
+bool hasMemberCallers(TUEnv& Env, const clang::CXXRecordDecl* RD, clang::DeclarationName N);
 
 /// What is written after RD's `{`: `CASSETTE_MEMBER_CALLERS(f)` for each name
-/// that hasMemberCallers, in the order the class first declares them, under
-/// `public:` (the access after the `{` restored behind them). Empty: none.
+/// that hasMemberCallers (`CASSETTE_MEMBER_OPERATOR_CALLERS(operator==,
+/// EqualEqual)` for an operator), in the order the class first declares
+/// them, under `public:` (the access after the `{` restored behind them).
+/// Empty: none.
 std::string memberCallers(TUEnv& Env, const clang::CXXRecordDecl* RD);
+
+/// What follows `cassette_calls_` and `cassette_calls_twin_` in the names of
+/// N's callers: `f`, or `operator_EqualEqual` (as the twin's name ends).
+std::string callersSuffix(clang::DeclarationName N);
 
 }  // namespace cassette::rewrite

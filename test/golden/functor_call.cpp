@@ -20,9 +20,6 @@ int use(int x) {
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Adder::operator()">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0)(CASSETTE_FWD(cassette_a1)); },
-// CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0,
-// CHECK-SAME: auto&& cassette_a1) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_twin_operator_Call(cassette_t,
-// CHECK-SAME: CASSETTE_FWD(cassette_a1)); }, add, x)
+// CHECK-SAME: ::Adder::cassette_calls_operator_Call{}, ::Adder::cassette_calls_twin_operator_Call{}, add, x)
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }

@@ -118,17 +118,22 @@ struct constructs_twin {
 /// with the same argument types shares one instantiation of the protocol
 /// (the site needs no invoker of its own, even for Call::recurse). N is never
 /// a macro's name (the rewriter checks), so it is not expanded here.
-#define CASSETTE_MEMBER_CALLERS(N)                                                      \
-  struct cassette_calls_##N {                                                           \
-    template <class O, class... A>                                                      \
-    CASSETTE_INLINE decltype(auto) operator()(O&& o, A&&... a) const {                  \
-      return static_cast<O&&>(o).N(static_cast<A&&>(a)...);                             \
-    }                                                                                   \
-  };                                                                                    \
-  struct cassette_calls_twin_##N {                                                      \
-    template <class C, class O, class... A>                                             \
-    CASSETTE_INLINE auto operator()(::cassette::Twin<C>& t, O&& o, A&&... a) const      \
-        -> decltype(static_cast<O&&>(o).cassette_twin_##N(t, static_cast<A&&>(a)...)) { \
-      return static_cast<O&&>(o).cassette_twin_##N(t, static_cast<A&&>(a)...);          \
-    }                                                                                   \
+#define CASSETTE_MEMBER_CALLERS(N) CASSETTE_MEMBER_CALLERS_NAMED(N, N)
+/// The same for a member operator, `CASSETTE_MEMBER_OPERATOR_CALLERS(operator==,
+/// EqualEqual)`: `C::cassette_calls_operator_EqualEqual{}` calls
+/// `obj.operator==(b)`, the operator the site's `obj == b` chose.
+#define CASSETTE_MEMBER_OPERATOR_CALLERS(OP, KIND) CASSETTE_MEMBER_CALLERS_NAMED(OP, operator_##KIND)
+#define CASSETTE_MEMBER_CALLERS_NAMED(CALLED, SUFFIX)                                        \
+  struct cassette_calls_##SUFFIX {                                                           \
+    template <class O, class... A>                                                           \
+    CASSETTE_INLINE decltype(auto) operator()(O&& o, A&&... a) const {                       \
+      return static_cast<O&&>(o).CALLED(static_cast<A&&>(a)...);                             \
+    }                                                                                        \
+  };                                                                                         \
+  struct cassette_calls_twin_##SUFFIX {                                                      \
+    template <class C, class O, class... A>                                                  \
+    CASSETTE_INLINE auto operator()(::cassette::Twin<C>& t, O&& o, A&&... a) const           \
+        -> decltype(static_cast<O&&>(o).cassette_twin_##SUFFIX(t, static_cast<A&&>(a)...)) { \
+      return static_cast<O&&>(o).cassette_twin_##SUFFIX(t, static_cast<A&&>(a)...);          \
+    }                                                                                        \
   };
