@@ -417,7 +417,7 @@ std::string SiteCollector::probeSource(const Arg& A) const {
 /// The twin caller a member function named by its class passes: defined in
 /// another file, it exists for registered contexts only, if at all.
 static std::string classTwinCaller(const CallPlan& P) {
-  std::string Caller = P.CallersClass + "::cassette_calls_twin_" + P.CallersName;
+  std::string Caller = P.CallersClass + "::cassette_twincalls_" + P.CallersName;
   if (P.ExternalKey.empty()) return Caller + "{}";
   return twinIfDefined(P.ExternalKey, "::cassette::rt::registered_twin<" + Caller + ">{}", "::cassette::rt::no_twin{}");
 }

@@ -51,7 +51,7 @@ struct CallPlan {
   bool NamedMember = false;
   // A member function named by its class (MemberCallers.h): the class as the
   // site spells it and the function's name. The site passes
-  // `C::cassette_calls_f{}` and `C::cassette_calls_twin_f{}`, shared by every
+  // `C::cassette_calls_f{}` and `C::cassette_twincalls_f{}`, shared by every
   // site that calls an f of C with the same argument types. Empty: the
   // above, or invokers.
   std::string CallersClass;

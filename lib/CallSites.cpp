@@ -25,11 +25,13 @@ bool usesDefaultArguments(const CallExpr* E) {
 
 /// Whether an expression names the place it is evaluated at
 /// (`__builtin_LINE()`, `std::source_location::current()`), through the
-/// default arguments it uses too.
+/// default arguments and default member initialisers it uses too (a
+/// converting constructor's `source_location` parameter).
 bool namesItsPlace(const Stmt* S) {
   if (!S) return false;
   if (isa<SourceLocExpr>(S)) return true;
   if (const auto* D = dyn_cast<CXXDefaultArgExpr>(S)) return namesItsPlace(D->getExpr());
+  if (const auto* D = dyn_cast<CXXDefaultInitExpr>(S)) return namesItsPlace(D->getExpr());
   return llvm::any_of(S->children(), [](const Stmt* C) { return namesItsPlace(C); });
 }
 
@@ -57,14 +59,16 @@ bool namedByAddress(const FunctionDecl* FD, const CallExpr* E) {
 
 /// A class whose name can be written wherever its members are called: named,
 /// not local to a function, not a lambda, not a non-public member of another
-/// class, spelled without an unnamed part, and not a template's
-/// specialization (its arguments, spelled from one unit's view, may be
+/// class, spelled without an unnamed part, and neither a template's
+/// specialization nor a member of one (its arguments, spelled from one unit's view, may be
 /// typedefs another unit resolves otherwise: `std::vector<real_t>`).
 bool nameableClass(const CXXRecordDecl* RD, const std::string& Spelled) {
   if (!RD->getIdentifier() || RD->isLambda() || RD->isLocalClass() || isa<ClassTemplateSpecializationDecl>(RD))
     return false;
   for (const Decl* D = RD; isa<CXXRecordDecl>(D->getDeclContext()); D = cast<Decl>(D->getDeclContext()))
-    if (D->getAccess() != AS_public && D->getAccess() != AS_none) return false;
+    if ((D->getAccess() != AS_public && D->getAccess() != AS_none) ||
+        isa<ClassTemplateSpecializationDecl>(D->getDeclContext()))
+      return false;
   return Spelled.find("(lambda") == std::string::npos && Spelled.find("(anonymous") == std::string::npos &&
          Spelled.find("(unnamed") == std::string::npos;
 }
@@ -455,9 +459,12 @@ void CallSites::namedMember(CallPlan& P, const CallExpr* E, const MemberExpr* ME
 /// evaluated there).
 void CallSites::calledByClass(CallPlan& P, const CallExpr* E, QualType Object, const CXXMethodDecl* MD) {
   if (Env.Tagging.twinSignaturesDiffer() || P.Twins.size() > 1 || P.FormatCall) return;
-  // A default argument `std::source_location::current()` evaluated in the
-  // caller would name the caller's place, not the site's.
-  if (llvm::any_of(E->arguments(), [](const Expr* A) { return isa<CXXDefaultArgExpr>(A) && namesItsPlace(A); })) return;
+  // In a template the class is spelled with its parameters, which the site may not name.
+  if (MD->isDependentContext() || E->isInstantiationDependent()) return;
+  // A default argument `std::source_location::current()`, or an argument
+  // converted by a constructor that takes one, evaluated in the caller would
+  // name the caller's place, not the site's.
+  if (llvm::any_of(E->arguments(), [](const Expr* A) { return namesItsPlace(A); })) return;
   const CXXRecordDecl* RD = MD->getParent();
   const CXXRecordDecl* Naming = Object.isNull() ? nullptr : Object->getAsCXXRecordDecl();
   if (!Naming || Naming->getCanonicalDecl() != RD->getCanonicalDecl() || !hasMemberCallers(Env, RD, MD->getDeclName()))

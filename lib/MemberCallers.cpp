@@ -16,18 +16,23 @@ const CXXRecordDecl* writtenClass(TUEnv& Env, const CXXRecordDecl* RD) {
   if (!RD || RD->isLambda() || RD->isImplicit() || !RD->getIdentifier() || RD->getParentFunctionOrMethod() ||
       RD->getLexicalDeclContext()->isExternCContext())
     return nullptr;
+  // A deprecated class named at a site warns there, where the original's
+  // call named no class.
+  for (const DeclContext* DC = RD; isa<CXXRecordDecl>(DC); DC = DC->getParent())
+    if (cast<CXXRecordDecl>(DC)->isDeprecated() || cast<CXXRecordDecl>(DC)->isUnavailable()) return nullptr;
   SourceLocation Brace = RD->getBraceRange().getBegin();
   if (Brace.isInvalid() || !Brace.isFileID() || !Env.inRootFile(Env.SM.getFileID(Brace))) return nullptr;
   return RD;
 }
 
-/// Whether N can be written in the callers' macro: an identifier that is no
-/// macro's name (the macro would expand it) and not one of ours, or an
+/// Whether N can be written in the callers' macro: an identifier that was
+/// never a macro's name (the macro would expand it where the class stands,
+/// even if the unit undefined it later: `#undef max`) and not one of ours, or an
 /// operator other than `,` (it would split the macro's arguments), `->`
 /// (kept with its member access), `new`/`delete` (static) and `co_await`.
 bool spellableName(DeclarationName N) {
   if (const IdentifierInfo* I = N.getAsIdentifierInfo())
-    return !I->hasMacroDefinition() && !I->getName().starts_with("cassette_");
+    return !I->hadMacroDefinition() && !I->getName().starts_with("cassette_");
   if (N.getNameKind() != DeclarationName::CXXOperatorName) return false;
   switch (N.getCXXOverloadedOperator()) {
     case OO_Comma:
@@ -43,7 +48,9 @@ bool spellableName(DeclarationName N) {
 
 /// N is spellable and every declaration of N in RD is a non-static member
 /// function that is not a template, not virtual (its calls go through
-/// thunks) and not brought in by a using-declaration.
+/// thunks), not brought in by a using-declaration, and not deprecated (its
+/// call in the callers would warn where the site's did not: inside a
+/// deprecated function, under a pragma that silences the warning).
 bool callersName(const CXXRecordDecl* RD, DeclarationName N) {
   if (!spellableName(N)) return false;
   DeclContextLookupResult Found = RD->lookup(N);
@@ -53,7 +60,8 @@ bool callersName(const CXXRecordDecl* RD, DeclarationName N) {
   return llvm::all_of(Found, [](const NamedDecl* D) {
     const auto* MD = dyn_cast<CXXMethodDecl>(D);
     return MD && !MD->isStatic() && !MD->isVirtual() && !MD->getDescribedFunctionTemplate() &&
-           !isa<CXXConstructorDecl, CXXDestructorDecl, CXXConversionDecl>(MD);
+           !isa<CXXConstructorDecl, CXXDestructorDecl, CXXConversionDecl>(MD) && !MD->isDeprecated() &&
+           !MD->isUnavailable();
   });
 }
 }  // namespace

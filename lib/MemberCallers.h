@@ -2,7 +2,7 @@
 // rewriter declares, after the `{` of each class of the tree, a pair of
 // callers per name of its member functions (CASSETTE_MEMBER_CALLERS,
 // runtime rt/named.hpp), and a call `obj.f(args)` passes
-// `C::cassette_calls_f{}` and `C::cassette_calls_twin_f{}` instead of invoker
+// `C::cassette_calls_f{}` and `C::cassette_twincalls_f{}` instead of invoker
 // lambdas of its own. Their calls resolve overloads and default arguments as
 // the site did, so every site that calls an f of C with the same argument
 // types shares one instantiation of the call protocol, under any context.
@@ -28,7 +28,7 @@ bool hasMemberCallers(TUEnv& Env, const clang::CXXRecordDecl* RD, clang::Declara
 /// Empty: none.
 std::string memberCallers(TUEnv& Env, const clang::CXXRecordDecl* RD);
 
-/// What follows `cassette_calls_` and `cassette_calls_twin_` in the names of
+/// What follows `cassette_calls_` and `cassette_twincalls_` in the names of
 /// N's callers: `f`, or `operator_EqualEqual` (as the twin's name ends).
 std::string callersSuffix(clang::DeclarationName N);
 

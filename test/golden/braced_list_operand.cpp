@@ -50,6 +50,6 @@ int use(int x) {
 // CHECK: [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0)) = (CASSETTE_FWD(cassette_a1)); },
 // CHECK-SAME: ::cassette::rt::no_twin{}, v,
 // CHECK-SAME: ::cassette::rt::list_initialized<::std::initializer_list< ::std::vector<int, ::std::allocator<int>>::value_type>>{{[{][{]}}x, 2}}.value)
-// CHECK: ::P::cassette_calls_twin_operator_PlusEqual{}, p, ::cassette::rt::list_initialized<::P>{{[{][{]}}1, x}}.value)
+// CHECK: ::P::cassette_twincalls_operator_PlusEqual{}, p, ::cassette::rt::list_initialized<::P>{{[{][{]}}1, x}}.value)
 
 int main() { return golden::run(CASSETTE_FN(use), 5); }

@@ -29,7 +29,7 @@ int use(int v) {
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Box::get">({{[^)]*}}),
-// CHECK-SAME: ::Box::cassette_calls_get{}, ::Box::cassette_calls_twin_get{}, b)
+// CHECK-SAME: ::Box::cassette_calls_get{}, ::Box::cassette_twincalls_get{}, b)
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Box::get">({{.*}}), {{.*}}, *(p))
 
 int main() { return golden::run(CASSETTE_FN(use), 7); }

@@ -54,7 +54,7 @@ int last(Node cur) {
 // CHECK: if (::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Node::operator void (*)(Node ***)">({{[^)]*}}),
 // CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).operator ::std::type_identity_t<void (*)(::Node ***)>(); },
 // CHECK-SAME: {{.*}}cassette_twin_conversion_unspecified_bool_type(cassette_t); }, ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"Node::next">({{[^)]*}}), ::Node::cassette_calls_next{}, ::Node::cassette_calls_twin_next{}, cur)))
+// CHECK-SAME: ::cassette::fn<"Node::next">({{[^)]*}}), ::Node::cassette_calls_next{}, ::Node::cassette_twincalls_next{}, cur)))
 
 int use(int n) {
   Node c{nullptr, n};

@@ -20,6 +20,6 @@ int use(int x) {
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Adder::operator()">({{[^)]*}}),
-// CHECK-SAME: ::Adder::cassette_calls_operator_Call{}, ::Adder::cassette_calls_twin_operator_Call{}, add, x)
+// CHECK-SAME: ::Adder::cassette_calls_operator_Call{}, ::Adder::cassette_twincalls_operator_Call{}, add, x)
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }

@@ -82,7 +82,7 @@ class Log {
 };
 // CHECK: class Log { friend struct ::cassette::rt::anchor_access; CASSETTE_CXX20(public: CASSETTE_MEMBER_CALLERS(add) CASSETTE_MEMBER_CALLERS(write) CASSETTE_MEMBER_CALLERS(get) CASSETTE_MEMBER_CALLERS(line) private:)
 // CHECK-LABEL: cassette_twin_write(::cassette::Twin
-// CHECK-SAME: { ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::add">({{[^)]*}}), ::Log::cassette_calls_add{}, ::Log::cassette_calls_twin_add{}, *this, x); }
+// CHECK-SAME: { ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::add">({{[^)]*}}), ::Log::cassette_calls_add{}, ::Log::cassette_twincalls_add{}, *this, x); }
 
 int use(int v) {
   Log w;
@@ -93,11 +93,11 @@ int use(int v) {
   return c.get() + w.get() + w.scaled(2) + w.base() + 1000 * (w.line() - __LINE__);
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::write">({{[^)]*}}), ::Log::cassette_calls_write{}, ::Log::cassette_calls_twin_write{}, w, v);
-// CHECK-NEXT: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::write">({{[^)]*}}), ::Log::cassette_calls_write{}, ::Log::cassette_calls_twin_write{}, w, "ab");
-// CHECK-NEXT: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::write">({{[^)]*}}), ::Log::cassette_calls_write{}, ::Log::cassette_calls_twin_write{}, w, "xyz", 3);
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::get">({{[^)]*}}), ::Log::cassette_calls_get{}, ::Log::cassette_calls_twin_get{}, c)
-// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::get">({{[^)]*}}), ::Log::cassette_calls_get{}, ::Log::cassette_calls_twin_get{}, w)
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::write">({{[^)]*}}), ::Log::cassette_calls_write{}, ::Log::cassette_twincalls_write{}, w, v);
+// CHECK-NEXT: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::write">({{[^)]*}}), ::Log::cassette_calls_write{}, ::Log::cassette_twincalls_write{}, w, "ab");
+// CHECK-NEXT: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::write">({{[^)]*}}), ::Log::cassette_calls_write{}, ::Log::cassette_twincalls_write{}, w, "xyz", 3);
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::get">({{[^)]*}}), ::Log::cassette_calls_get{}, ::Log::cassette_twincalls_get{}, c)
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::get">({{[^)]*}}), ::Log::cassette_calls_get{}, ::Log::cassette_twincalls_get{}, w)
 // CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::scaled">({{[^)]*}}), [&]
 // CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::base">({{[^)]*}}), [&]
 // CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::line">({{[^)]*}}), [&]

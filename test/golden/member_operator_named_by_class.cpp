@@ -88,13 +88,13 @@ int use(int k) {
   return r + a[1] + a(2) + a(2, 3) + (a != b);
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator==">({{[^)]*}}), ::Text::cassette_calls_operator_EqualEqual{}, ::Text::cassette_calls_twin_operator_EqualEqual{}, a, "a")
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator==">({{[^)]*}}), ::Text::cassette_calls_operator_EqualEqual{}, ::Text::cassette_calls_twin_operator_EqualEqual{}, a, b)
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator=">({{[^)]*}}), ::Text::cassette_calls_operator_Equal{}, ::Text::cassette_calls_twin_operator_Equal{}, a, 7)
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator==">({{[^)]*}}), ::Text::cassette_calls_operator_EqualEqual{}, ::Text::cassette_twincalls_operator_EqualEqual{}, a, "a")
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator==">({{[^)]*}}), ::Text::cassette_calls_operator_EqualEqual{}, ::Text::cassette_twincalls_operator_EqualEqual{}, a, b)
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator=">({{[^)]*}}), ::Text::cassette_calls_operator_Equal{}, ::Text::cassette_twincalls_operator_Equal{}, a, 7)
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator++">({{[^)]*}}), [&]
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator[]">({{[^)]*}}), ::Text::cassette_calls_operator_Subscript{}, ::Text::cassette_calls_twin_operator_Subscript{}, a, 1)
-// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator()">({{[^)]*}}), ::Text::cassette_calls_operator_Call{}, ::Text::cassette_calls_twin_operator_Call{}, a, 2)
-// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator()">({{[^)]*}}), ::Text::cassette_calls_operator_Call{}, ::Text::cassette_calls_twin_operator_Call{}, a, 2, 3)
-// CHECK-SAME: (!(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator==">({{[^)]*}}), ::Text::cassette_calls_operator_EqualEqual{}, ::Text::cassette_calls_twin_operator_EqualEqual{}, a, b)))
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator[]">({{[^)]*}}), ::Text::cassette_calls_operator_Subscript{}, ::Text::cassette_twincalls_operator_Subscript{}, a, 1)
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator()">({{[^)]*}}), ::Text::cassette_calls_operator_Call{}, ::Text::cassette_twincalls_operator_Call{}, a, 2)
+// CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator()">({{[^)]*}}), ::Text::cassette_calls_operator_Call{}, ::Text::cassette_twincalls_operator_Call{}, a, 2, 3)
+// CHECK-SAME: (!(::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator==">({{[^)]*}}), ::Text::cassette_calls_operator_EqualEqual{}, ::Text::cassette_twincalls_operator_EqualEqual{}, a, b)))
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -50,7 +50,7 @@ int use(int start) {
   return old.n * 10 + c.n;
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::Counter::cassette_calls_operator_PlusPlus{}, ::Counter::cassette_calls_twin_operator_PlusPlus{}, c)
+// CHECK: ::Counter::cassette_calls_operator_PlusPlus{}, ::Counter::cassette_twincalls_operator_PlusPlus{}, c)
 // CHECK: { return (CASSETTE_FWD(cassette_a0))++; },
 // CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) {
 // CHECK-SAME: return CASSETTE_FWD(cassette_a0).cassette_twin_operator_PlusPlus(cassette_t, 0); }, c)

@@ -21,6 +21,6 @@ int use(int n) {
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"V::operator+">({{[^)]*}}),
-// CHECK-SAME: ::V::cassette_calls_operator_Plus{}, ::V::cassette_calls_twin_operator_Plus{}, a, b)
+// CHECK-SAME: ::V::cassette_calls_operator_Plus{}, ::V::cassette_twincalls_operator_Plus{}, a, b)
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }

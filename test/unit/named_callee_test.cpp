@@ -151,7 +151,7 @@ class Meter {
 template <class Slot, class... A>
 int add_site(Slot cassette_ctx_, Meter& m, A&&... a) {
   return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Meter::add">("t.cpp", 1, 1),
-                              ::Meter::cassette_calls_add{}, ::Meter::cassette_calls_twin_add{}, m,
+                              ::Meter::cassette_calls_add{}, ::Meter::cassette_twincalls_add{}, m,
                               static_cast<A&&>(a)...);
 }
 
@@ -189,8 +189,8 @@ TEST(NamedCallee, MemberCallersAreOneTypeForEverySiteAndEveryContext) {
   int x = 4;
   EXPECT_EQ(add_site(cassette::Twin<Forward>(f), m, x), 4);
   EXPECT_EQ(ran, "twin add int;");
-  static_assert(std::is_invocable_v<Meter::cassette_calls_twin_add&, cassette::Twin<Other>&, Meter&, int&>);
-  static_assert(!std::is_invocable_v<Meter::cassette_calls_twin_add&, cassette::Twin<Other>&, Meter&, double*>);
+  static_assert(std::is_invocable_v<Meter::cassette_twincalls_add&, cassette::Twin<Other>&, Meter&, int&>);
+  static_assert(!std::is_invocable_v<Meter::cassette_twincalls_add&, cassette::Twin<Other>&, Meter&, double*>);
 }
 
 }  // namespace

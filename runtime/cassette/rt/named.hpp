@@ -112,28 +112,33 @@ struct constructs_twin {
 /// The callers of a class's member functions named N, which cassette-rewrite
 /// declares in the class, after its `{` (lib/MemberCallers.cpp):
 /// `C::cassette_calls_N{}` calls `obj.N(args...)` as a site wrote it and
-/// `C::cassette_calls_twin_N{}` calls `obj.cassette_twin_N(slot, args...)`,
+/// `C::cassette_twincalls_N{}` calls `obj.cassette_twin_N(slot, args...)`,
 /// for the slot of any context. Overload resolution and default arguments
 /// happen in their calls, as at the site, so every site that calls an N of C
 /// with the same argument types shares one instantiation of the protocol
-/// (the site needs no invoker of its own, even for Call::recurse). N is never
-/// a macro's name (the rewriter checks), so it is not expanded here.
+/// (the site needs no invoker of its own, even for Call::recurse). N was
+/// never a macro's name (the rewriter checks), so it is not expanded here;
+/// the macro expands where the class stands, after the program's own macros,
+/// so every name in it is the runtime's (`C` or `a` may be someone's macro).
 #define CASSETTE_MEMBER_CALLERS(N) CASSETTE_MEMBER_CALLERS_NAMED(N, N)
 /// The same for a member operator, `CASSETTE_MEMBER_OPERATOR_CALLERS(operator==,
 /// EqualEqual)`: `C::cassette_calls_operator_EqualEqual{}` calls
 /// `obj.operator==(b)`, the operator the site's `obj == b` chose.
 #define CASSETTE_MEMBER_OPERATOR_CALLERS(OP, KIND) CASSETTE_MEMBER_CALLERS_NAMED(OP, operator_##KIND)
-#define CASSETTE_MEMBER_CALLERS_NAMED(CALLED, SUFFIX)                                        \
-  struct cassette_calls_##SUFFIX {                                                           \
-    template <class O, class... A>                                                           \
-    CASSETTE_INLINE decltype(auto) operator()(O&& o, A&&... a) const {                       \
-      return static_cast<O&&>(o).CALLED(static_cast<A&&>(a)...);                             \
-    }                                                                                        \
-  };                                                                                         \
-  struct cassette_calls_twin_##SUFFIX {                                                      \
-    template <class C, class O, class... A>                                                  \
-    CASSETTE_INLINE auto operator()(::cassette::Twin<C>& t, O&& o, A&&... a) const           \
-        -> decltype(static_cast<O&&>(o).cassette_twin_##SUFFIX(t, static_cast<A&&>(a)...)) { \
-      return static_cast<O&&>(o).cassette_twin_##SUFFIX(t, static_cast<A&&>(a)...);          \
-    }                                                                                        \
+#define CASSETTE_MEMBER_CALLERS_NAMED(CALLED, SUFFIX)                                                         \
+  struct cassette_calls_##SUFFIX {                                                                            \
+    template <class CassetteObj, class... CassetteArgs>                                                       \
+    CASSETTE_INLINE decltype(auto) operator()(CassetteObj&& cassette_o, CassetteArgs&&... cassette_a) const { \
+      return static_cast<CassetteObj&&>(cassette_o).CALLED(static_cast<CassetteArgs&&>(cassette_a)...);       \
+    }                                                                                                         \
+  };                                                                                                          \
+  struct cassette_twincalls_##SUFFIX {                                                                        \
+    template <class CassetteCtx, class CassetteObj, class... CassetteArgs>                                    \
+    CASSETTE_INLINE auto operator()(::cassette::Twin<CassetteCtx>& cassette_t, CassetteObj&& cassette_o,      \
+                                    CassetteArgs&&... cassette_a) const                                       \
+        -> decltype(static_cast<CassetteObj&&>(cassette_o)                                                    \
+                        .cassette_twin_##SUFFIX(cassette_t, static_cast<CassetteArgs&&>(cassette_a)...)) {    \
+      return static_cast<CassetteObj&&>(cassette_o)                                                           \
+          .cassette_twin_##SUFFIX(cassette_t, static_cast<CassetteArgs&&>(cassette_a)...);                    \
+    }                                                                                                         \
   };
