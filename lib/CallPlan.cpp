@@ -450,14 +450,14 @@ std::string SiteCollector::emit(const CallPlan& P) const {
   bool Named = !P.NamedCallee.empty() && !P.Guarded && P.ResultType.empty() &&
                (P.Twins.empty() || (P.Twins.size() == 1 && !P.NamedTwin.empty())) && AllForwarded;
   std::string TwinRet = P.Twins.empty() ? Ret : Tagging.twinInvokerResult(P, Ret, TwinUses);
+  // The twin takes the arguments and returns what the callee does (not so under --tagging).
+  bool PlainTwin = TwinUses == Uses && TwinRet == Ret;
   // The same for a constructor, whose twin any context's slot reaches, so no
   // invoker is needed at all; not where the twin takes other arguments
   // (--tagging) or is defined in another file.
-  bool NamedCtor = !P.NamedConstructor.empty() && !P.Guarded && P.ExternalKey.empty() && TwinUses == Uses &&
-                   TwinRet == Ret && AllForwarded;
+  bool NamedCtor = !P.NamedConstructor.empty() && !P.Guarded && P.ExternalKey.empty() && PlainTwin && AllForwarded;
   // A member function named by its class: its callers, for any context.
-  bool ByClass = !P.CallersClass.empty() && !P.Guarded && P.ResultType.empty() && TwinUses == Uses && TwinRet == Ret &&
-                 AllForwarded;
+  bool ByClass = !P.CallersClass.empty() && !P.Guarded && P.ResultType.empty() && PlainTwin && AllForwarded;
   std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", ";
   if (ByClass) Out += P.CallersClass + "::cassette_calls_" + P.CallersName + "{}, ";
   else if (Named)

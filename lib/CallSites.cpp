@@ -73,6 +73,12 @@ bool nameableClass(const CXXRecordDecl* RD, const std::string& Spelled) {
          Spelled.find("(unnamed") == std::string::npos;
 }
 
+/// The type of the object a member call is made on (`p->f()`: what p points to).
+QualType objectType(const MemberExpr* ME) {
+  QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
+  return ME->isArrow() ? Object->getPointeeType() : Object;
+}
+
 /// The context type argument of a named callee's twin, at the site.
 std::string siteContextArgument() { return std::string("<::cassette::rt::slot_context<decltype(") + CtxVar + ")>>"; }
 }  // namespace
@@ -421,10 +427,8 @@ bool CallSites::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const CXXM
     memberTwin(P, ME, MD, Dot);
   }
   namedMember(P, E, ME, MD);
-  if (!VirtualDispatch && !ME->hasQualifier() && !ME->hasExplicitTemplateArgs() && ME->getFoundDecl().getDecl() == MD) {
-    QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
-    calledByClass(P, E, ME->isArrow() ? Object->getPointeeType() : Object, MD);
-  }
+  if (!VirtualDispatch && !ME->hasQualifier() && !ME->hasExplicitTemplateArgs() && ME->getFoundDecl().getDecl() == MD)
+    calledByClass(P, E, objectType(ME), MD);
   Sites.addSite(E, std::move(P));
   return true;
 }
@@ -438,18 +442,25 @@ void CallSites::namedMember(CallPlan& P, const CallExpr* E, const MemberExpr* ME
       isa<CXXDestructorDecl, CXXConversionDecl>(MD) || ME->hasQualifier() || ME->hasExplicitTemplateArgs() ||
       ME->getFoundDecl().getDecl() != MD || !namedByAddress(MD, E))
     return;
-  // As written: `this->f()` for a base's f converts `this` to the base, and
-  // `&Base::f` of a protected f cannot be named from the derived class.
-  QualType Object = ME->getBase()->IgnoreImpCasts()->getType();
-  if (ME->isArrow()) Object = Object->getPointeeType();
+  std::optional<std::string> Class = declaringClass(objectType(ME), MD);
+  if (!Class) return;
+  P.NamedCallee = "&" + *Class + "::" + MD->getNameAsString();
+  P.NamedMember = true;
+  if (!P.Twins.empty()) P.NamedTwin = "&" + *Class + "::" + TUEnv::twinName(MD) + siteContextArgument();
+}
+
+/// The class a call names its member by, as the site spells it: MD's own,
+/// when the object (of type Object) is of that class and the class can be
+/// named there. As written: `this->f()` for a base's f converts `this` to
+/// the base, and `&Base::f` of a protected f cannot be named from the
+/// derived class.
+std::optional<std::string> CallSites::declaringClass(QualType Object, const CXXMethodDecl* MD) {
   const CXXRecordDecl* RD = MD->getParent();
   const CXXRecordDecl* Naming = Object.isNull() ? nullptr : Object->getAsCXXRecordDecl();
-  if (!Naming || Naming->getCanonicalDecl() != RD->getCanonicalDecl()) return;
+  if (!Naming || Naming->getCanonicalDecl() != RD->getCanonicalDecl()) return std::nullopt;
   std::string Class = Env.typeSpelling(Env.Ctx.getRecordType(RD));
-  if (!nameableClass(RD, Class)) return;
-  P.NamedCallee = "&" + Class + "::" + MD->getNameAsString();
-  P.NamedMember = true;
-  if (!P.Twins.empty()) P.NamedTwin = "&" + Class + "::" + TUEnv::twinName(MD) + siteContextArgument();
+  if (!nameableClass(RD, Class)) return std::nullopt;
+  return Class;
 }
 
 /// A call `obj.f(args)` (or `a == b` of a member operator) of a member
@@ -465,13 +476,10 @@ void CallSites::calledByClass(CallPlan& P, const CallExpr* E, QualType Object, c
   // converted by a constructor that takes one, evaluated in the caller would
   // name the caller's place, not the site's.
   if (llvm::any_of(E->arguments(), [](const Expr* A) { return namesItsPlace(A); })) return;
-  const CXXRecordDecl* RD = MD->getParent();
-  const CXXRecordDecl* Naming = Object.isNull() ? nullptr : Object->getAsCXXRecordDecl();
-  if (!Naming || Naming->getCanonicalDecl() != RD->getCanonicalDecl() || !hasMemberCallers(Env, RD, MD->getDeclName()))
-    return;
-  std::string Class = Env.typeSpelling(Env.Ctx.getRecordType(RD));
-  if (!nameableClass(RD, Class)) return;
-  P.CallersClass = Class;
+  if (!hasMemberCallers(Env, MD->getParent(), MD->getDeclName())) return;
+  std::optional<std::string> Class = declaringClass(Object, MD);
+  if (!Class) return;
+  P.CallersClass = *Class;
   P.CallersName = callersSuffix(MD->getDeclName());
 }
 

@@ -5,6 +5,7 @@
 // `cassette::rt::call`.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "SiteCollector.h"
@@ -34,6 +35,7 @@ class CallSites : SiteFamily {
   bool resolvedMemberCall(clang::CallExpr* E, const clang::MemberExpr* ME, const clang::CXXMethodDecl* MD);
   void memberTwin(CallPlan& P, const clang::MemberExpr* ME, const clang::CXXMethodDecl* MD, const std::string& Dot);
   void namedMember(CallPlan& P, const clang::CallExpr* E, const clang::MemberExpr* ME, const clang::CXXMethodDecl* MD);
+  std::optional<std::string> declaringClass(clang::QualType Object, const clang::CXXMethodDecl* MD);
   void calledByClass(CallPlan& P, const clang::CallExpr* E, clang::QualType Object, const clang::CXXMethodDecl* MD);
   bool dependentMemberCall(clang::CallExpr* E, const clang::Expr* Callee);
   void operatorTwin(CallPlan& P, const clang::CXXOperatorCallExpr* E, const clang::FunctionDecl* FD,

@@ -434,8 +434,7 @@ void UnitRewrite::classPrologues() {
     if (Env.grantsAnchorAccess(RD))
       Text = F == SM.getMainFileID() ? " friend struct ::cassette::rt::anchor_access;"
                                      : " CASSETTE_CXX20(friend struct ::cassette::rt::anchor_access;)";
-    if (std::string Callers = memberCallers(Env, RD); !Callers.empty())
-      Text += " CASSETTE_CXX20(" + Callers.substr(1) + ")";
+    if (std::string Callers = memberCallers(Env, RD); !Callers.empty()) Text += " CASSETTE_CXX20(" + Callers + ")";
     if (Text.empty()) continue;
     unsigned At = SM.getDecomposedLoc(Brace).second + 1;
     planOf(F).Edits->add(ByteRange{At, At}, [Text] { return Text; });

@@ -86,13 +86,12 @@ std::string memberCallers(TUEnv& Env, const CXXRecordDecl* RD) {
              TUEnv::operatorKindName(N.getCXXOverloadedOperator()) + ")";
   }
   if (Out.empty()) return Out;
-  return " public:" + Out + (RD->isClass() ? " private:" : "");
+  return "public:" + Out + (RD->isClass() ? " private:" : "");
 }
 
-/// The suffix of N's callers' names: `f`, or `operator_EqualEqual`.
 std::string callersSuffix(DeclarationName N) {
-  if (N.isIdentifier()) return N.getAsString();
-  return std::string("operator_") + TUEnv::operatorKindName(N.getCXXOverloadedOperator());
+  std::string Suffix = TUEnv::twinSuffix(N);  // as the twin's name ends
+  return Suffix.empty() ? N.getAsString() : Suffix;
 }
 
 }  // namespace cassette::rewrite

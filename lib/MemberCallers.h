@@ -24,7 +24,7 @@ bool hasMemberCallers(TUEnv& Env, const clang::CXXRecordDecl* RD, clang::Declara
 /// What is written after RD's `{`: `CASSETTE_MEMBER_CALLERS(f)` for each name
 /// that hasMemberCallers (`CASSETTE_MEMBER_OPERATOR_CALLERS(operator==,
 /// EqualEqual)` for an operator), in the order the class first declares
-/// them, under `public:` (the access after the `{` restored behind them).
+/// them, after `public:` (the access after the `{` restored behind them).
 /// Empty: none.
 std::string memberCallers(TUEnv& Env, const clang::CXXRecordDecl* RD);
 
