@@ -82,4 +82,33 @@ class Call {
 template <class Ctx>
 inline constexpr bool partial_hooks = requires { typename Ctx::partial_hooks; };
 
+/// The kinds of hook a context can declare that it writes (`hook_kinds`).
+enum class hook : unsigned { prehook = 1, execute = 2, fallback = 4, posthook = 8 };
+constexpr hook operator|(hook a, hook b) noexcept {
+  return static_cast<hook>(static_cast<unsigned>(a) | static_cast<unsigned>(b));
+}
+constexpr bool writes(hook set, hook kind) noexcept {
+  return (static_cast<unsigned>(set) & static_cast<unsigned>(kind)) != 0;
+}
+inline constexpr hook all_hooks = hook::prehook | hook::execute | hook::fallback | hook::posthook;
+
+/// A context may declare which kinds of hook it writes:
+///
+///   struct Counter : cassette::Context<Counter> {
+///     static constexpr cassette::hook hook_kinds = cassette::hook::prehook;
+///   };
+///
+/// A kind it leaves out is not looked up at any call site: no overload
+/// resolution, no check that a hook of that kind fits. That is most of the
+/// compile time of a call site under a context with hooks. Once per context,
+/// the runtime checks that no hook of a left-out kind is written for it (a
+/// hook that takes the context and any arguments), so a hook added later and
+/// not declared stops the build instead of never running. Without the
+/// declaration every kind is looked up (all_hooks).
+template <class Ctx>
+constexpr hook hook_kinds_of() {
+  if constexpr (requires { Ctx::hook_kinds; }) return static_cast<hook>(Ctx::hook_kinds);
+  else return all_hooks;
+}
+
 }  // namespace cassette

@@ -105,6 +105,40 @@ struct Ctx : cassette::Context<Ctx> {};
 template <> inline constexpr bool cassette::partial_hooks<Ctx> = true;
 inline double execute(Ctx&, const cassette::fn<"demo::half">&, const std::string&) { return 0; }
 """, output="4\n"),
+    "hooks of the declared kinds run": dict(context=r"""
+#include <cassette/cassette.hpp>
+#include <cstdio>
+struct Ctx : cassette::Context<Ctx> {
+  static constexpr cassette::hook hook_kinds = cassette::hook::prehook | cassette::hook::execute;
+};
+inline void prehook(Ctx&, const cassette::fn<"demo::half">&, double x) { std::printf("half(%g)\n", x); }
+inline double execute(Ctx&, const cassette::fn<"demo::half">&, double x) { return x; }
+""", output="half(2)\n7\n"),
+    "posthook of a kind hook_kinds leaves out": dict(context=r"""
+#include <cassette/cassette.hpp>
+struct Ctx : cassette::Context<Ctx> {
+  static constexpr cassette::hook hook_kinds = cassette::hook::prehook;
+};
+template <class F, class... A>
+void prehook(Ctx&, const F&, const A&...) {}
+inline void posthook(Ctx&, const double&, const cassette::fn<"demo::half">&, double) {}
+""", errors=[
+        "cassette: a hook is written for this context, of a kind its `hook_kinds` leaves out",
+        "posthook_kind",
+    ]),
+    "execute taking a Call, of a kind hook_kinds leaves out": dict(context=r"""
+#include <cassette/cassette.hpp>
+struct Ctx : cassette::Context<Ctx> {
+  static constexpr cassette::hook hook_kinds = cassette::hook::posthook;
+};
+template <class R, class F, class... A>
+void posthook(Ctx&, const R&, const F&, const A&...) {}
+template <class F, class S, class... A>
+auto execute(Ctx&, cassette::Call<F, S>& call, A&...) { return call.fallback(); }
+""", errors=[
+        "cassette: a hook is written for this context, of a kind its `hook_kinds` leaves out",
+        "execute_kind",
+    ]),
     "hooks for other callees and constrained hooks compile": dict(context=r"""
 #include <cassette/cassette.hpp>
 #include <cstdio>

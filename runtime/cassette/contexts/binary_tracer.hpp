@@ -198,6 +198,7 @@ CASSETTE_INLINE std::uint64_t now_ns() noexcept {
 }  // namespace detail::btrace
 
 struct BinaryTracer : Context<BinaryTracer> {
+  static constexpr hook hook_kinds = hook::prehook | hook::posthook;
   BinaryTracer() = default;
   /// Traces into `path` until close() (or destruction).
   explicit BinaryTracer(const std::string& path) { open(path); }

@@ -36,6 +36,9 @@ struct call_count {
 }  // namespace detail
 
 struct CallCounter : Context<CallCounter> {
+  // Only a prehook: no other kind is looked up at a call site (hooks.hpp).
+  static constexpr hook hook_kinds = hook::prehook;
+
   struct Row {
     std::string name;
     std::uint64_t count;

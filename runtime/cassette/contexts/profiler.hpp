@@ -768,6 +768,8 @@ class ProfilerBase {
 /// class deriving from it may say `static constexpr bool operators = ...;`.
 template <bool Operators = false>
 struct BasicProfiler : ProfilerBase, Context<BasicProfiler<Operators>> {
+  // A class deriving from it that writes hooks of other kinds adds them here.
+  static constexpr hook hook_kinds = hook::prehook | hook::posthook;
   static constexpr bool operators = Operators;
 };
 using Profiler = BasicProfiler<false>;

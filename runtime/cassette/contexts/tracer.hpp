@@ -61,6 +61,7 @@ void show_value(std::string& out, const T& v) {
 }
 
 struct Tracer : Context<Tracer> {
+  static constexpr hook hook_kinds = hook::prehook | hook::posthook;
   std::FILE* out = stderr;
   int depth = 0;
   std::string line;  // reused buffer

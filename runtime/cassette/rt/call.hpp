@@ -80,20 +80,19 @@ inline constexpr bool is_maybe_overdub<MaybeOverdub<R>> = true;
 // (cassette) and in the arguments' namespaces; user_prehook and the others
 // (rt/hooks.hpp) say whether one runs.
 
-// Asked once per call site (its invoker is a type of its own), so asked with
-// a requires-expression: std::is_invocable's machinery cost a third of the
+// Whether the twin invoker runs for these arguments: it is one, it can be
+// called with them, and it does not say `not_a_twin`. Asked once per call
+// site (its invoker is a type of its own), so asked with one concept: the
+// conjunction stops at `no_twin` without looking at the call, and the
+// requires-expression resolves the call once. std::is_invocable's machinery,
+// and a constexpr lambda deciding the same, cost a third and a tenth of the
 // front end of a rewritten unit under a context without hooks.
+template <class R>
+concept twin_result = !std::is_same_v<R, not_a_twin>;
 template <class TwinL, class C, class... A>
-concept twin_invocable = requires(TwinL& tw, Twin<C>& t, A&&... a) { tw(t, static_cast<A&&>(a)...); };
-
-template <class TwinL, class C, class... A>
-inline constexpr bool has_twin = [] {
-  if constexpr (std::is_same_v<std::remove_cvref_t<TwinL>, no_twin>) return false;
-  else if constexpr (!twin_invocable<TwinL, C, A...>) return false;
-  else
-    return !std::is_same_v<decltype(std::declval<TwinL&>()(std::declval<Twin<C>&>(), std::declval<A>()...)),
-                           not_a_twin>;
-}();
+concept has_twin = !std::is_same_v<std::remove_cvref_t<TwinL>, no_twin> && requires(TwinL& tw, Twin<C>& t, A&&... a) {
+  { tw(t, static_cast<A&&>(a)...) } -> twin_result;
+};
 
 template <class C, class F, class Orig, class... A>
 CASSETTE_INLINE decltype(auto) outer_primitive(Twin<C> t, const F& f, Orig& orig, A&&... a);
@@ -166,12 +165,20 @@ CASSETTE_INLINE decltype(auto) outer_primitive(Twin<C> t, const F& f, Orig& orig
   else return under_outer(untag(static_cast<A&&>(a))...);
 }
 
+// A call whose identity can reach a twin table (may_reach_table): the
+// registered twin of its target, or the primitive.
+template <class C, class F, class Orig, class... A>
+CASSETTE_INLINE decltype(auto) table_body(Twin<C> t, const F& f, Orig& orig, A&&... a) {
+  if constexpr (reaches_twin_table<F, A...>) return indirect_body(t, f, orig, static_cast<A&&>(a)...);
+  else if constexpr (reaches_member_table<F, A...>) return member_pointer_body(t, f, orig, static_cast<A&&>(a)...);
+  else return primitive_body(t, f, orig, static_cast<A&&>(a)...);
+}
+
 // The callee's body overdubbed (its twin), or, for a primitive, `fallback`.
 template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) overdub_body(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
   if constexpr (has_twin<TwinL, C, A...>) return tw(t, static_cast<A&&>(a)...);
-  else if constexpr (reaches_twin_table<F, A...>) return indirect_body(t, f, orig, static_cast<A&&>(a)...);
-  else if constexpr (reaches_member_table<F, A...>) return member_pointer_body(t, f, orig, static_cast<A&&>(a)...);
+  else if constexpr (may_reach_table<F>) return table_body(t, f, orig, static_cast<A&&>(a)...);
   else return primitive_body(t, f, orig, static_cast<A&&>(a)...);
 }
 
@@ -225,6 +232,7 @@ struct call_state {
   }
   bool canrecurse() {
     if constexpr (has_twin<TwinL, C, A...>) return true;
+    else if constexpr (!may_reach_table<F>) return false;
     else if constexpr (reaches_twin_table<F, A...>) {
       using TwinPtr = decltype(find_indirect_twin<C>(arg<0>()));
       if constexpr (std::is_invocable_v<TwinPtr, Twin<C>&, A&&...>) return find_indirect_twin<C>(arg<0>()) != nullptr;
@@ -247,9 +255,13 @@ struct call_state {
 // not take the call: an `execute` written for any callee keeps taking every
 // call as it did.
 template <class C, class F, class Orig, class TwinL, class... A>
-inline constexpr bool user_execute_call =
-    hooks_enabled_v<C> &&
-    hook_diagnosis::execute_fits<C, ::cassette::Call<F, call_state<C, F, Orig, TwinL, A...>>&, A&...>;
+struct execute_call_check {
+  static constexpr bool value =
+      hook_diagnosis::execute_fits<C, ::cassette::Call<F, call_state<C, F, Orig, TwinL, A...>>&, A&...>;
+};
+template <class C, class F, class Orig, class TwinL, class... A>
+inline constexpr bool user_execute_call = when_enabled<looks_up<C, hook_lookup::execute_kind, hook::execute>,
+                                                       execute_call_check<C, F, Orig, TwinL, A...>>::value;
 
 // Under a tagging context, `x op= y`, `++x` and `x++` without a rule of their
 // own are the operation (`op::add`, ...), by its rules, stored back into x.
@@ -277,13 +289,17 @@ CASSETTE_INLINE decltype(auto) compound_by_rules(Twin<C> t, const F&, L& lhs, R&
   else return (lhs);
 }
 
-template <class C, class F, class... A>
-inline constexpr bool decomposed_by_rules = false;
+// Asked only under a tagging context: the terms of a conjunction are all
+// instantiated, at every call site.
+template <bool Tagging, class C, class F, class... A>
+inline constexpr bool decomposed_by_rules_if = false;
 template <class C, class F, class L, class... R>
-inline constexpr bool decomposed_by_rules<C, F, L, R...> =
-    hastagging_v<C> && compound_op<F>::is_compound && std::is_lvalue_reference_v<L> &&
+inline constexpr bool decomposed_by_rules_if<true, C, F, L, R...> =
+    compound_op<F>::is_compound && std::is_lvalue_reference_v<L> &&
     (is_tagged_v<std::remove_cvref_t<L>> || can_carry_metadata_v<C, std::remove_cvref_t<L>>) &&
     !user_execute<C, F, L, R...> && tagging_ready_v<C>;
+template <class C, class F, class... A>
+inline constexpr bool decomposed_by_rules = decomposed_by_rules_if<hastagging_v<C>, C, F, A...>;
 
 // The second form of `execute`: the hook gets the call (cassette::Call) and
 // the arguments as lvalues (the call keeps them for `recurse`); what it
@@ -342,8 +358,12 @@ CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, T
     }
   } else if constexpr (user_execute_call<C, F, Orig, TwinL, A...>) {
     return execute_call(t, f, orig, tw, static_cast<A&&>(a)...);
+  } else if constexpr (has_twin<TwinL, C, A...>) {  // overdub_body, one instantiation fewer per call site
+    return tw(t, static_cast<A&&>(a)...);
+  } else if constexpr (may_reach_table<F>) {
+    return table_body(t, f, orig, static_cast<A&&>(a)...);
   } else {
-    return overdub_body(t, f, orig, tw, static_cast<A&&>(a)...);
+    return primitive_body(t, f, orig, static_cast<A&&>(a)...);
   }
 }
 
@@ -381,6 +401,19 @@ CASSETTE_INLINE R observed_result(Twin<C> t, C& ctx, const F& f, Orig& orig, Twi
 }
 }  // namespace detail
 
+namespace detail {
+// table_body under a context without hooks: its primitive is the call as
+// written (untagged under a tagging context), as `call` makes it.
+template <class C, class F, class Orig, class... A>
+CASSETTE_INLINE decltype(auto) hookless_table_body(Twin<C> t, const F& f, Orig& orig, A&&... a) {
+  if constexpr (reaches_twin_table<F, A...>) return indirect_body(t, f, orig, static_cast<A&&>(a)...);
+  else if constexpr (reaches_member_table<F, A...>) return member_pointer_body(t, f, orig, static_cast<A&&>(a)...);
+  else if constexpr (is_nested_v<C>) return outer_primitive(t, f, orig, static_cast<A&&>(a)...);
+  else if constexpr (hastagging_v<C>) return orig(untag(static_cast<A&&>(a))...);
+  else return orig(static_cast<A&&>(a)...);
+}
+}  // namespace detail
+
 /// One intercepted call. Emitted by cassette-rewrite; `orig` calls the callee
 /// as written, `tw` calls its twin with the context slot first (or is
 /// `no_twin`), and `a...` are the evaluated arguments (the object first for a
@@ -389,10 +422,8 @@ template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& tw, A&&... a) {
   if constexpr (!hooks_enabled_v<C>) {
     if constexpr (detail::has_twin<TwinL, C, A...>) return tw(t, static_cast<A&&>(a)...);
-    else if constexpr (detail::reaches_twin_table<F, A...>)
-      return detail::indirect_body(t, f, orig, static_cast<A&&>(a)...);
-    else if constexpr (detail::reaches_member_table<F, A...>)
-      return detail::member_pointer_body(t, f, orig, static_cast<A&&>(a)...);
+    else if constexpr (detail::may_reach_table<F>)
+      return detail::hookless_table_body(t, f, orig, static_cast<A&&>(a)...);
     else if constexpr (detail::is_nested_v<C>) return detail::outer_primitive(t, f, orig, static_cast<A&&>(a)...);
     else if constexpr (hastagging_v<C>) return orig(untag(static_cast<A&&>(a))...);
     else return orig(static_cast<A&&>(a)...);

@@ -156,6 +156,20 @@ struct written_for_callee<Kind, C, list<Lead...>, N, true> {
   }();
 };
 
+// Whether a hook of a kind is written for context C at all: one that takes
+// the context and up to eight further arguments of any type (for `execute`,
+// also a cassette::Call first). Asked once per context, for a kind its
+// hook_kinds leaves out; a hook constrained on its parameter types is not
+// seen (a wild argument satisfies no constraint).
+struct wild_state {};
+template <class Kind, class C, std::size_t... N>
+constexpr bool written_for_context(std::index_sequence<N...>) {
+  constexpr bool any = (takes_wild<Kind, C, list<>, std::make_index_sequence<N>> || ...);
+  if constexpr (std::is_same_v<Kind, execute_kind>)
+    return any || (takes_wild<Kind, C, list<::cassette::Call<wild, wild_state>&>, std::make_index_sequence<N>> || ...);
+  else return any;
+}
+
 template <class Kind, class C, class Lead, class Args>
 struct classify;
 template <class Kind, class C, class... Lead, class... Args>
@@ -235,21 +249,43 @@ struct when_enabled<true, Check> {
   static constexpr bool value = Check::value;
 };
 
+// A kind of hook the context's hook_kinds leaves out (hooks.hpp): checked
+// once per context that none is written for it, then never looked up.
+template <class C, class Kind, hook K, bool LeftOut = hooks_enabled_v<C> && !writes(hook_kinds_of<C>(), K)>
+struct left_out {
+  static constexpr bool value = false;
+};
+template <class C, class Kind, hook K>
+struct left_out<C, Kind, K, true> {
+  static_assert(!hook_lookup::written_for_context<Kind, C>(std::make_index_sequence<9>{}),
+                "cassette: a hook is written for this context, of a kind its `hook_kinds` leaves out, so it "
+                "would never run. The kind is in the instantiation notes (prehook_kind, execute_kind, ...). "
+                "Add it to the context's `hook_kinds` (docs/hooks.md).");
+  static constexpr bool value = true;
+};
+
+// Whether hooks of kind K are looked up for calls under C.
+template <class C, class Kind, hook K>
+inline constexpr bool looks_up = hooks_enabled_v<C> && !left_out<C, Kind, K>::value;
+
 // Whether a user's hook runs for a call (arguments as the protocol passes
 // them: lvalues to prehook and posthook, forwarded to execute and fallback).
 template <class C, class F, class... A>
 inline constexpr bool user_prehook =
-    when_enabled<hooks_enabled_v<C>, prehook_check<C, hook_lookup::list<const F&>, hook_lookup::list<A&...>>>::value;
+    when_enabled<looks_up<C, hook_lookup::prehook_kind, hook::prehook>,
+                 prehook_check<C, hook_lookup::list<const F&>, hook_lookup::list<A&...>>>::value;
 template <class C, class R, class F, class... A>
 inline constexpr bool user_posthook =
-    when_enabled<hooks_enabled_v<C>,
+    when_enabled<looks_up<C, hook_lookup::posthook_kind, hook::posthook>,
                  posthook_check<C, hook_lookup::list<R&, const F&>, hook_lookup::list<A&...>>>::value;
 template <class C, class F, class... A>
 inline constexpr bool user_execute =
-    when_enabled<hooks_enabled_v<C>, execute_check<C, hook_lookup::list<const F&>, hook_lookup::list<A&&...>>>::value;
+    when_enabled<looks_up<C, hook_lookup::execute_kind, hook::execute>,
+                 execute_check<C, hook_lookup::list<const F&>, hook_lookup::list<A&&...>>>::value;
 template <class C, class F, class... A>
 inline constexpr bool user_fallback =
-    when_enabled<hooks_enabled_v<C>, fallback_check<C, hook_lookup::list<const F&>, hook_lookup::list<A&&...>>>::value;
+    when_enabled<looks_up<C, hook_lookup::fallback_kind, hook::fallback>,
+                 fallback_check<C, hook_lookup::list<const F&>, hook_lookup::list<A&&...>>>::value;
 }  // namespace detail
 
 }  // namespace cassette::rt

@@ -166,6 +166,14 @@ constexpr bool is_std_function_call() {
   else return false;
 }
 
+/// Whether a call with identity F may look for a registered twin at all (a
+/// call through a pointer or a std::function, or through a member pointer).
+/// Asked of F alone, before the questions below, so that a direct call (most
+/// sites) asks nothing of its own argument types.
+template <class F>
+inline constexpr bool may_reach_table =
+    std::is_same_v<F, indirect> || std::is_same_v<F, member_pointer> || is_std_function_call<F>();
+
 /// Whether a call with identity F whose first argument (the callable, or the
 /// object of `operator()`) has type A0 looks for a registered twin.
 template <class F, class... A>
