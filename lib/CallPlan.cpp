@@ -422,8 +422,8 @@ static std::string classTwinCaller(const CallPlan& P) {
   return twinIfDefined(P.ExternalKey, "::cassette::rt::registered_twin<" + Caller + ">{}", "::cassette::rt::no_twin{}");
 }
 
-std::string SiteCollector::emit(const CallPlan& P) const {
-  std::vector<std::string> Uses, Params, Passed, ProbeUses;
+SiteCollector::Invokers SiteCollector::invokers(const CallPlan& P) const {
+  std::vector<std::string> Uses, Params, ProbeUses;
   for (size_t I = 0; I < P.Args.size(); ++I) {
     const Arg& A = P.Args[I];
     std::string N = "cassette_a" + std::to_string(I);
@@ -431,12 +431,10 @@ std::string SiteCollector::emit(const CallPlan& P) const {
       case Arg::Forward:
         Params.push_back("auto&& " + N);
         Uses.push_back("CASSETTE_FWD(" + N + ")");
-        Passed.push_back(argSource(A));
         break;
       case Arg::Pack:
         Params.push_back("auto&&... " + N);
         Uses.push_back("CASSETTE_FWD(" + N + ")...");
-        Passed.push_back(argSource(A));
         break;
       case Arg::Inline: Uses.push_back(argSource(A)); break;
     }
@@ -458,20 +456,23 @@ std::string SiteCollector::emit(const CallPlan& P) const {
   bool NamedCtor = !P.NamedConstructor.empty() && !P.Guarded && P.ExternalKey.empty() && PlainTwin && AllForwarded;
   // A member function named by its class: its callers, for any context.
   bool ByClass = !P.CallersClass.empty() && !P.Guarded && P.ResultType.empty() && PlainTwin && AllForwarded;
-  std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", ";
-  if (ByClass) Out += P.CallersClass + "::cassette_calls_" + P.CallersName + "{}, ";
+  Invokers Out;
+  if (ByClass) Out.Orig = P.CallersClass + "::cassette_calls_" + P.CallersName + "{}";
   else if (Named)
-    Out += std::string("::cassette::rt::") + (P.NamedMember ? "named_member<" : "named<") + P.NamedCallee + ">{}, ";
-  else if (NamedCtor) Out += "::cassette::rt::constructs<" + P.NamedConstructor + ">{}, ";
-  else if (P.FormatCall)
-    Out += "[&](" + join(Params) + ") -> " + Ret + " { CASSETTE_FORMAT_CALL(return " + P.Orig(Uses) + ";) }, ";
-  else Out += "[&](" + join(Params) + ") -> " + Ret + " { return " + P.Orig(Uses) + "; }, ";
+    Out.Orig = std::string("::cassette::rt::") + (P.NamedMember ? "named_member<" : "named<") + P.NamedCallee + ">{}";
+  else if (NamedCtor) Out.Orig = "::cassette::rt::constructs<" + P.NamedConstructor + ">{}";
+  else {
+    Out.OrigLambda = true;
+    if (P.FormatCall)
+      Out.Orig = "[&](" + join(Params) + ") -> " + Ret + " { CASSETTE_FORMAT_CALL(return " + P.Orig(Uses) + ";) }";
+    else Out.Orig = "[&](" + join(Params) + ") -> " + Ret + " { return " + P.Orig(Uses) + "; }";
+  }
   if (P.Twins.empty()) {
-    Out += "::cassette::rt::no_twin{}";
+    Out.Twin = "::cassette::rt::no_twin{}";
   } else if (NamedCtor) {
-    Out += "::cassette::rt::constructs_twin<" + P.NamedConstructor + ">{}";
+    Out.Twin = "::cassette::rt::constructs_twin<" + P.NamedConstructor + ">{}";
   } else if (ByClass) {
-    Out += classTwinCaller(P);
+    Out.Twin = classTwinCaller(P);
   } else {
     std::string Twin = "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + TwinRet + " { ";
     if (!P.ExternalKey.empty())
@@ -499,11 +500,24 @@ std::string SiteCollector::emit(const CallPlan& P) const {
     if (Named)
       Twin = std::string("::cassette::rt::") + (P.NamedMember ? "lean_member_twin<" : "lean_twin<") + P.NamedTwin +
              (P.ExternalKey.empty() ? "" : ", true") + ">(" + CtxVar + ", " + Twin + ")";
+    else Out.TwinLambda = P.ExternalKey.empty();
     // Defined in another file: whether it is defined under --root at all is
     // known only once every unit has been read; the run resolves this marker.
-    Out += P.ExternalKey.empty() ? Twin : twinIfDefined(P.ExternalKey, Twin, "::cassette::rt::no_twin{}");
+    Out.Twin = P.ExternalKey.empty() ? Twin : twinIfDefined(P.ExternalKey, Twin, "::cassette::rt::no_twin{}");
   }
-  for (const std::string& S : Passed) Out += ", " + S;
+  return Out;
+}
+
+std::string SiteCollector::emit(const CallPlan& P) const {
+  Invokers I = invokers(P);
+  auto Passed = [this, &P](const std::string& Lambda, bool IsLambda) {
+    std::string Variable = P.ShareInvokers && IsLambda ? Shared.variable(Lambda) : "";
+    return Variable.empty() ? Lambda : Variable;
+  };
+  std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", " +
+                    Passed(I.Orig, I.OrigLambda) + ", " + Passed(I.Twin, I.TwinLambda);
+  for (const Arg& A : P.Args)
+    if (A.How != Arg::Inline) Out += ", " + argSource(A);
   return Out + ")";
 }
 
@@ -519,6 +533,14 @@ void SiteCollector::addSite(const Expr* Site, CallPlan Plan) {
     return;
   }
   Env.Rep.rewritten(Plan.Kind, Env.location(Site->getBeginLoc()));
+  // Invokers shared with the function's other sites, declared at the top of
+  // its body before any of it is rendered (SharedInvokers.h).
+  if (Shared.shareable(Site, *R, Plan)) {
+    Invokers I = invokers(Plan);
+    bool Orig = I.OrigLambda && Shared.share(I.Orig, "cassette_invokes_", Plan.Identity);
+    bool Twin = I.TwinLambda && Shared.share(I.Twin, "cassette_twininvokes_", Plan.Identity);
+    Plan.ShareInvokers = Orig || Twin;
+  }
   Edits.add(*R, [this, P = std::move(Plan)] { return emit(P); });
   LastSite = Site;
 }

@@ -65,7 +65,17 @@ struct CallPlan {
   // invoker's call is wrapped in CASSETTE_FORMAT_CALL (rt/call.hpp), since
   // the string it passes on is no longer a literal.
   bool FormatCall = false;
+  // Its invoker lambdas are declared once at the top of the function's body
+  // and shared with its other sites (SharedInvokers.h).
+  bool ShareInvokers = false;
 };
+
+/// Whether an expression names the place it is evaluated at
+/// (`__builtin_LINE()`, `std::source_location::current()`), through the
+/// default arguments and default member initialisers it uses too (a
+/// converting constructor's `source_location` parameter). Evaluated in an
+/// invoker written elsewhere than the site, it would name that place.
+bool namesItsPlace(const clang::Stmt* S);
 
 /// "a, b, c": the texts from From on, as an argument list.
 inline std::string join(const std::vector<std::string>& V, size_t From = 0) {

@@ -23,18 +23,6 @@ bool usesDefaultArguments(const CallExpr* E) {
   return false;
 }
 
-/// Whether an expression names the place it is evaluated at
-/// (`__builtin_LINE()`, `std::source_location::current()`), through the
-/// default arguments and default member initialisers it uses too (a
-/// converting constructor's `source_location` parameter).
-bool namesItsPlace(const Stmt* S) {
-  if (!S) return false;
-  if (isa<SourceLocExpr>(S)) return true;
-  if (const auto* D = dyn_cast<CXXDefaultArgExpr>(S)) return namesItsPlace(D->getExpr());
-  if (const auto* D = dyn_cast<CXXDefaultInitExpr>(S)) return namesItsPlace(D->getExpr());
-  return llvm::any_of(S->children(), [](const Stmt* C) { return namesItsPlace(C); });
-}
-
 /// Whether the call of FD can pass FD by its address, `&name` (CallPlan's
 /// NamedCallee): FD is the only declaration of its name in its class or
 /// namespace (no overload, no template, no using-declaration), so the name
@@ -82,6 +70,14 @@ QualType objectType(const MemberExpr* ME) {
 /// The context type argument of a named callee's twin, at the site.
 std::string siteContextArgument() { return std::string("<::cassette::rt::slot_context<decltype(") + CtxVar + ")>>"; }
 }  // namespace
+
+bool namesItsPlace(const Stmt* S) {
+  if (!S) return false;
+  if (isa<SourceLocExpr>(S)) return true;
+  if (const auto* D = dyn_cast<CXXDefaultArgExpr>(S)) return namesItsPlace(D->getExpr());
+  if (const auto* D = dyn_cast<CXXDefaultInitExpr>(S)) return namesItsPlace(D->getExpr());
+  return llvm::any_of(S->children(), [](const Stmt* C) { return namesItsPlace(C); });
+}
 
 bool CallSites::call(CallExpr* E) {
   if (Sites.Handled.count(E)) return true;

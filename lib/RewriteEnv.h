@@ -58,6 +58,9 @@ class TUEnv {
   /// followed): in the parse of a unit with the stubs of pass-edited twins
   /// inserted (Passes.h), whose #line directives name the original's lines.
   bool PresumedLines = false;
+  /// Whether a default argument or default member initialiser of the unit
+  /// names its place (SharedInvokers.cpp); computed once, when first asked.
+  std::optional<bool> PlaceNamingDefaults;
 
   bool inRoot(clang::SourceLocation L);
   bool inRootFile(clang::FileID F);

@@ -51,6 +51,7 @@ void SiteCollector::collect(const FunctionDecl* FD) {
   SourceLocation Start = Env.SM.getExpansionLoc(fileScopeStart(FD));
   Env.RewritingAt = Env.SM.getDecomposedLoc(Start);
   Tagging.declarations(FD);
+  Shared.begin(FD, Edits, Env, File);
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer* Init : Ctor->inits())
       if (Init->isWritten()) {

@@ -25,6 +25,7 @@
 #include "CallPlan.h"
 #include "EditSet.h"
 #include "RewriteEnv.h"
+#include "SharedInvokers.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
 #include "tagging/Planner.h"
@@ -119,6 +120,14 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   std::string argSource(const CallArg& A) const;
   std::string listTemporaryType(const clang::Expr* E) const;
   std::string probeSource(const CallArg& A) const;
+  /// A call site's two invokers as the site passes them: Orig calls the
+  /// callee as written, Twin its twin (or says there is none). A lambda of
+  /// the site's own is flagged: SharedInvokers may declare it for the body.
+  struct Invokers {
+    std::string Orig, Twin;
+    bool OrigLambda = false, TwinLambda = false;
+  };
+  Invokers invokers(const CallPlan& P) const;
   std::string emit(const CallPlan& P) const;
   void addSite(const clang::Expr* Site, CallPlan Plan);
   void skip(const clang::Stmt* S, const std::string& What, const WhyNot& Why);
@@ -156,6 +165,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   std::unique_ptr<OperatorSites> Operators;
   std::unique_ptr<ConstructorSites> Constructors;
   std::unique_ptr<LambdaSites> Lambdas;
+  SharedInvokers Shared;  // invokers declared once at the top of the body
 
   unsigned LeaveAsWritten = 0;  // inside a region whose calls must stay as written
   unsigned NoOverdubDepth = 0;  // how many of those regions are CASSETTE_NOOVERDUB(...)

@@ -52,10 +52,12 @@ long use(long x) {
   return r + ref(x);
 }
 // CHECK-LABEL: cassette_twin_use(
+// Three calls through pointers pass one invoker, declared once at the top of the body.
+// CHECK-SAME: {{\[\[}}maybe_unused{{\]\]}} auto cassette_invokes_indirect = [](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) {
+// CHECK-SAME: return CASSETTE_FWD(cassette_a0)(CASSETTE_FWD(cassette_a1)); };
 // CHECK: Op p = ::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&square),
 // CHECK-SAME: static_cast<::cassette::rt::twin_fn_ptr<CassetteCtx, long (*)(long)>>(&cassette_twin_square)>();
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::indirect({{[^)]*}}), [&](auto&& cassette_a0, auto&& cassette_a1) -> decltype(auto) {
-// CHECK-SAME: return CASSETTE_FWD(cassette_a0)(CASSETTE_FWD(cassette_a1)); },
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::indirect({{[^)]*}}), decltype(cassette_invokes_indirect){},
 // CHECK-SAME: ::cassette::rt::no_twin{}, p, x)
 // CHECK: return apply(::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&twice), {{.*}}>(), CASSETTE_FWD(cassette_a1));
 // CHECK: Op table[] = {::cassette::rt::twin_address<CassetteCtx, static_cast<long (*)(long)>(&square), {{.*}}>(), std::labs};

@@ -104,11 +104,14 @@ int use(int n) {
   return (a == b) + width<char>() + (k.name[0] == 'k') + n + more;
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// Two `_km` literals pass one invoker, declared at the top of the body.
+// CHECK-SAME: auto cassette_twininvokes_literal_km = [](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) {
+// CHECK-SAME: return ::units::cassette_twin_literal_km(cassette_t, CASSETTE_FWD(cassette_a0)); };
 // CHECK: ::cassette::fn<"operator\"\"_a">{{.*}} { return operator""_a(CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); },
 // CHECK-SAME: [&](auto& cassette_t, auto&& cassette_a0,
 // CHECK-SAME: auto&& cassette_a1) -> decltype(auto) { return ::cassette_twin_literal_a(cassette_t,
 // CHECK-SAME: CASSETTE_FWD(cassette_a0), CASSETTE_FWD(cassette_a1)); }, "key", static_cast<decltype(sizeof 0)>(3))
-// CHECK: ::units::cassette_twin_literal_km(cassette_t, CASSETTE_FWD(cassette_a0)); }, 2ULL)
+// CHECK: decltype(cassette_twininvokes_literal_km){}, 2ULL)
 // CHECK: 0x3ULL)
 // CHECK: 1.5L)
 // CHECK: 'A')

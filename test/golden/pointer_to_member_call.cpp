@@ -182,13 +182,14 @@ int use(int n) {
   return r + (t.*next)();
 }
 // CHECK-LABEL: cassette_twin_use(
+// CHECK-SAME: {{\[\[}}maybe_unused{{\]\]}} auto cassette_invokes_member_pointer = [](auto&& cassette_a0, auto&& cassette_a1,
+// CHECK-SAME: auto&& cassette_a2) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0).*CASSETTE_FWD(cassette_a1))(CASSETTE_FWD(cassette_a2)); };
 // CHECK: int (Calc::*ops[])(int) = {::cassette::rt::twin_address<CassetteCtx,
 // CHECK-SAME: static_cast<int (::Calc::*)(int)>(&Calc::add), static_cast<::cassette::rt::twin_member_ptr<CassetteCtx,
 // CHECK-SAME: int (::Calc::*)(int)>>(&Calc::cassette_twin_add)>(), ::cassette::rt::twin_address<CassetteCtx,
 // CHECK-SAME: {{.*}}(&Calc::mul), {{.*}}(&Calc::cassette_twin_mul)>()};
-// CHECK: int r = ::cassette::rt::call(cassette_ctx_, ::cassette::member_pointer({{.*}}), [&](auto&& cassette_a0, auto&& cassette_a1,
-// CHECK-SAME: auto&& cassette_a2) -> decltype(auto) { return (CASSETTE_FWD(cassette_a0).*CASSETTE_FWD(cassette_a1))(CASSETTE_FWD(cassette_a2));
-// CHECK-SAME: }, ::cassette::rt::no_twin{}, c, ::cassette::rt::call_op({{.*}}), 2);
+// CHECK: int r = ::cassette::rt::call(cassette_ctx_, ::cassette::member_pointer({{.*}}), decltype(cassette_invokes_member_pointer){},
+// CHECK-SAME: ::cassette::rt::no_twin{}, c, ::cassette::rt::call_op({{.*}}), 2);
 // CHECK: ::cassette::member_pointer({{.*}}), {{.*}}, ::cassette::rt::no_twin{}, *(p), ::cassette::rt::call_op({{.*}}), r)
 // CHECK: int (Calc::*get)() const = ::cassette::rt::twin_address<CassetteCtx,
 // CHECK-SAME: static_cast<int (::Calc::*)() const>(&Calc::value), static_cast<::cassette::rt::twin_member_ptr<CassetteCtx,

@@ -23,7 +23,8 @@ T halve(T x, T cap) {
   return x / 2 < 1 ? cap : x / 2 < std::numeric_limits<int>::max() ? x / 2 : cap;
 }
 // CHECK-LABEL: cassette_twin_halve(
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator<">{{.*}} else return ::cassette::rt::not_a_twin{}; }
+// CHECK-SAME: auto cassette_twininvokes_operator_Less = [](auto& cassette_t, {{.*}} else return ::cassette::rt::not_a_twin{}; };
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"operator<">{{.*}}, decltype(cassette_twininvokes_operator_Less){}
 // CHECK-NOT: else return ::cassette::op::
 
 int use(int n) { return halve(n, 0) + halve(M{n}, M{0}).v; }

@@ -45,7 +45,9 @@ struct Derived : Base {
 
 int use(int n) { return make(n) + api::make(n) + Derived::again(n); }
 // CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
-// CHECK: ::store::cassette_twin_make(cassette_t
-// CHECK: ::store::cassette_twin_make(cassette_t
+// Both names reach one twin: the two calls pass one twin invoker.
+// CHECK-SAME: auto cassette_twininvokes_make = [](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) { return ::store::cassette_twin_make(cassette_t
+// CHECK: decltype(cassette_twininvokes_make){}, n)
+// CHECK: decltype(cassette_twininvokes_make){}, n)
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

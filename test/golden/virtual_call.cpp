@@ -72,10 +72,11 @@ int use(int n) {
   return s->area() + ref.area() + s->sides() + ref.sides();
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
+// CHECK-SAME: auto cassette_invokes_area = [](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).area(); };
+// CHECK-SAME: auto cassette_twininvokes_area = [](auto& cassette_t, auto&& cassette_a0) -> decltype(auto) {
+// CHECK-SAME: return CASSETTE_FWD(cassette_a0).cassette_virtual_area(::cassette::rt::erase(cassette_t)); };
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{[^)]*}}),
-// CHECK-SAME: [&](auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).area(); }, [&](auto& cassette_t,
-// CHECK-SAME: auto&& cassette_a0) -> decltype(auto) { return CASSETTE_FWD(cassette_a0).cassette_virtual_area(::cassette::rt::erase(cassette_t));
-// CHECK-SAME: }, *(s))
+// CHECK-SAME: decltype(cassette_invokes_area){}, decltype(cassette_twininvokes_area){}, *(s))
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Shape::area">({{.*}}), {{.*}}, ref)
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }
