@@ -8,6 +8,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -19,24 +20,42 @@ namespace {
 
 // The names a function declares in its body (variables, types, enumerators,
 // using-declarations, block-scope function declarations, lambdas'
-// parameters), and whether it has a using-directive, which changes what a
-// name finds without declaring one.
+// parameters), and whether something changes what a name finds without
+// declaring it: a using-directive, `using enum`, a block-scope operator.
 struct LocalDeclarations : RecursiveASTVisitor<LocalDeclarations> {
   llvm::StringSet<>& Names;
-  bool UsingDirective = false;
+  bool ChangesLookup = false;
   std::vector<const LambdaExpr*> Lambdas;
   explicit LocalDeclarations(llvm::StringSet<>& Names) : Names(Names) {}
+  std::vector<const Stmt*> Discardable;  // branches of `if constexpr`
   bool VisitLambdaExpr(LambdaExpr* E) {
     Lambdas.push_back(E);
+    return true;
+  }
+  bool VisitIfStmt(IfStmt* S) {
+    if (S->isConstexpr())
+      for (const Stmt* Branch : {S->getThen(), S->getElse()})
+        if (Branch) Discardable.push_back(Branch);
     return true;
   }
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitNamedDecl(NamedDecl* D) {
     if (const IdentifierInfo* I = D->getIdentifier()) Names.insert(I->getName());
+    // An operator a using-declaration (or a block-scope declaration) brings
+    // in: an invoker's `a + b` does not spell it, so no word of it tells.
+    DeclarationName::NameKind K = D->getDeclName().getNameKind();
+    if ((K == DeclarationName::CXXOperatorName || K == DeclarationName::CXXLiteralOperatorName ||
+         K == DeclarationName::CXXConversionFunctionName) &&
+        !isa<CXXMethodDecl>(D))
+      ChangesLookup = true;
     return true;
   }
   bool VisitUsingDirectiveDecl(UsingDirectiveDecl*) {
-    UsingDirective = true;
+    ChangesLookup = true;
+    return true;
+  }
+  bool VisitUsingEnumDecl(UsingEnumDecl*) {  // its enumerators are no declarations of the body
+    ChangesLookup = true;
     return true;
   }
 };
@@ -68,6 +87,16 @@ struct LocalUses : RecursiveASTVisitor<LocalUses> {
   bool VisitTagTypeLoc(TagTypeLoc T) { return !(Found = local(T.getDecl())); }
   bool VisitTypedefTypeLoc(TypedefTypeLoc T) { return !(Found = local(T.getTypedefNameDecl())); }
   bool VisitTemplateTypeParmTypeLoc(TemplateTypeParmTypeLoc T) { return !(Found = T.getDecl() && local(T.getDecl())); }
+  // What names the place or the expression it is written at: `f<__LINE__>`,
+  // `f<HERE>` (a macro's text, which no node records), `f<decltype([] {})>`
+  // (a type per site).
+  const SourceManager* SM = nullptr;
+  bool VisitSourceLocExpr(SourceLocExpr*) { return !(Found = true); }
+  bool VisitLambdaExpr(LambdaExpr*) { return !(Found = true); }
+  bool VisitStmt(Stmt* S) {
+    SourceLocation L = S->getBeginLoc();
+    return !(Found = L.isMacroID() && !SM->isMacroArgExpansion(L));
+  }
 };
 
 // Whether a default argument or default member initialiser of the unit names
@@ -143,16 +172,25 @@ void SharedInvokers::begin(const FunctionDecl* FD, EditSet& Edits, TUEnv& Env, F
   for (const ParmVarDecl* P : FD->parameters())
     if (const IdentifierInfo* I = P->getIdentifier()) LocalNames.insert(I->getName());
   Locals.TraverseStmt(const_cast<CompoundStmt*>(CS));
-  if (Locals.UsingDirective) return;
+  if (Locals.ChangesLookup) return;
   LocalNames.insert(CtxVar);  // the twin's own parameter
-  for (const LambdaExpr* E : Locals.Lambdas) {
-    auto [BFile, B] = SM.getDecomposedLoc(SM.getExpansionLoc(E->getBeginLoc()));
-    auto [EFile, End] = SM.getDecomposedLoc(SM.getExpansionLoc(E->getEndLoc()));
-    if (BFile == File && EFile == File) Lambdas.push_back(ByteRange{B, End + 1});
-  }
+  auto Spans = [&](const Stmt* S, std::vector<ByteRange>& Out) {
+    SourceLocation Last = SM.getExpansionRange(S->getEndLoc()).getEnd();
+    auto [BFile, B] = SM.getDecomposedLoc(SM.getExpansionLoc(S->getBeginLoc()));
+    auto [EFile, End] = SM.getDecomposedLoc(Last);
+    if (BFile == File && EFile == File) Out.push_back(ByteRange{B, End + Lexer::MeasureTokenLength(Last, SM, Env.LO)});
+    else Enabled = false;
+  };
+  Enabled = true;
+  for (const LambdaExpr* E : Locals.Lambdas) Spans(E, Lambdas);
+  // In a template, an invoker moved out of an `if constexpr` branch would be
+  // instantiated with the function even where the branch is discarded (its
+  // `T::get()` for a T without one).
+  if (FD->isTemplated())
+    for (const Stmt* S : Locals.Discardable) Spans(S, Discardable);
+  if (!Enabled) return;
   const auto* Method = dyn_cast<CXXMethodDecl>(FD);
   Captureless = !Method || Method->isStatic();
-  Enabled = true;
   Body = ByteRange{L + 1, R};
   Edits.add(ByteRange{Body.Begin, Body.Begin}, [this] { return declarations(); });
 }
@@ -162,11 +200,13 @@ bool SharedInvokers::shareable(const Expr* Site, ByteRange Range, const CallPlan
   // Held by a variable that captures `this`, which a lambda of the body
   // would have to capture in turn.
   if (!Captureless && llvm::any_of(Lambdas, [&](ByteRange L) { return L.contains(Range); })) return false;
+  if (llvm::any_of(Discardable, [&](ByteRange B) { return B.contains(Range); })) return false;
   // What the invoker evaluates (default arguments, conversions) must not name
   // its place; in a template, where the callee may not be known yet, no
   // default of the unit may.
   if (namesItsPlace(Site) || (Site->isInstantiationDependent() && placeNamingDefaults(*Env))) return false;
   LocalUses Uses;
+  Uses.SM = &Env->SM;
   Uses.AllowThis = !Captureless;
   for (const CallArg& A : P.Args) {
     if (A.How == CallArg::Inline) return false;  // evaluated in the invoker

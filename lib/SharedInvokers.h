@@ -12,8 +12,11 @@
 // with the same argument types share one instantiation. An invoker moves to
 // the top of the body only if it means the same there: it names no local
 // entity (a parameter, a local variable, type or using-declaration), and the
-// body has no using-directive, so the callee's name finds the same
-// declarations at the top as at the site. Outside a member function that has
+// body has no using-directive, `using enum` or block-scope declaration of an
+// operator, so the callee's name finds the same declarations at the top as
+// at the site; and nothing in it names its place or is a type of its own
+// per site (`__LINE__`, a macro, `decltype([] {})`); in a template, the
+// site is in no `if constexpr` branch, which may be discarded. Outside a member function that has
 // `this` it captures nothing, and the body's own lambdas make values of its
 // type; inside one it captures `this` (as the site's lambda did, to call
 // another member), and only sites outside the body's lambdas share it.
@@ -67,6 +70,7 @@ class SharedInvokers {
   bool Captureless = true;         // not in a member function that has `this`
   ByteRange Body;                  // inside the braces
   std::vector<ByteRange> Lambdas;  // the body's lambdas
+  std::vector<ByteRange> Discardable;  // a template's `if constexpr` branches
   llvm::StringSet<> LocalNames;    // declared in the function, its parameters included
   std::map<std::string, size_t> Index;  // invoker text -> entry
   mutable std::vector<Entry> Entries;   // in the order first shared
