@@ -510,12 +510,13 @@ SiteCollector::Invokers SiteCollector::invokers(const CallPlan& P) const {
 
 std::string SiteCollector::emit(const CallPlan& P) const {
   Invokers I = invokers(P);
-  auto Passed = [this, &P](const std::string& Lambda, bool IsLambda) {
-    std::string Variable = P.ShareInvokers && IsLambda ? Shared.variable(Lambda) : "";
-    return Variable.empty() ? Lambda : Variable;
+  // An invoker the body declares (SharedInvokers.h), or the site's own.
+  auto Invoker = [this, &P](const std::string& Text, bool IsLambda) {
+    std::string Variable = P.ShareInvokers && IsLambda ? Shared.variable(Text) : "";
+    return Variable.empty() ? Text : Variable;
   };
   std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", " +
-                    Passed(I.Orig, I.OrigLambda) + ", " + Passed(I.Twin, I.TwinLambda);
+                    Invoker(I.Orig, I.OrigLambda) + ", " + Invoker(I.Twin, I.TwinLambda);
   for (const Arg& A : P.Args)
     if (A.How != Arg::Inline) Out += ", " + argSource(A);
   return Out + ")";

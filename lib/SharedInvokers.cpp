@@ -23,11 +23,12 @@ namespace {
 // parameters), and whether something changes what a name finds without
 // declaring it: a using-directive, `using enum`, a block-scope operator.
 struct LocalDeclarations : RecursiveASTVisitor<LocalDeclarations> {
+  explicit LocalDeclarations(llvm::StringSet<>& Names) : Names(Names) {}
   llvm::StringSet<>& Names;
   bool ChangesLookup = false;
   std::vector<const LambdaExpr*> Lambdas;
-  explicit LocalDeclarations(llvm::StringSet<>& Names) : Names(Names) {}
   std::vector<const Stmt*> Discardable;  // branches of `if constexpr`
+  bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitLambdaExpr(LambdaExpr* E) {
     Lambdas.push_back(E);
     return true;
@@ -38,7 +39,6 @@ struct LocalDeclarations : RecursiveASTVisitor<LocalDeclarations> {
         if (Branch) Discardable.push_back(Branch);
     return true;
   }
-  bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitNamedDecl(NamedDecl* D) {
     if (const IdentifierInfo* I = D->getIdentifier()) Names.insert(I->getName());
     // An operator a using-declaration (or a block-scope declaration) brings
@@ -142,9 +142,14 @@ std::string nameStem(llvm::StringRef Identity) {
   } else {
     Name = Name.substr(0, Name.find_first_of("({<"));
   }
-  if (size_t Colon = Name.rfind(':'); Colon != llvm::StringRef::npos && !Name.contains("operator"))
-    Name = Name.substr(Colon + 1);
-  else if (size_t Op = Name.rfind("operator"); Op != llvm::StringRef::npos) {
+  // An operator's name is the last component, `::` in its symbol or not.
+  size_t Op = Name.rfind("operator");
+  bool Operator =
+      Op != llvm::StringRef::npos && (Op == 0 || Name[Op - 1] == ':') &&
+      (Op + 8 == Name.size() || !(std::isalnum(static_cast<unsigned char>(Name[Op + 8])) || Name[Op + 8] == '_'));
+  if (!Operator) {
+    if (size_t Colon = Name.rfind(':'); Colon != llvm::StringRef::npos) Name = Name.substr(Colon + 1);
+  } else {
     // `operator<` is named as its twin is (operator_Less).
     llvm::StringRef Symbol = Name.substr(Op + 8).trim();
     if (Symbol.consume_front("\\\"\\\"")) return "literal" + Symbol.str();  // operator""_km: literal_km

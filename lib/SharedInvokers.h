@@ -10,16 +10,20 @@
 //
 // and every site passes a value of its type: sites that call the same callee
 // with the same argument types share one instantiation. An invoker moves to
-// the top of the body only if it means the same there: it names no local
-// entity (a parameter, a local variable, type or using-declaration), and the
-// body has no using-directive, `using enum` or block-scope declaration of an
-// operator, so the callee's name finds the same declarations at the top as
-// at the site; and nothing in it names its place or is a type of its own
-// per site (`__LINE__`, a macro, `decltype([] {})`); in a template, the
-// site is in no `if constexpr` branch, which may be discarded. Outside a member function that has
-// `this` it captures nothing, and the body's own lambdas make values of its
-// type; inside one it captures `this` (as the site's lambda did, to call
-// another member), and only sites outside the body's lambdas share it.
+// the top of the body only if it means the same there:
+// - it names no local entity (a parameter, a local variable or type, a
+//   template parameter pack, a using-declaration);
+// - the body has no using-directive, `using enum` or block-scope declaration
+//   of an operator, so the callee's name finds the same declarations at the
+//   top as at the site;
+// - nothing in it names its place or is a type of its own per site
+//   (`__LINE__`, a macro, `decltype([] {})`, a default `__builtin_LINE()`);
+// - in a template, the site is in no `if constexpr` branch, which may be
+//   discarded.
+// Outside a member function that has `this` it captures nothing, and the
+// body's own lambdas make values of its type; inside one it captures `this`
+// (as the site's lambda did, to call another member), and only sites outside
+// the body's lambdas share it.
 #pragma once
 
 #include <map>
@@ -40,8 +44,8 @@ class SharedInvokers {
  public:
   /// Makes room for FD's shared invokers after the `{` of its body, in
   /// Edits, if its body can hold them (a compound statement whose braces are
-  /// written in the file, of a function that is no local class's member and
-  /// whose body has no using-directive).
+  /// written in the file, of a function that is no local class's member,
+  /// where nothing changes what a name finds, as above).
   void begin(const clang::FunctionDecl* FD, EditSet& Edits, TUEnv& Env, clang::FileID File);
   /// Whether the invokers of the call Site, at Range, may be shared: the
   /// body holds them, Site is inside it, the call, its arguments aside,
