@@ -33,11 +33,21 @@ std::optional<std::string> TUEnv::namespaceQualifier(const FunctionDecl* FD) {
 }
 
 std::string TUEnv::absolutePath(FileID F) const {
+  auto [It, New] = AbsolutePaths.try_emplace(F);
+  if (!New) return It->second;
   OptionalFileEntryRef FE = SM.getFileEntryRefForID(F);
   if (!FE) return "";
   llvm::SmallString<256> Real;
-  if (llvm::sys::fs::real_path(FE->getName(), Real)) return std::string(FE->getName());
-  return std::string(Real);
+  It->second = llvm::sys::fs::real_path(FE->getName(), Real) ? std::string(FE->getName()) : std::string(Real);
+  return It->second;
+}
+
+void narrowParentMap(ASTContext& Ctx) {
+  const SourceManager& SM = Ctx.getSourceManager();
+  std::vector<Decl*> Scope;
+  for (Decl* D : Ctx.getTranslationUnitDecl()->decls())
+    if (!SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation()))) Scope.push_back(D);
+  Ctx.setTraversalScope(Scope);
 }
 
 std::string TUEnv::displayPath(FileID F) const {

@@ -188,12 +188,14 @@ class UnitRewrite {
   void run(std::unique_ptr<syntax::TokenCollector> Tokens, const MacroRecord& Macros) {
     WrittenFunctions W;
     W.TraverseDecl(Env.Ctx.getTranslationUnitDecl());
-    if (Opts.Passes) runPasses(W.Found);
+    if (Opts.Passes) runPasses(W.Found);  // a pass sees the whole unit
+    narrowParentMap(Env.Ctx);
     for (const FunctionDecl* FD : W.Found) planFunction(FD);
     anchorExplicitInstantiations(W.Found);
     classPrologues();
     if (Tokens) askForExpansion(std::move(*Tokens).consume(), Macros, W.Found);
     emitFiles();
+    Env.Ctx.setTraversalScope({Env.Ctx.getTranslationUnitDecl()});
   }
 
  private:
@@ -422,7 +424,7 @@ void UnitRewrite::checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writ
 // member functions (MemberCallers.h).
 void UnitRewrite::classPrologues() {
   WrittenClasses C;
-  C.TraverseDecl(Env.Ctx.getTranslationUnitDecl());
+  traverseWholeUnit(C, Env.Ctx);
   for (const CXXRecordDecl* RD : C.Found) {
     SourceLocation Brace = RD->getBraceRange().getBegin();
     if (Brace.isInvalid() || !Brace.isFileID()) continue;

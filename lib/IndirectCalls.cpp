@@ -189,7 +189,7 @@ std::string initialiserTwinRegistrations(TUEnv& Env) {
   if (Env.Tagging.twinSignaturesDiffer()) return "";
   SourceManager& SM = Env.SM;
   InitialiserAddresses V;
-  V.TraverseDecl(Env.Ctx.getTranslationUnitDecl());
+  traverseWholeUnit(V, Env.Ctx);
   std::set<const FunctionDecl*> Done;
   std::string Out;
   for (const DeclRefExpr* E : V.Found) {

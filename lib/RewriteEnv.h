@@ -34,6 +34,25 @@ inline bool twinNeedsCxxLinkage(const clang::FunctionDecl* D) {
   return D->isInExternCContext() && D->getLexicalDeclContext()->getRedeclContext()->isFileContext();
 }
 
+/// Narrows the unit's parent map (ASTContext::getParents) to the top-level
+/// declarations outside system headers. Built over the whole unit it
+/// traversed every standard header, a tenth of a rewrite's time; the
+/// rewriter asks for parents only in the bodies it rewrites, under --root.
+/// It narrows RecursiveASTVisitor's traversal of the translation unit too:
+/// a visitor that must see the whole unit goes through traverseWholeUnit.
+void narrowParentMap(clang::ASTContext& Ctx);
+
+/// Every declaration of the unit, whatever the traversal scope: what
+/// TraverseDecl(TranslationUnitDecl) visits under the full scope.
+template <class Visitor>
+void traverseWholeUnit(Visitor& V, clang::ASTContext& Ctx) {
+  for (clang::Decl* D : Ctx.getTranslationUnitDecl()->decls()) {
+    if (llvm::isa<clang::BlockDecl, clang::CapturedDecl>(D)) continue;  // as RecursiveASTVisitor skips them
+    if (const auto* RD = llvm::dyn_cast<clang::CXXRecordDecl>(D); RD && RD->isLambda()) continue;
+    V.TraverseDecl(D);
+  }
+}
+
 /// The name of the context slot parameter in every twin.
 inline constexpr const char* CtxVar = "cassette_ctx_";
 /// The template parameter every twin adds.
@@ -64,7 +83,7 @@ class TUEnv {
 
   bool inRoot(clang::SourceLocation L);
   bool inRootFile(clang::FileID F);
-  std::string absolutePath(clang::FileID F) const;
+  std::string absolutePath(clang::FileID F) const;  // its real path, asked once per file
   std::string displayPath(clang::FileID F) const;  // relative to --root when under it
   Location location(clang::SourceLocation L) const;
 
@@ -223,6 +242,7 @@ class TUEnv {
 
  private:
   llvm::DenseMap<clang::FileID, bool> InRootCache;
+  mutable llvm::DenseMap<clang::FileID, std::string> AbsolutePaths;  // realpath is a system call
   mutable llvm::DenseMap<clang::FileID, std::vector<unsigned>> DirectiveOffsets;  // sorted
   llvm::DenseMap<const clang::FunctionDecl*, std::string> StdAliasCache;
   llvm::DenseMap<const clang::CXXRecordDecl*, bool> GrantsCache;

@@ -125,7 +125,7 @@ struct PlaceNamingDefaults : RecursiveASTVisitor<PlaceNamingDefaults> {
 bool placeNamingDefaults(TUEnv& Env) {
   if (!Env.PlaceNamingDefaults) {
     PlaceNamingDefaults V;
-    V.TraverseDecl(Env.Ctx.getTranslationUnitDecl());
+    traverseWholeUnit(V, Env.Ctx);
     Env.PlaceNamingDefaults = V.Found;
   }
   return *Env.PlaceNamingDefaults;
