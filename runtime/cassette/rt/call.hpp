@@ -331,9 +331,18 @@ CASSETTE_INLINE decltype(auto) execute_call(Twin<C> t, const F& f, Orig& orig, T
   }
 }
 
+// Under a context whose hooks leave out `execute`, without tagging, the
+// step is the overdub; asked first, so that none of the questions below is.
+template <class C>
+inline constexpr bool step_is_overdub = !looks_up<C, hook_lookup::execute_kind, hook::execute> && !hastagging_v<C>;
+
 template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
-  if constexpr (decomposed_by_rules<C, F, A...>) {
+  if constexpr (step_is_overdub<C>) {
+    if constexpr (has_twin<TwinL, C, A...>) return tw(t, static_cast<A&&>(a)...);
+    else if constexpr (may_reach_table<F>) return table_body(t, f, orig, static_cast<A&&>(a)...);
+    else return primitive_body(t, f, orig, static_cast<A&&>(a)...);
+  } else if constexpr (decomposed_by_rules<C, F, A...>) {
     return compound_by_rules(t, f, a...);
   } else if constexpr (user_execute<C, F, A...>) {
     C& ctx = t.context();
@@ -434,7 +443,9 @@ CASSETTE_INLINE decltype(auto) call(Twin<C> t, const F& f, Orig&& orig, TwinL&& 
       prehook(ctx, f, a...);
     }
     using R = decltype(detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...));
-    if constexpr (std::is_void_v<R>) {
+    if constexpr (!detail::looks_up<C, hook_lookup::posthook_kind, hook::posthook>) {
+      return detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);  // none of the questions below
+    } else if constexpr (std::is_void_v<R>) {
       detail::execute_step(t, f, orig, tw, static_cast<A&&>(a)...);
       if constexpr (detail::user_posthook<C, Nothing, F, A...>) {
         Nothing nothing;

@@ -5,17 +5,18 @@
 // chain of the call protocol; now every site that calls f with the same
 // argument types shares one (issue: the rewritten unit's compile time).
 //
-// The twin is shared the same way under a context without hooks:
-// `lean_twin<&cassette_twin_f<C>>(slot, invoker)` gives the twin's
-// instantiation for the site's context. Under a context with hooks it gives
-// the site's own invoker, generic over the context, because an `execute` may
-// continue the call under a context of another type (Call::recurse), whose
-// twin the pointer does not name.
+// The twin is shared the same way: `lean_twin<&cassette_twin_f<C>>(slot,
+// invoker)` gives the twin's instantiation for the site's context. Under a
+// context that may write an `execute` it gives the site's own invoker,
+// generic over the context, because an `execute` may continue the call under
+// a context of another type (Call::recurse), whose twin the pointer does not
+// name.
 #pragma once
 
 #include <type_traits>
 
 #include "base.hpp"
+#include "hooks.hpp"
 #include "registry.hpp"
 
 namespace cassette::rt {
@@ -62,17 +63,24 @@ struct bound_member_twin {
   }
 };
 
+/// Whether a twin runs under no context but the call's own under C: C has
+/// no hooks, or its hook_kinds leave out `execute` (the one hook that can
+/// continue a call under another context).
+template <class C>
+inline constexpr bool twin_under_own_context = !detail::looks_up<C, hook_lookup::execute_kind, hook::execute>;
+
 /// What a named callee's site passes as its twin: P bound to the site's
-/// context when that context has no hooks, else the site's invoker.
+/// context when the twin runs under that context only, else the site's
+/// invoker.
 template <auto P, bool External = false, class Slot, class Invoker>
 CASSETTE_INLINE auto lean_twin(const Slot&, Invoker invoker) {
-  if constexpr (hooks_enabled_v<slot_context<Slot>>) return invoker;
-  else return bound_twin<P, External>{};
+  if constexpr (twin_under_own_context<slot_context<Slot>>) return bound_twin<P, External>{};
+  else return invoker;
 }
 template <auto P, bool External = false, class Slot, class Invoker>
 CASSETTE_INLINE auto lean_member_twin(const Slot&, Invoker invoker) {
-  if constexpr (hooks_enabled_v<slot_context<Slot>>) return invoker;
-  else return bound_member_twin<P, External>{};
+  if constexpr (twin_under_own_context<slot_context<Slot>>) return bound_member_twin<P, External>{};
+  else return invoker;
 }
 
 /// The twin caller T of a function defined in another file: that twin exists
