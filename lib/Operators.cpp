@@ -103,9 +103,11 @@ bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
     }
     Env.Rep.rewritten("builtin operator", Env.location(E->getBeginLoc()));
     bool Product = ContractedProducts.count(E);
-    Edits.add(*R, [this, Identity, Args, Product] {
+    Edits.add(*R, [this, E, Identity, Args, Product] {
+      // Known when rendered: whether E takes a product is found after E is added.
+      const char* Call = ContractingSums.count(E) ? "::cassette::rt::call_op_sum(" : "::cassette::rt::call_op(";
       std::string Out = Product ? std::string("::cassette::rt::call_op_product(") + CtxVar
-                                : std::string("::cassette::rt::call_op(") + CtxVar + ", " + Identity;
+                                : std::string(Call) + CtxVar + ", " + Identity;
       for (const Arg& A : Args) Out += ", " + Sites.argSource(A);
       return Out + ")";
     });
@@ -170,7 +172,10 @@ bool OperatorSites::binaryOperator(BinaryOperator* E) {
   builtinOperator(E, Name, BinaryOperator::getOverloadedOperator(E->getOpcode()), {E->getLHS(), E->getRHS()}, false);
   // Only once E is rewritten itself: the product is what its call_op takes.
   if (LastOperator == E && !Env.Tagging.twinSignaturesDiffer())
-    if (const Expr* M = contractedProduct(E)) ContractedProducts.insert(M);
+    if (const Expr* M = contractedProduct(E)) {
+      ContractedProducts.insert(M);
+      ContractingSums.insert(E);
+    }
   return true;
 }
 

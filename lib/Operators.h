@@ -29,6 +29,10 @@ class OperatorSites : SiteFamily {
   /// contracted into a fused multiply-add: emitted as
   /// `cassette::rt::call_op_product` (contractedProduct).
   llvm::DenseSet<const clang::Expr*> ContractedProducts;
+  /// The additions and subtractions that take them: `call_op_sum`, so that
+  /// every other builtin operator's call_op is one function template, not
+  /// seven overloads to deduce at each site.
+  llvm::DenseSet<const clang::Expr*> ContractingSums;
   const clang::Expr* LastOperator = nullptr;  // the last builtin operator rewritten as call_op
 };
 

@@ -1,11 +1,11 @@
 // A floating multiplication that an addition or subtraction takes in the
 // same expression may be contracted with it into one fused multiply-add
-// (clang's default, -ffp-contract=on): it becomes call_op_product, which
-// under a context without hooks keeps the operands so that the addition
-// computes `a * b + c` as one expression and is contracted where the
-// original is; under this tracing context it is the multiplication, hooked
-// as before. Not a product: one converted before it is added, an integer
-// one, one where contraction is off.
+// (clang's default, -ffp-contract=on): the product becomes call_op_product
+// and the addition call_op_sum. Under a context without hooks the product
+// keeps its operands, so that the addition computes `a * b + c` as one
+// expression and is contracted where the original is; under this tracing
+// context it is the multiplication, hooked as before. Not a product: one
+// converted before it is added, an integer one, one where contraction is off.
 // OUT: pre *(2, 3)
 // OUT-NEXT: post * = 6
 // OUT-NEXT: pre +(6, 4)
@@ -56,9 +56,9 @@ double mix(double a, double b, double c) {
   return s + (n * n + n) + uncontracted(a, b, c);
 }
 // CHECK-LABEL: cassette_twin_mix(
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op_product(cassette_ctx_, a, b), c)
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::sub{}, c, ::cassette::rt::call_op_product(cassette_ctx_, a, b))
-// CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add_assign{}, s, (::cassette::rt::call_op_product(cassette_ctx_, a, c)))
+// CHECK: ::cassette::rt::call_op_sum(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op_product(cassette_ctx_, a, b), c)
+// CHECK: ::cassette::rt::call_op_sum(cassette_ctx_, ::cassette::op::sub{}, c, ::cassette::rt::call_op_product(cassette_ctx_, a, b))
+// CHECK: ::cassette::rt::call_op_sum(cassette_ctx_, ::cassette::op::add_assign{}, s, (::cassette::rt::call_op_product(cassette_ctx_, a, c)))
 // CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, s, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, f, f))
 // CHECK: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::mul{}, n, n), n)
 

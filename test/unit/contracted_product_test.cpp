@@ -1,5 +1,5 @@
-// cassette::rt::call_op_product (runtime/cassette/rt/call.hpp), as the
-// rewriter emits it for `a * b + c` (golden fp_contraction_product): under a
+// cassette::rt::call_op_product and call_op_sum (runtime/cassette/rt/call.hpp),
+// as the rewriter emits them for `a * b + c` (golden fp_contraction_product): under a
 // context without hooks the product reaches the addition unmultiplied, which
 // computes the original's expression in one piece; under a context with
 // hooks it is the multiplication, seen by the hooks.
@@ -28,16 +28,16 @@ TEST(ContractedProduct, HeldUnmultipliedUnderAContextWithoutHooks) {
   cassette::Twin<Quiet> t(q);
   double a = 1.5, b = 3.0, c = 0.25;
   static_assert(std::is_same_v<decltype(cassette::rt::call_op_product(t, a, b)), cassette::rt::product<double>>);
-  EXPECT_EQ(cassette::rt::call_op(t, cassette::op::add{}, cassette::rt::call_op_product(t, a, b), c), a * b + c);
-  EXPECT_EQ(cassette::rt::call_op(t, cassette::op::sub{}, c, cassette::rt::call_op_product(t, a, b)), c - a * b);
+  EXPECT_EQ(cassette::rt::call_op_sum(t, cassette::op::add{}, cassette::rt::call_op_product(t, a, b), c), a * b + c);
+  EXPECT_EQ(cassette::rt::call_op_sum(t, cassette::op::sub{}, c, cassette::rt::call_op_product(t, a, b)), c - a * b);
   double s = 1.0;
-  double& r = cassette::rt::call_op(t, cassette::op::add_assign{}, s, cassette::rt::call_op_product(t, a, b));
+  double& r = cassette::rt::call_op_sum(t, cassette::op::add_assign{}, s, cassette::rt::call_op_product(t, a, b));
   EXPECT_EQ(&r, &s);
   EXPECT_EQ(s, 1.0 + a * b);
   // The operands convert as the multiplication converts them.
   int two = 2;
   static_assert(std::is_same_v<decltype(cassette::rt::call_op_product(t, two, a)), cassette::rt::product<double>>);
-  EXPECT_EQ(cassette::rt::call_op(t, cassette::op::add{}, cassette::rt::call_op_product(t, two, a), c), 2 * a + c);
+  EXPECT_EQ(cassette::rt::call_op_sum(t, cassette::op::add{}, cassette::rt::call_op_product(t, two, a), c), 2 * a + c);
 }
 
 TEST(ContractedProduct, TheMultiplicationUnderAContextWithHooks) {
@@ -45,7 +45,7 @@ TEST(ContractedProduct, TheMultiplicationUnderAContextWithHooks) {
   cassette::Twin<Seen> t(h);
   double a = 1.5, b = 3.0, c = 0.25;
   static_assert(std::is_same_v<decltype(cassette::rt::call_op_product(t, a, b)), double>);
-  EXPECT_EQ(cassette::rt::call_op(t, cassette::op::add{}, cassette::rt::call_op_product(t, a, b), c), a * b + c);
+  EXPECT_EQ(cassette::rt::call_op_sum(t, cassette::op::add{}, cassette::rt::call_op_product(t, a, b), c), a * b + c);
   EXPECT_EQ(h.log, "*;+;");
 }
 

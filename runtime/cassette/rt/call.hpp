@@ -545,28 +545,36 @@ CASSETTE_INLINE decltype(auto) call_op_product(Twin<C> t, A&& a, B&& b) {
     return call_op(t, op::mul{}, static_cast<A&&>(a), static_cast<B&&>(b));
   }
 }
+/// The addition or subtraction that takes such a product (the rewriter
+/// names it apart, so that every other operator's `call_op` is one function
+/// template to deduce at its site, not seven): the sum of the held operands,
+/// or, where the product is a value, the operator as any other.
+template <class C, class Op, class... A>
+CASSETTE_INLINE decltype(auto) call_op_sum(Twin<C> t, Op op, A&&... a) {
+  return call_op(t, op, static_cast<A&&>(a)...);
+}
 template <class C, class X, class T>
-CASSETTE_INLINE auto call_op(Twin<C>, op::add, X&& x, product<T> p) {
+CASSETTE_INLINE auto call_op_sum(Twin<C>, op::add, X&& x, product<T> p) {
   return static_cast<X&&>(x) + p.l * p.r;
 }
 template <class C, class X, class T>
-CASSETTE_INLINE auto call_op(Twin<C>, op::add, product<T> p, X&& x) {
+CASSETTE_INLINE auto call_op_sum(Twin<C>, op::add, product<T> p, X&& x) {
   return p.l * p.r + static_cast<X&&>(x);
 }
 template <class C, class X, class T>
-CASSETTE_INLINE auto call_op(Twin<C>, op::sub, X&& x, product<T> p) {
+CASSETTE_INLINE auto call_op_sum(Twin<C>, op::sub, X&& x, product<T> p) {
   return static_cast<X&&>(x) - p.l * p.r;
 }
 template <class C, class X, class T>
-CASSETTE_INLINE auto call_op(Twin<C>, op::sub, product<T> p, X&& x) {
+CASSETTE_INLINE auto call_op_sum(Twin<C>, op::sub, product<T> p, X&& x) {
   return p.l * p.r - static_cast<X&&>(x);
 }
 template <class C, class X, class T>
-CASSETTE_INLINE X& call_op(Twin<C>, op::add_assign, X& x, product<T> p) {
+CASSETTE_INLINE X& call_op_sum(Twin<C>, op::add_assign, X& x, product<T> p) {
   return x += p.l * p.r;
 }
 template <class C, class X, class T>
-CASSETTE_INLINE X& call_op(Twin<C>, op::sub_assign, X& x, product<T> p) {
+CASSETTE_INLINE X& call_op_sum(Twin<C>, op::sub_assign, X& x, product<T> p) {
   return x -= p.l * p.r;
 }
 
