@@ -32,13 +32,17 @@ struct source_location {
 /// as all methods of a Julia function share `typeof(f)`; argument types tell
 /// them apart. The value carries the declaration of the overload that was
 /// called. Builtin operators are `cassette::op::*`.
+///
+/// An aggregate: `fn<"f">("f.cpp", 3, 5)` (as rewritten code names one) is
+/// aggregate initialisation, which needs no constructor, so a unit's back end
+/// has no function to emit and inline per callee identity.
 template <name_literal Name>
 struct fn {
-  source_location decl{};
-  constexpr fn() = default;
-  CASSETTE_NODEBUG constexpr fn(const char* file, unsigned line, unsigned column) : decl{file, line, column} {}
+  const char* file = "";
+  unsigned line = 0;
+  unsigned column = 0;
   static constexpr std::string_view name() { return Name.view(); }
-  constexpr source_location location() const { return decl; }
+  constexpr source_location location() const { return {file, line, column}; }
 };
 
 /// A call through something that is not a named function or an operator()
@@ -46,23 +50,22 @@ struct fn {
 /// a function pointer or reference, a call of a call's result. The callable
 /// is the first argument.
 struct indirect {
-  source_location decl{};
-  constexpr indirect() = default;
-  CASSETTE_NODEBUG constexpr indirect(const char* file, unsigned line, unsigned column) : decl{file, line, column} {}
+  const char* file = "";
+  unsigned line = 0;
+  unsigned column = 0;
   static constexpr std::string_view name() { return "(indirect call)"; }
-  constexpr source_location location() const { return decl; }
+  constexpr source_location location() const { return {file, line, column}; }
 };
 
 /// A call through a pointer to member function, `(o.*pm)(a...)` or
 /// `(p->*pm)(a...)`: the object is the first argument (`*p` for `->*`), the
 /// member pointer the second.
 struct member_pointer {
-  source_location decl{};
-  constexpr member_pointer() = default;
-  CASSETTE_NODEBUG constexpr member_pointer(const char* file, unsigned line, unsigned column)
-      : decl{file, line, column} {}
+  const char* file = "";
+  unsigned line = 0;
+  unsigned column = 0;
   static constexpr std::string_view name() { return "(member pointer call)"; }
-  constexpr source_location location() const { return decl; }
+  constexpr source_location location() const { return {file, line, column}; }
 };
 
 /// The readable name of any callee identity.
