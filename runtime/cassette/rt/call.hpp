@@ -518,10 +518,13 @@ CASSETTE_INLINE auto base_initialiser(Twin<C> t, const F& f, A&&... a) {
   }
 }
 
-/// A builtin operator: the identity is also the operation.
+/// A builtin operator: the identity is also the operation. Under a context
+/// without hooks, tagging or an enclosing context it is the operation, as
+/// `call` would make it, without instantiating `call` for it.
 template <class C, class Op, class... A>
 CASSETTE_INLINE decltype(auto) call_op(Twin<C> t, Op op, A&&... a) {
-  return call(t, op, op, no_twin{}, static_cast<A&&>(a)...);
+  if constexpr (!hooks_enabled_v<C> && !hastagging_v<C> && !detail::is_nested_v<C>) return op(static_cast<A&&>(a)...);
+  else return call(t, op, op, no_twin{}, static_cast<A&&>(a)...);
 }
 
 /// A floating multiplication that the original adds or subtracts in the
