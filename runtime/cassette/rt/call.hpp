@@ -341,6 +341,8 @@ CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, T
   if constexpr (step_is_overdub<C>) {
     if constexpr (has_twin<TwinL, C, A...>) return tw(t, static_cast<A&&>(a)...);
     else if constexpr (may_reach_table<F>) return table_body(t, f, orig, static_cast<A&&>(a)...);
+    else if constexpr (!looks_up<C, hook_lookup::fallback_kind, hook::fallback> && !is_nested_v<C>)
+      return orig(static_cast<A&&>(a)...);  // primitive_body's, without its instantiation
     else return primitive_body(t, f, orig, static_cast<A&&>(a)...);
   } else if constexpr (decomposed_by_rules<C, F, A...>) {
     return compound_by_rules(t, f, a...);
