@@ -21,6 +21,7 @@
 // `(o.*pm)(a...)` (`cassette::member_pointer`) looks pm up there.
 #pragma once
 
+#include <cstdint>
 #include <type_traits>
 #include <unordered_map>
 #include <utility>
@@ -34,25 +35,37 @@ namespace cassette::rt {
 
 namespace detail {
 
+// One kind of map for every signature: the addresses as integers, the twins
+// as `void (*)()` (the function pointer type every other converts to and
+// back). A map per signature instantiated std::unordered_map's machinery for
+// each, a tenth of the function instantiations of a rewritten unit that
+// takes addresses.
+using erased_fn = void (*)();
+using address_map = std::unordered_map<std::uintptr_t, erased_fn>;
+
+// The table of context C and signature P.
 template <class C, class P>
 struct twin_table {
   using twin_type = typename fn_ptr_traits<P>::template twin<C>;
-  static std::unordered_map<P, twin_type>& entries() {
-    static std::unordered_map<P, twin_type> map;
+  static address_map& entries() {
+    static address_map map;
     return map;
   }
+  static std::uintptr_t key(P f) { return reinterpret_cast<std::uintptr_t>(f); }
   static twin_type find(P f) {
-    const auto& map = entries();
-    auto it = map.find(f);
-    return it == map.end() ? nullptr : it->second;
+    const address_map& map = entries();
+    auto it = map.find(key(f));
+    return it == map.end() ? nullptr : reinterpret_cast<twin_type>(it->second);
   }
 };
 
 template <class C, auto Orig, auto TwinPtr>
 inline const bool twin_entry = [] {
   using P = typename fn_ptr_traits<decltype(Orig)>::plain;
-  twin_table<C, P>::entries().emplace(static_cast<P>(Orig), TwinPtr);
-  twin_lookup<C, P>::find = &twin_table<C, P>::find;
+  using table = twin_table<C, P>;
+  table::entries().emplace(table::key(static_cast<P>(Orig)),
+                           reinterpret_cast<erased_fn>(static_cast<typename table::twin_type>(TwinPtr)));
+  twin_lookup<C, P>::find = &table::find;
   return true;
 }();
 
