@@ -5,8 +5,6 @@
 #include <cstddef>
 #include <string_view>
 
-#include "inline.hpp"
-
 namespace cassette {
 
 /// A string usable as a template argument: the qualified name of a callee.

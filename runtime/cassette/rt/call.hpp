@@ -331,10 +331,13 @@ CASSETTE_INLINE decltype(auto) execute_call(Twin<C> t, const F& f, Orig& orig, T
   }
 }
 
-// Under a context whose hooks leave out `execute`, without tagging, the
-// step is the overdub; asked first, so that none of the questions below is.
+// Under a context whose hooks leave out `execute` (named.hpp), without
+// tagging, the step is the overdub; asked first, so that none of the
+// questions below is (each a class instantiation per site). Its branches
+// repeat the last ones on purpose: a shared helper would be one more
+// instantiation per site.
 template <class C>
-inline constexpr bool step_is_overdub = !looks_up<C, hook_lookup::execute_kind, hook::execute> && !hastagging_v<C>;
+inline constexpr bool step_is_overdub = twin_under_own_context<C> && !hastagging_v<C>;
 
 template <class C, class F, class Orig, class TwinL, class... A>
 CASSETTE_INLINE decltype(auto) execute_step(Twin<C> t, const F& f, Orig& orig, TwinL& tw, A&&... a) {
@@ -520,12 +523,19 @@ CASSETTE_INLINE auto base_initialiser(Twin<C> t, const F& f, A&&... a) {
   }
 }
 
+namespace detail {
+// A context under which an operation runs exactly as written: no hooks, no
+// tagging, no enclosing context.
+template <class C>
+inline constexpr bool runs_as_written = !hooks_enabled_v<C> && !hastagging_v<C> && !is_nested_v<C>;
+}  // namespace detail
+
 /// A builtin operator: the identity is also the operation. Under a context
-/// without hooks, tagging or an enclosing context it is the operation, as
-/// `call` would make it, without instantiating `call` for it.
+/// that runs it as written it is the operation, as `call` would make it,
+/// without instantiating `call` for it.
 template <class C, class Op, class... A>
 CASSETTE_INLINE decltype(auto) call_op(Twin<C> t, Op op, A&&... a) {
-  if constexpr (!hooks_enabled_v<C> && !hastagging_v<C> && !detail::is_nested_v<C>) return op(static_cast<A&&>(a)...);
+  if constexpr (detail::runs_as_written<C>) return op(static_cast<A&&>(a)...);
   else return call(t, op, op, no_twin{}, static_cast<A&&>(a)...);
 }
 
@@ -543,7 +553,7 @@ struct product {
 };
 template <class C, class A, class B>
 CASSETTE_INLINE decltype(auto) call_op_product(Twin<C> t, A&& a, B&& b) {
-  if constexpr (!hooks_enabled_v<C> && !hastagging_v<C> && !detail::is_nested_v<C>) {
+  if constexpr (detail::runs_as_written<C>) {
     using T = decltype(a * b);
     return product<T>{static_cast<T>(a), static_cast<T>(b)};
   } else {
