@@ -185,7 +185,7 @@ class UnitRewrite {
     Env.Macros = &Macros;
   }
 
-  void run(std::unique_ptr<syntax::TokenCollector> Tokens, const MacroRecord& Macros) {
+  void run(const ExpansionRecord* Expansions, const MacroRecord& Macros) {
     WrittenFunctions W;
     W.TraverseDecl(Env.Ctx.getTranslationUnitDecl());
     if (Opts.Passes) runPasses(W.Found);  // a pass sees the whole unit
@@ -193,7 +193,7 @@ class UnitRewrite {
     for (const FunctionDecl* FD : W.Found) planFunction(FD);
     anchorExplicitInstantiations(W.Found);
     classPrologues();
-    if (Tokens) askForExpansion(std::move(*Tokens).consume(), Macros, W.Found);
+    if (Expansions) askForExpansion(*Expansions, Macros, W.Found);
     emitFiles();
     Env.Ctx.setTraversalScope({Env.Ctx.getTranslationUnitDecl()});
   }
@@ -241,7 +241,7 @@ class UnitRewrite {
   void addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void classPrologues();
-  void askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros,
+  void askForExpansion(const ExpansionRecord& Expansions, const MacroRecord& Macros,
                        const std::vector<const FunctionDecl*>& Found);
   void declareForeignTwins();
   void emitFiles();
@@ -458,7 +458,7 @@ static std::map<FileID, std::vector<std::pair<unsigned, unsigned>>> bodyRanges(
   return Bodies;
 }
 
-void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord& Macros,
+void UnitRewrite::askForExpansion(const ExpansionRecord& Expansions, const MacroRecord& Macros,
                                   const std::vector<const FunctionDecl*>& Found) {
   FileID Main = SM.getMainFileID();
   std::map<FileID, std::vector<std::pair<unsigned, unsigned>>> Bodies = bodyRanges(SM, Found);
@@ -466,10 +466,9 @@ void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord&
   llvm::SmallString<256> MainReal;
   bool SharedMain = !llvm::sys::fs::real_path(Env.absolutePath(Main), MainReal) &&
                     Opts.MainFilesIncludedElsewhere.count(std::string(MainReal));
-  std::set<FileID> WithTokens = filesWithTokens(SM, Tokens);
   for (const auto& [F, Offsets] : Env.MacroUses) {
-    if ((F != Main && !owns(F)) || !WithTokens.count(F)) continue;
-    std::vector<ExpandedUse> Uses = expandableUses(Env, Tokens, Macros, F, Offsets);
+    if ((F != Main && !owns(F)) || !Expansions.gaveTokens(F)) continue;
+    std::vector<ExpandedUse> Uses = expandableUses(Env, Expansions, Macros, F, Offsets);
     if (F != Main || SharedMain) {
       // In a header, the tree's own macros, and others' only inside a
       // function's body (`assert`, `errno`, a test's EXPECT_EQ): a
@@ -492,10 +491,10 @@ void UnitRewrite::askForExpansion(syntax::TokenBuffer Tokens, const MacroRecord&
     Result.Expansion = {Env.absolutePath(Main), withExpansions(SM.getBufferData(Main), Uses), std::move(Expanded)};
   }
   for (const auto& [F, Mine] : Claimed)
-    if (Mine && F != Main && WithTokens.count(F))
-      Result.HeaderFingerprints[Env.absolutePath(F)] = expansionFingerprints(Env, Tokens, Macros, F);
-  if (SharedMain && WithTokens.count(Main))
-    Result.HeaderFingerprints[Env.absolutePath(Main)] = expansionFingerprints(Env, Tokens, Macros, Main);
+    if (Mine && F != Main && Expansions.gaveTokens(F))
+      Result.HeaderFingerprints[Env.absolutePath(F)] = expansionFingerprints(Env, Expansions, Macros, F);
+  if (SharedMain && Expansions.gaveTokens(Main))
+    Result.HeaderFingerprints[Env.absolutePath(Main)] = expansionFingerprints(Env, Expansions, Macros, Main);
 }
 
 // Each file that calls a foreign-declared function (TUEnv::foreignDeclared)
@@ -563,8 +562,8 @@ class RewriteConsumer : public ASTConsumer {
   RewriteConsumer(const Options& O, const std::set<std::string>* Only, UnitResult& Result)
       : Opts(O), Only(Only), Result(Result) {}
   MacroRecord Macros;  // filled while the unit is parsed
-  // Every token of the unit, spelled and expanded (for macro expansion).
-  std::unique_ptr<syntax::TokenCollector> Tokens;
+  // The macro uses and what they expanded to (for macro expansion).
+  std::unique_ptr<ExpansionRecord> Expansions;
 
   void HandleTranslationUnit(ASTContext& Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred()) return;  // the run fails; nothing is written
@@ -576,7 +575,7 @@ class RewriteConsumer : public ASTConsumer {
                            "(-x c++ -std=c++20) to run it under a context");
       return;
     }
-    UnitRewrite(Ctx, Opts, Only, Result, Macros).run(std::move(Tokens), Macros);
+    UnitRewrite(Ctx, Opts, Only, Result, Macros).run(Expansions.get(), Macros);
   }
 
  private:
@@ -593,7 +592,10 @@ class RewriteAction : public ASTFrontendAction {
     auto Consumer = std::make_unique<RewriteConsumer>(Opts, Only, Result);
     Result.CommandMacros.push_back(CI.getPreprocessorOpts().Macros);
     Consumer->Macros.attach(CI.getPreprocessor());
-    if (Opts.ExpandMacros) Consumer->Tokens = std::make_unique<syntax::TokenCollector>(CI.getPreprocessor());
+    if (Opts.ExpandMacros) {
+      Consumer->Expansions = std::make_unique<ExpansionRecord>();
+      Consumer->Expansions->attach(CI.getPreprocessor());
+    }
     return Consumer;
   }
 

@@ -2,6 +2,8 @@
 
 #include "clang/Basic/TokenKinds.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 
 using namespace clang;
 
@@ -57,61 +59,151 @@ bool definedInAFile(const SourceManager& SM, SourceLocation Definition) {
 
 namespace {
 
-/// The use of a macro whose name is the spelled token Name, if it may be
-/// expanded: a macro of the project or of a header it includes (a test
-/// framework's EXPECT_EQ, assert), whose expansion names only what that
-/// header declares for its users, in the same build. Not one defined by the
-/// compiler or on the command line (no file declares what it names), nor
-/// Cassette's own (CASSETTE_FN: what they spell is the runtime's, meant to
-/// run as written).
-std::optional<ExpandedUse> expandable(TUEnv& Env, const syntax::TokenBuffer& Tokens, const MacroRecord& Macros,
-                                      FileID F, const syntax::Token* Name) {
+/// The use U of a macro in F, if it may be expanded: a macro of the project
+/// or of a header it includes (a test framework's EXPECT_EQ, assert), whose
+/// expansion names only what that header declares for its users, in the
+/// same build. Not one defined by the compiler or on the command line (no
+/// file declares what it names), nor Cassette's own (CASSETTE_FN: what they
+/// spell is the runtime's, meant to run as written).
+std::optional<ExpandedUse> expandable(TUEnv& Env, const MacroRecord& Macros, FileID F, const ExpansionRecord::Use& U) {
   const SourceManager& SM = Env.SM;
-  const MacroRecord::Use* Use = Macros.useAt(F, SM.getFileOffset(Name->location()));
-  if (!Use || Use->Definition.isInvalid() || !definedInAFile(SM, Use->Definition) ||
+  const MacroRecord::Use* Use = Macros.useAt(F, U.Begin);
+  if (!Use || U.Opaque || Use->Definition.isInvalid() || !definedInAFile(SM, Use->Definition) ||
       llvm::StringRef(Use->Name).starts_with("CASSETTE_"))
     return std::nullopt;
-  std::optional<syntax::TokenBuffer::Expansion> E = Tokens.expansionStartingAt(Name);
-  if (!E || E->Spelled.empty()) return std::nullopt;
   // A macro's name its expansion leaves (`#define isnan std::isnan`) would
   // be expanded again where the expansion is written: `std::std::isnan`.
-  for (const syntax::Token& T : E->Expanded)
+  for (const syntax::Token& T : U.Expanded)
     if (T.kind() == tok::identifier && Macros.expandedAnywhere(T.text(SM))) return std::nullopt;
-  std::string Text = expansionText(SM, Env.LO, E->Expanded);
-  if (Text.empty() && !E->Expanded.empty()) return std::nullopt;
-  unsigned Begin = SM.getFileOffset(E->Spelled.front().location());
-  unsigned End = SM.getFileOffset(E->Spelled.back().endLocation());
+  std::string Text = expansionText(SM, Env.LO, U.Expanded);
+  if (Text.empty() && !U.Expanded.empty()) return std::nullopt;
   // The use's lines stay lines: the expansion on the first, then the
   // newlines the use spanned. A token with a newline of its own (a raw
   // string) would move what follows: such a use stays as written.
   llvm::StringRef Buffer = SM.getBufferData(F);
-  if (llvm::StringRef(Text).count('\n') > Buffer.slice(Begin, End).count('\n')) return std::nullopt;
-  return ExpandedUse{Begin, End, std::move(Text), Use->Name, Env.location(Name->location())};
+  if (llvm::StringRef(Text).count('\n') > Buffer.slice(U.Begin, U.End).count('\n')) return std::nullopt;
+  return ExpandedUse{U.Begin, U.End, std::move(Text), Use->Name, Env.location(SM.getComposedLoc(F, U.Begin))};
+}
+
+/// Whether Offset of Buffer is in a preprocessor directive: its logical
+/// line (physical lines joined where one ends in a backslash) begins with #.
+bool inDirective(llvm::StringRef Buffer, unsigned Offset) {
+  size_t Start = Offset;
+  for (;;) {
+    Start = Buffer.rfind('\n', Start);  // the last one before Start
+    Start = Start == llvm::StringRef::npos ? 0 : Start + 1;
+    // The line before, if it ends in a backslash, is part of this one.
+    size_t Before = Start;
+    if (Before >= 2 && Buffer[Before - 2] == '\r') --Before;
+    if (Start == 0 || Before < 2 || Buffer[Before - 2] != '\\') break;
+    Start = Before - 2;
+  }
+  llvm::StringRef Line = Buffer.substr(Start).ltrim(" \t\f\v");
+  return Line.starts_with("#") || Line.starts_with("%:");
 }
 
 }  // namespace
 
-std::set<FileID> filesWithTokens(const SourceManager& SM, const syntax::TokenBuffer& Tokens) {
-  // As the buffer keys its files: by each expanded token's expansion location.
-  std::set<FileID> Files;
-  FileID Last;
-  for (const syntax::Token& T : Tokens.expandedTokens()) {
-    if (T.location().isInvalid()) continue;
-    FileID F = SM.getFileID(SM.getExpansionLoc(T.location()));
-    if (F != Last) Files.insert(Last = F);
+// Records what TokenCollector's mappings would say of the outermost uses,
+// and no more: the same rule for which use is outermost, the tokens of only
+// those uses.
+class ExpansionWatcher : public PPCallbacks {
+ public:
+  ExpansionWatcher(Preprocessor& PP, ExpansionRecord& R) : SM(PP.getSourceManager()), LO(PP.getLangOpts()), R(R) {}
+
+  void MacroExpands(const clang::Token&, const MacroDefinition&, SourceRange Range, const MacroArgs*) override {
+    // The last token of an outermost use is in a file; a use that ends
+    // before the last outermost one does is inside it.
+    if (!Range.getEnd().isFileID()) return;
+    if (LastEnd.isValid() && !SM.isBeforeInTranslationUnit(LastEnd, Range.getEnd())) return;
+    LastEnd = Range.getEnd();
+    // `#define A 1 + B` then `A(2)`: B's use begins in A's expansion and
+    // ends in the file; the two are one use, from A's name to the `)`.
+    SourceLocation Begin = SM.getExpansionLoc(Range.getBegin());
+    if (SM.isInSystemHeader(Begin)) return;
+    auto [F, B] = SM.getDecomposedLoc(Begin);
+    auto [EndFile, E] = SM.getDecomposedLoc(Range.getEnd());
+    if (EndFile != F || inDirective(SM.getBufferData(F), B)) return;
+    ExpansionRecord::Use& U = R.Uses[F][B];
+    U.Begin = B;
+    U.End = E + Lexer::MeasureTokenLength(Range.getEnd(), SM, LO);
   }
-  return Files;
+
+  void PragmaDirective(SourceLocation Loc, PragmaIntroducerKind Introducer) override {
+    if (Introducer == PIK__Pragma && Loc.isMacroID()) opaque(SM.getExpansionLoc(Loc));
+  }
+
+  // Every token the parser is given.
+  void watch(const clang::Token& T) {
+    SourceLocation L = T.getLocation();
+    if (L.isInvalid()) return;
+    SourceLocation At = L.isFileID() ? L : SM.getExpansionLoc(L);
+    auto [F, Offset] = SM.getDecomposedLoc(At);
+    if (F != LastFile) R.WithTokens.insert(LastFile = F);
+    if (L.isFileID()) return;
+    ExpansionRecord::Use* U = useAt(F, Offset);
+    if (!U) return;
+    // An annotation the parser made stands for tokens already seen; one a
+    // pragma handler made stands for a pragma no token says.
+    if (!T.isAnnotation()) U->Expanded.emplace_back(T);
+    else if (tok::isPragmaAnnotation(T.getKind())) U->Opaque = true;
+  }
+
+ private:
+  const SourceManager& SM;
+  const LangOptions& LO;
+  ExpansionRecord& R;
+  SourceLocation LastEnd;
+  FileID LastFile;
+  // The use the last token came from: a use's tokens come in a row.
+  FileID CurrentFile;
+  unsigned CurrentOffset = 0;
+  ExpansionRecord::Use* Current = nullptr;
+
+  ExpansionRecord::Use* useAt(FileID F, unsigned Offset) {
+    if (Current && F == CurrentFile && Offset == CurrentOffset) return Current;
+    auto File = R.Uses.find(F);
+    if (File == R.Uses.end()) return nullptr;
+    auto It = File->second.find(Offset);
+    if (It == File->second.end()) return nullptr;
+    CurrentFile = F;
+    CurrentOffset = Offset;
+    return Current = &It->second;
+  }
+  void opaque(SourceLocation Use) {
+    auto [F, Offset] = SM.getDecomposedLoc(Use);
+    if (ExpansionRecord::Use* U = useAt(F, Offset)) U->Opaque = true;
+  }
+};
+
+void ExpansionRecord::attach(Preprocessor& PP) {
+  auto Watcher = std::make_unique<ExpansionWatcher>(PP, *this);
+  PP.setTokenWatcher([W = Watcher.get()](const clang::Token& T) { W->watch(T); });
+  PP.addPPCallbacks(std::move(Watcher));
 }
 
-std::vector<ExpandedUse> expandableUses(TUEnv& Env, const syntax::TokenBuffer& Tokens, const MacroRecord& Macros,
-                                        FileID F, const std::set<unsigned>& Offsets) {
+const ExpansionRecord::Use* ExpansionRecord::at(FileID F, unsigned Offset) const {
+  auto File = Uses.find(F);
+  if (File == Uses.end()) return nullptr;
+  auto It = File->second.find(Offset);
+  return It == File->second.end() ? nullptr : &It->second;
+}
+
+const std::map<unsigned, ExpansionRecord::Use>& ExpansionRecord::in(FileID F) const {
+  static const std::map<unsigned, Use> None;
+  auto File = Uses.find(F);
+  return File == Uses.end() ? None : File->second;
+}
+
+std::vector<ExpandedUse> expandableUses(TUEnv& Env, const ExpansionRecord& Record, const MacroRecord& Macros, FileID F,
+                                        const std::set<unsigned>& Offsets) {
   std::vector<ExpandedUse> Out;
   unsigned Cursor = 0;
   for (unsigned Offset : Offsets) {  // ascending; outermost uses never overlap
     if (Offset < Cursor) continue;
-    const syntax::Token* Name = Tokens.spelledTokenContaining(Env.SM.getComposedLoc(F, Offset));
-    if (!Name) continue;
-    if (std::optional<ExpandedUse> U = expandable(Env, Tokens, Macros, F, Name)) {
+    const ExpansionRecord::Use* Recorded = Record.at(F, Offset);
+    if (!Recorded) continue;
+    if (std::optional<ExpandedUse> U = expandable(Env, Macros, F, *Recorded)) {
       Cursor = U->End;
       Out.push_back(std::move(*U));
     }
@@ -119,11 +211,11 @@ std::vector<ExpandedUse> expandableUses(TUEnv& Env, const syntax::TokenBuffer& T
   return Out;
 }
 
-std::map<unsigned, size_t> expansionFingerprints(TUEnv& Env, const syntax::TokenBuffer& Tokens,
-                                                 const MacroRecord& Macros, FileID F) {
+std::map<unsigned, size_t> expansionFingerprints(TUEnv& Env, const ExpansionRecord& Record, const MacroRecord& Macros,
+                                                 FileID F) {
   std::map<unsigned, size_t> Out;
-  for (const syntax::Token* Name : Tokens.macroExpansions(F))
-    if (std::optional<ExpandedUse> U = expandable(Env, Tokens, Macros, F, Name))
+  for (const auto& [Offset, Recorded] : Record.in(F))
+    if (std::optional<ExpandedUse> U = expandable(Env, Macros, F, Recorded))
       Out[U->Begin] = llvm::hash_combine(U->End, U->Text);
   return Out;
 }
