@@ -23,15 +23,22 @@ void TUEnv::skipped(const std::string& What, const WhyNot& Why, SourceRange Wher
 
 namespace {
 
-/// The tokens a macro use expands to, as text on one line; empty when they
-/// cannot stand as text (a `_Pragma` becomes an annotation, not a token).
-/// What `__FILE__` expanded to stays `__FILE__`: the file the build compiles
-/// (the out-dir's, or a copy a build makes of it under another name) names
-/// itself, as the original did; `__LINE__` keeps its value (the use's lines
-/// are kept).
-std::string expansionText(const SourceManager& SM, const LangOptions& LO, llvm::ArrayRef<syntax::Token> Expanded) {
+/// The tokens a macro use expands to, as text on one line, with the
+/// `_Pragma` operators it ran where they ran (empty when they cannot stand as
+/// text). What `__FILE__` expanded to stays `__FILE__`: the file the build
+/// compiles (the out-dir's, or a copy a build makes of it under another name)
+/// names itself, as the original did; `__LINE__` keeps its value (the use's
+/// lines are kept).
+std::string expansionText(const SourceManager& SM, const LangOptions& LO, const ExpansionRecord::Use& U) {
   std::string Text;
-  for (const syntax::Token& T : Expanded) {
+  auto Pragma = U.Pragmas.begin();
+  auto PragmasBefore = [&](size_t Index) {
+    for (; Pragma != U.Pragmas.end() && Pragma->first == Index; ++Pragma)
+      Text += (Text.empty() ? "" : " ") + Pragma->second;
+  };
+  for (size_t Index = 0; Index < U.Expanded.size(); ++Index) {
+    PragmasBefore(Index);
+    const syntax::Token& T = U.Expanded[Index];
     if (tok::isAnnotation(T.kind()) || T.kind() == tok::eof) return "";
     llvm::StringRef S = T.text(SM);
     if (T.kind() == tok::string_literal && T.location().isMacroID()) {
@@ -47,6 +54,29 @@ std::string expansionText(const SourceManager& SM, const LangOptions& LO, llvm::
       }
       Text += S[I];
     }
+  }
+  PragmasBefore(U.Expanded.size());
+  return Text;
+}
+
+/// `_Pragma("...")` as written at At (where a macro's body or argument spells
+/// the operator), if its string is one literal there.
+std::optional<std::string> pragmaOperator(const SourceManager& SM, const LangOptions& LO, SourceLocation At) {
+  auto [F, Offset] = SM.getDecomposedLoc(At);
+  bool Invalid = false;
+  llvm::StringRef Buffer = SM.getBufferData(F, &Invalid);
+  if (Invalid || Offset >= Buffer.size()) return std::nullopt;
+  Lexer Raw(SM.getLocForStartOfFile(F), LO, Buffer.begin(), Buffer.begin() + Offset, Buffer.end());
+  std::string Text;
+  for (unsigned I = 0; I < 4; ++I) {
+    clang::Token T;
+    Raw.LexFromRawLexer(T);
+    bool Expected = I == 0   ? T.is(tok::raw_identifier) && T.getRawIdentifier() == "_Pragma"
+                    : I == 1 ? T.is(tok::l_paren)
+                    : I == 2 ? tok::isStringLiteral(T.getKind())
+                             : T.is(tok::r_paren);
+    if (!Expected) return std::nullopt;
+    Text += Lexer::getSpelling(T, SM, LO);
   }
   return Text;
 }
@@ -75,7 +105,7 @@ std::optional<ExpandedUse> expandable(TUEnv& Env, const MacroRecord& Macros, Fil
   // be expanded again where the expansion is written: `std::std::isnan`.
   for (const syntax::Token& T : U.Expanded)
     if (T.kind() == tok::identifier && Macros.expandedAnywhere(T.text(SM))) return std::nullopt;
-  std::string Text = expansionText(SM, Env.LO, U.Expanded);
+  std::string Text = expansionText(SM, Env.LO, U);
   if (Text.empty() && !U.Expanded.empty()) return std::nullopt;
   // The use's lines stay lines: the expansion on the first, then the
   // newlines the use spanned. A token with a newline of its own (a raw
@@ -129,8 +159,17 @@ class ExpansionWatcher : public PPCallbacks {
     U.End = E + Lexer::MeasureTokenLength(Range.getEnd(), SM, LO);
   }
 
+  // A _Pragma the use runs is written back where it ran (it only turns a
+  // warning off, most often: Catch2's REQUIRE); one whose string is made
+  // by the macro cannot be.
   void PragmaDirective(SourceLocation Loc, PragmaIntroducerKind Introducer) override {
-    if (Introducer == PIK__Pragma && Loc.isMacroID()) opaque(SM.getExpansionLoc(Loc));
+    if (Introducer != PIK__Pragma || !Loc.isMacroID()) return;
+    auto [F, Offset] = SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
+    ExpansionRecord::Use* U = useAt(F, Offset);
+    if (!U) return;
+    if (std::optional<std::string> Text = pragmaOperator(SM, LO, SM.getSpellingLoc(Loc)))
+      U->Pragmas.emplace_back(U->Expanded.size(), std::move(*Text));
+    else U->Opaque = true;
   }
 
   // Every token the parser is given.
@@ -169,10 +208,6 @@ class ExpansionWatcher : public PPCallbacks {
     CurrentFile = F;
     CurrentOffset = Offset;
     return Current = &It->second;
-  }
-  void opaque(SourceLocation Use) {
-    auto [F, Offset] = SM.getDecomposedLoc(Use);
-    if (ExpansionRecord::Use* U = useAt(F, Offset)) U->Opaque = true;
   }
 };
 

@@ -38,8 +38,13 @@ class ExpansionRecord {
   struct Use {
     unsigned Begin = 0, End = 0;  // the use as written: its name to the end of its last token
     std::vector<clang::syntax::Token> Expanded;
-    /// It expanded to what text cannot say: a _Pragma, which the
-    /// preprocessor consumes or turns into an annotation.
+    /// The `_Pragma("...")` operators it ran, as written, each before the
+    /// token of Expanded at its index: the preprocessor consumes them, so no
+    /// token says them.
+    std::vector<std::pair<size_t, std::string>> Pragmas;
+    /// It expanded to what text cannot say: a _Pragma whose string is not
+    /// written as one literal, or one that became tokens of its own (an
+    /// annotation: `_Pragma("omp ...")`, `_Pragma("clang loop ...")`).
     bool Opaque = false;
   };
   /// Starts recording (before the unit is parsed). One per preprocessor: it
