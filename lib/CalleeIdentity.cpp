@@ -324,10 +324,12 @@ std::optional<SourceLocation> TUEnv::writtenStart(const FunctionDecl* D) {
         if ((F->getFriendDecl() == D || (FTD && F->getFriendDecl() == FTD)) &&
             SM.isBeforeInTranslationUnit(F->getFriendLoc(), Begin))
           Begin = F->getFriendLoc();
-  // `EXPORT_MACRO void f();`: the macro is copied as written.
+  // `EXPORT_MACRO void f();`, or a C API's `API(void) f();` whose macro
+  // spells the return type: the macro use is copied as written. Its first
+  // token must begin the declaration, through arguments passed on.
   if (Begin.isMacroID()) {
     SourceLocation Start;
-    if (!SM.isAtStartOfImmediateMacroExpansion(Begin, &Start) || Start.isMacroID()) return std::nullopt;
+    if (!Lexer::isAtStartOfMacroExpansion(Begin, SM, LO, &Start) || Start.isMacroID()) return std::nullopt;
     Begin = Start;
   }
   FunctionTypeLoc FTL = D->getFunctionTypeLoc();

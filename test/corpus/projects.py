@@ -95,6 +95,14 @@ PROJECTS = {
         "cmake": ["-DBUILD_TESTING=ON"],
         "ci": False,
     },
+    "muparser": {
+        "version": "2.3.3-0.1",
+        "build_deps": [],
+        # OpenMP off: clang's runtime for it is not installed (Debian builds
+        # it with GCC's).
+        "cmake": ["-DENABLE_OPENMP=OFF", "-DENABLE_SAMPLES=ON", "-DBUILD_TESTING=ON"],
+        "ci": False,
+    },
     "libjsoncpp": {
         "version": "1.9.5-4",
         "build_deps": ["python3"],
