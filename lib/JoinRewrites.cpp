@@ -4,6 +4,8 @@
 #include <tuple>
 #include <vector>
 
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/xxhash.h"
@@ -143,14 +145,47 @@ void mergeZones(std::vector<ByteRange>& Zones) {
   Zones = std::move(Out);
 }
 
-// The lines the units edit differently, widened to whole lines and to every
-// edit of any unit that reaches into them.
+// Text's tokens that span lines: block comments, raw strings, a line
+// comment continued by a backslash. A zone's #if, #else and #endif lines
+// inside one would be part of it, not directives (cJSON.c, a unit that tests
+// include, begins with its licence in a block comment).
+std::vector<ByteRange> multiLineTokens(llvm::StringRef Text) {
+  clang::SourceManagerForFile Buffer("joined", Text);
+  clang::SourceManager& SM = Buffer.get();
+  clang::LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = LO.CPlusPlus20 = true;
+  clang::FileID F = SM.getMainFileID();
+  clang::Lexer Raw(F, SM.getBufferOrFake(F), SM, LO);
+  Raw.SetCommentRetentionState(true);
+  std::vector<ByteRange> Out;
+  for (;;) {
+    clang::Token T;
+    bool AtEnd = Raw.LexFromRawLexer(T);
+    if (T.is(clang::tok::eof)) break;
+    unsigned Begin = SM.getFileOffset(T.getLocation()), End = Begin + T.getLength();
+    if (Text.slice(Begin, End).contains('\n')) Out.push_back({Begin, End});
+    if (AtEnd) break;
+  }
+  return Out;
+}
+
+// The lines the units edit differently, widened to whole lines, to every
+// edit of any unit that reaches into them, and past every token spanning
+// lines that a zone would cut.
 std::vector<ByteRange> conflictZones(const std::map<size_t, FileOutput>& ByUnit, std::vector<ByteRange> Zones) {
   llvm::StringRef Text = ByUnit.begin()->second.Original;
   for (ByteRange& Z : Zones) Z = wholeLines(Text, Z);
   mergeZones(Zones);
+  const std::vector<ByteRange> Spanning = multiLineTokens(Text);
+  auto Cuts = [](ByteRange T, unsigned At) { return T.Begin < At && At < T.End; };
   for (bool Changed = true; Changed;) {
     Changed = false;
+    for (ByteRange& Z : Zones)
+      for (ByteRange T : Spanning)
+        if (Cuts(T, Z.Begin) || Cuts(T, Z.End)) {
+          Z = wholeLines(Text, {std::min(Z.Begin, T.Begin), std::max(Z.End, T.End)});
+          Changed = true;
+        }
     for (const auto& [Key, Unit] : ByUnit)
       for (const FlatEdit& E : Unit.Edits)
         for (ByteRange& Z : Zones)

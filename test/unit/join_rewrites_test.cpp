@@ -58,6 +58,19 @@ TEST(JoinRewrites, AnEditOneUnitMakesInCodeBothReadGoesUnderItsCondition) {
   EXPECT_EQ(Conditioned, std::set<size_t>{1});
 }
 
+// The units differ at the file's first line, which opens a block comment
+// (cJSON.c's licence; the file is a unit that tests include): the
+// conditional lines take in the whole comment, so that #else and #endif are
+// directives, not text inside it.
+TEST(JoinRewrites, AConditionalZoneDoesNotEndInsideAComment) {
+  std::string Text = "/* licence\n   more */\nint f();\n";
+  FlatEdit Mine{{0, 0}, "/*mine*/\n"}, Theirs{{0, 0}, "/*theirs*/\n"};
+  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {Mine})}, {1, rewrite(Text, {Theirs})}};
+  EXPECT_EQ(joinRewrites(ByUnit, nullptr, byKey, nullptr),
+            "#if U1\n#line 1\n/*theirs*/\n/* licence\n   more */\n"
+            "#else\n#line 1\n/*mine*/\n/* licence\n   more */\n#endif\n#line 3\nint f();\n");
+}
+
 // conv.h declares a template that only the unit including its definition
 // (conv-inl.h) sees defined: that unit declares the twin there, the other
 // does not know to. The declaration serves both, and goes in as it is.
