@@ -102,18 +102,23 @@ struct FilePlan {
 
 // The program's entry point in whole-program mode: main's twin under the context.
 std::string wholeProgramMain(const Options& O, const std::vector<std::string>& ParamTypes) {
-  // main's own parameter types: `const char** argv` is common and valid.
+  // main's own parameters, as many and of the types it declares (`const
+  // char** argv` is common and valid): a declaration of main before it
+  // (google benchmark's `BENCHMARK_EXPORT int main(int, char**);`) must
+  // declare this one.
   const char* Names[] = {"cassette_argc", "cassette_argv", "cassette_envp"};
-  std::string Args;
-  for (size_t I = 0; I < ParamTypes.size() && I < 3; ++I) Args += ", (" + ParamTypes[I] + ")" + Names[I];
+  std::string Params, Args;
+  for (size_t I = 0; I < ParamTypes.size() && I < 3; ++I) {
+    Params += std::string(I ? ", " : "") + "[[maybe_unused]] " + ParamTypes[I] + " " + Names[I];
+    Args += std::string(", ") + Names[I];
+  }
   // When the context header reads the tree, it is included at the end of
   // the unit (wholeProgramEpilogue), and main names the context there.
   std::string Run = O.contextReadsTree() ? "run_program_main" : "run_main<" + O.OverdubMain + ">";
   std::string Include = O.contextReadsTree() ? "" : "#include " + quoted(O.ContextHeader) + "\n";
-  return "#include <cassette/rt/whole_program.hpp>\n" + Include +
-         "int main([[maybe_unused]] int cassette_argc, [[maybe_unused]] char** cassette_argv, "
-         "[[maybe_unused]] char** cassette_envp) {\n  return ::cassette::rt::" +
-         Run + "([&](auto cassette_t) { return cassette_twin_main(cassette_t" + Args + "); });\n}";
+  return "#include <cassette/rt/whole_program.hpp>\n" + Include + "int main(" + Params +
+         ") {\n  return ::cassette::rt::" + Run + "([&](auto cassette_t) { return cassette_twin_main(cassette_t" +
+         Args + "); });\n}";
 }
 
 FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& Path, std::vector<Insertion> Ins,
