@@ -279,6 +279,21 @@ bool ConstructorSites::unresolvedConstruct(CXXUnresolvedConstructExpr* E) {
     Sites.skip(E, Type, Why);
     return true;
   }
+  // An arithmetic constant in the list (`T{-1}`): an instance may narrow it,
+  // which list-initialisation allows only from a constant (google
+  // benchmark's `T{-1}` for int8_t). Forwarded it would be a variable;
+  // written in the invoker it stays the constant.
+  for (size_t I = 0; Braced && I < Args.size(); ++I) {
+    const Expr* A = Args[I];
+    if (P.Args[I].How != CallArg::Forward || A->isValueDependent() || A->isTypeDependent() ||
+        !A->getType()->isArithmeticType() || !A->isCXX11ConstantExpr(Env.Ctx))
+      continue;
+    if (!Sites.constantOperand(A, Why)) {
+      Sites.skip(E, Type, Why);
+      return true;
+    }
+    P.Args[I].How = CallArg::Inline;
+  }
   std::string Open = Braced ? "{" : "(", Close = Braced ? "}" : ")";
   P.Orig = [=](const std::vector<std::string>& U) { return Type + Open + join(U) + Close; };
   if (!outsideRootClassTemplate(Env, E->getTypeAsWritten())) {

@@ -208,6 +208,15 @@ bool SiteCollector::TraverseInitListExpr(InitListExpr* S) {
   const InitListExpr* Sem = S->isSemanticForm() ? S : S->getSemanticForm();
   llvm::DenseSet<const Expr*> Narrowed;
   if (Sem && !Sem->isValueDependent()) constantsNarrowed(Sem, Env.Ctx, Narrowed);
+  // A list whose type a template parameter decides (`T{-1}`, `T x{-1};`)
+  // has no conversions yet: an instance may narrow (google benchmark's
+  // `T{-1}` for int8_t), so every constant of arithmetic type stays one.
+  QualType ListType = Syn->getType();
+  bool TargetUnknown = ListType.isNull() || ListType->isDependentType() || ListType->isVoidType();
+  auto ArithmeticConstant = [&](const Expr* E) {
+    return E && !E->isValueDependent() && !E->isTypeDependent() && E->getType()->isArithmeticType() &&
+           E->isCXX11ConstantExpr(Env.Ctx);
+  };
   if (!WalkUpFromInitListExpr(Syn)) return false;
   for (Stmt* Child : Syn->children()) {
     // A narrowing conversion is valid only from a constant: an element such
@@ -215,7 +224,8 @@ bool SiteCollector::TraverseInitListExpr(InitListExpr* S) {
     // A list with one form (`int{n / 2}`) holds the conversion itself.
     const Expr* E = dyn_cast_or_null<Expr>(Child);
     if (const auto* IC = dyn_cast_or_null<ImplicitCastExpr>(E)) E = IC->getSubExpr();
-    bool Keep = Child && (Narrowed.count(cast<Expr>(Child)) || Narrowed.count(E));
+    bool Keep = Child && (Narrowed.count(cast<Expr>(Child)) || Narrowed.count(E) ||
+                          (TargetUnknown && ArithmeticConstant(cast<Expr>(Child))));
     if (Keep) ++LeaveAsWritten;
     TraverseStmt(Child);
     if (Keep) --LeaveAsWritten;
