@@ -1,6 +1,8 @@
 // Callee identities: the C++ counterpart of Julia's `typeof(f)`. Hooks are
 // overloaded on these types, e.g. `execute(MyCtx&, cassette::fn<"std::sin">, double)`.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <cstddef>
 #include <string_view>
@@ -79,3 +81,4 @@ constexpr source_location location(const F& f) {
 }
 
 }  // namespace cassette
+#pragma GCC visibility pop

@@ -15,6 +15,8 @@
 // What only the rewriter's output uses lives in namespace cassette::rt, in
 // rt/ (rt/unit.hpp is what a rewritten file includes).
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #if __cplusplus < 202002L
 #error "cassette: the runtime needs C++20 (-std=c++20 or later)"
@@ -32,3 +34,4 @@
 // The program's registered contexts (CASSETTE_CONTEXTS_HEADER) are included by
 // rt/registered.hpp, which every rewritten file includes at its end, once
 // everything the registration header may name is declared.
+#pragma GCC visibility pop

@@ -2,9 +2,22 @@
 // (found by argument-dependent lookup) overloaded on the context type, the
 // callee identity and the argument types; see docs/contexts.md.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <type_traits>
 #include <utility>
+
+/// On a context type: the instances of twins for it are seen outside the
+/// shared library that makes them even when it is built with
+/// -fvisibility=hidden (google benchmark's libbenchmark.so): an instance is
+/// no more visible than its template arguments. Declare your context so
+/// when a tree builds shared libraries with hidden visibility. The
+/// runtime's headers declare everything with default visibility (`#pragma
+/// GCC visibility push(default)`): its contexts, and the state its inline
+/// functions keep (a callee's counter, the registries), which must be one
+/// in the program and its libraries.
+#define CASSETTE_VISIBLE __attribute__((visibility("default")))
 
 namespace cassette {
 
@@ -80,7 +93,7 @@ struct twin_storage<Ctx, true> {
 /// The context slot of a twin. Every twin takes one as its first parameter:
 /// a pointer to the context, or nothing at all for a stateless context.
 template <class Ctx>
-struct Twin : detail::twin_storage<Ctx> {
+struct CASSETTE_VISIBLE Twin : detail::twin_storage<Ctx> {
   constexpr explicit Twin(Ctx& c) noexcept : detail::twin_storage<Ctx>(c) {}
 };
 
@@ -105,3 +118,4 @@ Ctx similarcontext(const Ctx& ctx, M&& metadata) {
 }
 
 }  // namespace cassette
+#pragma GCC visibility pop

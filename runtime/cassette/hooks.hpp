@@ -3,6 +3,8 @@
 // way to say that a context's hooks leave some calls alone on purpose.
 // Hooks themselves are free functions the user writes; see docs/hooks.md.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <optional>
 #include <type_traits>
@@ -112,3 +114,4 @@ constexpr hook hook_kinds_of() {
 }
 
 }  // namespace cassette
+#pragma GCC visibility pop

@@ -6,6 +6,8 @@
 // original's line to the callee's (or to a hook), not through the runtime's
 // headers. GCC has no `nodebug`; `artificial` asks its debuggers the same.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 // CASSETTE_NODEBUG: for what every call site makes but need not inline (a
 // callee identity's constructor): a debugger steps over it.
@@ -15,3 +17,4 @@
 #define CASSETTE_NODEBUG __attribute__((artificial))
 #endif
 #define CASSETTE_INLINE inline __attribute__((always_inline)) CASSETTE_NODEBUG
+#pragma GCC visibility pop

@@ -2,6 +2,8 @@
 // (Cassette's intrinsics such as `add_float`). Each is an identity type and
 // also the callable that performs the operation.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 // The operations are performed here on forwarded operands, no longer the
 // constants the call wrote: `size < 5` would warn of a sign comparison
 // (-Wsign-compare, in -Wall/-Wextra) that the original, comparing with a
@@ -168,3 +170,4 @@ CASSETTE_COMPOUND(post_inc, add, true)
 CASSETTE_COMPOUND(post_dec, sub, true)
 #undef CASSETTE_COMPOUND
 }  // namespace cassette
+#pragma GCC visibility pop

@@ -2,6 +2,8 @@
 // `canoverdub`, `CASSETTE_FN` / `CASSETTE_OVERDUB`, and `enclosing_op` /
 // `enclosing_call` for rules of contexts that may be nested.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <type_traits>
 #include <utility>
@@ -137,3 +139,4 @@ constexpr identified_fn<Identity, L...> identify(L... l) {
 
 /// Cassette's `@overdub(ctx, f(args...))`, spelled `CASSETTE_OVERDUB(ctx, f, args...)`.
 #define CASSETTE_OVERDUB(ctx, f, ...) ::cassette::overdub(ctx, CASSETTE_FN(f) __VA_OPT__(, ) __VA_ARGS__)
+#pragma GCC visibility pop

@@ -10,6 +10,8 @@
 // A pass's edits take effect only in twins instantiated for a context that
 // names it; under any other context a twin is what it is without the pass.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <string_view>
 
@@ -24,3 +26,4 @@ struct passes {
 };
 
 }  // namespace cassette
+#pragma GCC visibility pop

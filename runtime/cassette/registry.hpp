@@ -3,6 +3,8 @@
 // that virtual calls and twins defined in other .cpp files work under those
 // contexts (docs/contexts.md, Registered contexts).
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include "rt/registry.hpp"
 
@@ -11,3 +13,4 @@
   struct cassette::rt::registered_contexts<void> {          \
     using type = ::cassette::rt::context_list<__VA_ARGS__>; \
   };
+#pragma GCC visibility pop

@@ -17,6 +17,8 @@
 //    <cassette/tagging_runtime.hpp>.
 // See docs/tagging.md.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <limits>
 #include <optional>
@@ -501,3 +503,4 @@ void untag_object(const C& ctx, T& object) {
 /// convert to tagged values without metadata.
 template <class C, class T>
 class std::numeric_limits<cassette::Tagged<C, T>> : public std::numeric_limits<T> {};
+#pragma GCC visibility pop

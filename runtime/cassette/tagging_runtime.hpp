@@ -5,6 +5,9 @@
 // a file includes it itself). Without it, a tagging context's primitive calls
 // and memory's metadata stop the build with a message that names this header.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include "cassette.hpp"
 #include "rt/tagging.hpp"
+#pragma GCC visibility pop

@@ -6,7 +6,8 @@ sources and case.json: {"units": [...], "std": "c++17", "flags": [...], "counts"
 with those flags added, each its own object in the program, as a library
 built with and without a macro; a subdirectory `outside` is put outside
 --root and on the include path, as a build directory's generated headers
-are).
+are; "shared": the units built into a shared library, with flags of their
+own such as -fvisibility=hidden, that the program links).
 For each case the original is built and run; the tree is rewritten under
 cassette::CallCounter four times (-j1 and -j2, units in the given order and
 reversed), and the four out-dirs and reports must be byte-identical (and
@@ -66,17 +67,27 @@ def check_case(case_dir, a):
                    for i, (u, extra) in enumerate(commands)], f)
     original = os.path.join(work, "original")
     linked = spec.get("program", units)
+    # "shared": {"units": [...], "flags": [...]}: those units make a shared
+    # library (with those flags: -fvisibility=hidden) that the program links.
+    shared = spec.get("shared", {"units": [], "flags": []})
 
     def build_program(compile_flags, tree, out):
-        objects = []
+        objects, library = [], []
         for i, (u, extra) in enumerate(commands):
             if u not in linked:
                 continue
             obj = out + f".cmd{i}.o"
-            r = run(compile_flags + extra + tree_flags(tree) + ["-c", os.path.join(tree, u), "-o", obj])
+            in_library = u in shared["units"]
+            more = ["-fPIC"] + shared["flags"] if in_library else []
+            r = run(compile_flags + extra + more + tree_flags(tree) + ["-c", os.path.join(tree, u), "-o", obj])
             if r.returncode:
                 return r.stderr
-            objects.append(obj)
+            (library if in_library else objects).append(obj)
+        if library:
+            r = run([a.compiler, "-shared"] + library + ["-o", os.path.abspath(out) + ".so"])
+            if r.returncode:
+                return r.stderr
+            objects.append(os.path.abspath(out) + ".so")
         r = run([a.compiler] + objects + ["-o", out])
         return r.stderr if r.returncode else None
 

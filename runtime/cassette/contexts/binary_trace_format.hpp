@@ -14,6 +14,8 @@
 // record may be in another thread's chunk than the events that use it. `ns`
 // is std::chrono::steady_clock's time in nanoseconds.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <cstddef>
 #include <cstdint>
@@ -46,3 +48,4 @@ enum tag : std::uint8_t {
 inline constexpr std::uint8_t max_string = 48;
 
 }  // namespace cassette::trace_format
+#pragma GCC visibility pop

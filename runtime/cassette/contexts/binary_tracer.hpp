@@ -11,6 +11,8 @@
 // full, when it ends, and for the thread that ends the program at exit; a
 // thread still running at exit loses what its buffer holds.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <unistd.h>
 
@@ -197,7 +199,7 @@ CASSETTE_INLINE std::uint64_t now_ns() noexcept {
 
 }  // namespace detail::btrace
 
-struct BinaryTracer : Context<BinaryTracer> {
+struct CASSETTE_VISIBLE BinaryTracer : Context<BinaryTracer> {
   static constexpr hook hook_kinds = hook::prehook | hook::posthook;
   BinaryTracer() = default;
   /// Traces into `path` until close() (or destruction).
@@ -281,3 +283,4 @@ inline void whole_program_start(BinaryTracer& t) {
 inline void whole_program_finish(BinaryTracer& t) { t.close(); }
 
 }  // namespace cassette
+#pragma GCC visibility pop

@@ -3,6 +3,8 @@
 // counting costs an add per call and no lookup. Counters are process-wide
 // and not atomic: count single-threaded programs, or accept races.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <algorithm>
 #include <cstdint>
@@ -35,7 +37,7 @@ struct call_count {
 };
 }  // namespace detail
 
-struct CallCounter : Context<CallCounter> {
+struct CASSETTE_VISIBLE CallCounter : Context<CallCounter> {
   // Only a prehook: no other kind is looked up at a call site (hooks.hpp).
   static constexpr hook hook_kinds = hook::prehook;
 
@@ -126,3 +128,4 @@ CASSETTE_INLINE void prehook(CallCounter&, const F&, const A&...) {
 }
 
 }  // namespace cassette
+#pragma GCC visibility pop

@@ -21,6 +21,8 @@
 // CASSETTE_FAULT_COUNT=FILE the counts are written at exit (the sweep,
 // scripts/fault-sweep.py, learns from them how many calls to fail).
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <unistd.h>
 
@@ -475,7 +477,7 @@ inline const Rule* rule_for(const Site& s, std::uint64_t n) {
 }  // namespace detail::fault
 
 /// The context. Stateless: the rules and counts are the process's.
-struct FaultInjector : Context<FaultInjector> {
+struct CASSETTE_VISIBLE FaultInjector : Context<FaultInjector> {
   static constexpr hook hook_kinds = hook::execute;
   struct Count {
     std::string callee;  // as the rules name it
@@ -578,3 +580,4 @@ void whole_program_finish(C&) {
 }
 
 }  // namespace cassette
+#pragma GCC visibility pop

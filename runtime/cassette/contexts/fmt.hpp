@@ -6,6 +6,8 @@
 // or one built with -DCASSETTE_FMT_LINKED, uses fmt as it is: then link
 // fmt::fmt (docs/profiler.md, "fmt").
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #if !defined(FMT_VERSION) && !defined(CASSETTE_FMT_LINKED) && !defined(FMT_HEADER_ONLY)
 #define FMT_HEADER_ONLY
@@ -16,3 +18,4 @@
 #undef FMT_HEADER_ONLY
 #undef CASSETTE_DEFINED_FMT_HEADER_ONLY
 #endif
+#pragma GCC visibility pop

@@ -19,6 +19,8 @@
 //   g.write_dot("rosenbrock.dot");
 //   cassette::Replay again = g.replay({1.0, 2.0, 3.0, 4.0});  // again.outputs[0].as<double>()
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <cassette/cassette.hpp>
 #include <cassette/tagging_runtime.hpp>
@@ -355,7 +357,7 @@ CASSETTE_GRAPH_CMATH(isfinite)
 
 /// The context. Its metadata, per value, is the id of the node that made it
 /// (0: none, a value not computed from an input).
-struct GraphCtx : Context<GraphCtx, Graph*> {
+struct CASSETTE_VISIBLE GraphCtx : Context<GraphCtx, Graph*> {
   static constexpr hook hook_kinds = hook::execute;
   static constexpr bool tagging_enabled = true;
 
@@ -541,3 +543,4 @@ struct cassette::metadatatype<cassette::GraphCtx, T> {
   using type = std::uint32_t;
   static constexpr bool default_means_none = true;  // 0: no node
 };
+#pragma GCC visibility pop

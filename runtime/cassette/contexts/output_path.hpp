@@ -5,6 +5,8 @@
 // overwriting the last: CASSETTE_COUNTS_JSON=counts-%p.json, then
 // scripts/merge-counts.py counts-*.json.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <unistd.h>
 
@@ -62,3 +64,4 @@ inline std::string json_quoted(std::string_view s) {
 }
 
 }  // namespace cassette::detail
+#pragma GCC visibility pop

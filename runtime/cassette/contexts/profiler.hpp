@@ -10,6 +10,8 @@
 // and call tree (a thread_local slot finds it); the trees are merged when the
 // outputs are written.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <unistd.h>
 #if defined(__x86_64__) || defined(__i386__)
@@ -767,7 +769,7 @@ class ProfilerBase {
 /// The profiler context. `Operators`: also profile builtin operators. A
 /// class deriving from it may say `static constexpr bool operators = ...;`.
 template <bool Operators = false>
-struct BasicProfiler : ProfilerBase, Context<BasicProfiler<Operators>> {
+struct CASSETTE_VISIBLE BasicProfiler : ProfilerBase, Context<BasicProfiler<Operators>> {
   // A class deriving from it that writes hooks of other kinds adds them here.
   static constexpr hook hook_kinds = hook::prehook | hook::posthook;
   static constexpr bool operators = Operators;
@@ -813,3 +815,4 @@ void whole_program_finish(P& p) {
 }
 
 }  // namespace cassette
+#pragma GCC visibility pop

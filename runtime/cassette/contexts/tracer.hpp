@@ -6,6 +6,8 @@
 //     => 6
 //   => 7
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <cstdio>
 #include <cstdlib>
@@ -60,7 +62,7 @@ void show_value(std::string& out, const T& v) {
   }
 }
 
-struct Tracer : Context<Tracer> {
+struct CASSETTE_VISIBLE Tracer : Context<Tracer> {
   static constexpr hook hook_kinds = hook::prehook | hook::posthook;
   std::FILE* out = stderr;
   int depth = 0;
@@ -106,3 +108,4 @@ inline void whole_program_finish(Tracer& t) {
 }
 
 }  // namespace cassette
+#pragma GCC visibility pop

@@ -3,6 +3,8 @@
 // (rt/unit.hpp), so that every unit sees its classes' virtual functions,
 // and so their vtables, alike.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #ifdef __cplusplus  // a rewritten header may be read by C too (leveldb's c.h)
 namespace cassette {
@@ -17,3 +19,4 @@ struct AnyTwin {
 }  // namespace rt
 }  // namespace cassette
 #endif
+#pragma GCC visibility pop

@@ -5,6 +5,8 @@
 // People who write contexts include <cassette/cassette.hpp> and never name
 // it; its names and signatures change with the runtime protocol below.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include "../context.hpp"
 #include "../ops.hpp"  // CASSETTE_INLINE
@@ -53,3 +55,4 @@ struct suspend_entries {
   suspend_entries& operator=(const suspend_entries&) = delete;
 };
 }  // namespace cassette::rt
+#pragma GCC visibility pop

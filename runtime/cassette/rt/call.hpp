@@ -12,6 +12,8 @@
 // `tagging_runtime<C>` only for tagging contexts, so a file that never runs
 // one does not parse it.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <concepts>
 #include <exception>
@@ -626,3 +628,4 @@ CASSETTE_INLINE T construct_twin(Twin<C>& t, A&&... a) {
 }
 
 }  // namespace cassette::rt
+#pragma GCC visibility pop

@@ -26,6 +26,8 @@
 // wild argument satisfies none). Where one of the user's overloads fits, all
 // this is one concept check (NAME_fits); the rest runs only where none does.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <cstddef>
 #include <type_traits>
@@ -289,3 +291,4 @@ inline constexpr bool user_fallback =
 }  // namespace detail
 
 }  // namespace cassette::rt
+#pragma GCC visibility pop

@@ -20,6 +20,8 @@
 // virtual thunk, which dispatches on the object's dynamic type); a call
 // `(o.*pm)(a...)` (`cassette::member_pointer`) looks pm up there.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <cstdint>
 #include <type_traits>
@@ -139,3 +141,4 @@ template <class C, auto Orig, auto TwinPtr>
 }
 
 }  // namespace cassette::rt
+#pragma GCC visibility pop

@@ -7,6 +7,8 @@
 // first entry is added, during static initialisation, so a file that only
 // calls through pointers needs no container header.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <string_view>
 #include <type_traits>
@@ -194,3 +196,4 @@ inline constexpr bool reaches_member_table<F, Obj, PM, A...> =
 }  // namespace detail
 
 }  // namespace cassette::rt
+#pragma GCC visibility pop

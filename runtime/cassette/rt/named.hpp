@@ -12,6 +12,8 @@
 // a context of another type (Call::recurse), whose twin the pointer does not
 // name.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <type_traits>
 
@@ -150,3 +152,4 @@ struct constructs_twin {
           .cassette_twin_##SUFFIX(cassette_t, static_cast<CassetteArgs&&>(cassette_a)...);                    \
     }                                                                                                         \
   };
+#pragma GCC visibility pop

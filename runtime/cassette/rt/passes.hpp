@@ -2,6 +2,8 @@
 // names (its `passes` member, cassette/passes.hpp), and the mark that keeps
 // an expression of a pass's text from being overdubbed.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <type_traits>
 
@@ -37,3 +39,4 @@ inline constexpr unsigned pass_mask = [] {
 }();
 
 }  // namespace cassette::rt
+#pragma GCC visibility pop

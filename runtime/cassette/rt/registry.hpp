@@ -11,6 +11,8 @@
 // The user's half is the macro CASSETTE_CONTEXTS (<cassette/registry.hpp>);
 // everything here is what the rewriter's output uses.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <type_traits>
 
@@ -112,3 +114,4 @@ constexpr void require_registered() {
 }
 
 }  // namespace cassette::rt
+#pragma GCC visibility pop

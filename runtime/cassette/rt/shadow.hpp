@@ -57,6 +57,8 @@
 // state or the final one. Slot updates are plain stores: two threads racing
 // on one slot is the program's own data race on that value.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <sys/mman.h>
 #include <unistd.h>
@@ -538,3 +540,4 @@ using rt::shadow_bytes;
 /// Freed memory loses its metadata; custom allocators call clear_freed (docs/tagging.md, Lifetime).
 using rt::freed_memory;
 }  // namespace cassette
+#pragma GCC visibility pop

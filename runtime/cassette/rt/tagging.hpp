@@ -7,6 +7,8 @@
 // (`Tagged`, `tag`, `untag`, `metadata`, `metadatatype`, ...) is
 // <cassette/tagging.hpp>. See docs/tagging.md.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <cstdio>
 #include <cstdlib>
@@ -745,3 +747,4 @@ struct tagging_runtime {
 };
 
 }  // namespace cassette::rt
+#pragma GCC visibility pop

@@ -3,6 +3,8 @@
 // runs a tagging context does not need. Included by tagging.hpp, where the
 // declarations it uses (hastagging_v, is_nested_v) stand.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 namespace cassette {
 namespace rt {
@@ -40,3 +42,4 @@ template <class C>
 inline constexpr bool tagging_ready_v = detail::tagging_ready<C>::value;
 }  // namespace rt
 }  // namespace cassette
+#pragma GCC visibility pop

@@ -12,6 +12,8 @@
 // calls the function (as a thunk does when the dynamic target has no twin):
 // a class must have the same virtual functions in every unit.
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include "any_twin.hpp"  // thunks are declared at every standard
 
@@ -27,3 +29,4 @@
 #include "passes.hpp"
 #include "registry.hpp"
 #endif
+#pragma GCC visibility pop

@@ -6,6 +6,8 @@
 //                                   // or at the first call into the tree
 //   void whole_program_finish(C&);  // at exit, also after std::exit
 #pragma once
+// Default visibility: see CASSETTE_VISIBLE (context.hpp).
+#pragma GCC visibility push(default)
 
 #include <cstdlib>
 #include <new>
@@ -134,3 +136,4 @@ int run_program_main(MainTwin&& main_twin) {
   struct cassette::rt::program_context { \
     using type = __VA_ARGS__;            \
   };
+#pragma GCC visibility pop
