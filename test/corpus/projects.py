@@ -103,6 +103,16 @@ PROJECTS = {
         "cmake": ["-DENABLE_OPENMP=OFF", "-DENABLE_SAMPLES=ON", "-DBUILD_TESTING=ON"],
         "ci": False,
     },
+    "benchmark": {
+        "version": "1.7.1-1",
+        "build_deps": ["libgtest-dev", "libgmock-dev"],
+        # As Debian's rules configure it (its version is read from git otherwise).
+        "cmake": ["-DGIT_VERSION=1.7.1", "-DBUILD_SHARED_LIBS=ON",
+                  "-DBENCHMARK_ENABLE_TESTING=ON", "-DBENCHMARK_ENABLE_GTEST_TESTS=ON",
+                  "-DBENCHMARK_USE_BUNDLED_GTEST=OFF", "-DBENCHMARK_ENABLE_WERROR=OFF", "-DBENCHMARK_ENABLE_LTO=OFF",
+                  "-DBENCHMARK_DOWNLOAD_DEPENDENCIES=OFF"],
+        "ci": False,
+    },
     "libjsoncpp": {
         "version": "1.9.5-4",
         "build_deps": ["python3"],
