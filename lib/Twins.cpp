@@ -835,13 +835,15 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   const CXXRecordDecl* Class = MD->getParent();
   std::string Ret = Env.typeSpelling(MD->getReturnType());
   std::string Params = "::cassette::rt::AnyTwin cassette_any_";
-  std::string Forwarded;
+  std::string Forwarded, Passed;
   for (unsigned I = 0; I < MD->getNumParams(); ++I) {
     std::string P = "cassette_p" + std::to_string(I);
     QualType T = MD->getParamDecl(I)->getType();
     Params += ", " + Env.typeSpelling(writtenParameterType(T), P);
     // decltype(p)&& collapses with a reference parameter type.
     Forwarded += (I ? ", " : "") + ("static_cast<decltype(" + P + ")&&>(" + P + ")");
+    // The body every unit reads, a C++03 one too (rt/unit.hpp).
+    Passed += (I ? ", " : "") + ("CASSETTE_THUNK_ARG(" + P + ")");
   }
   std::string Quals = cvRefQualifiers(MD);
   const auto* Proto = MD->getType()->castAs<FunctionProtoType>();
@@ -863,7 +865,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   std::string Text = "virtual " + Ret + " " + Thunk + "(" + Params + ")" + Quals + (Overrides ? " override" : "");
   // Below C++20 (a unit passed through, in a header) the thunk calls the
   // function: it is there so that the class's vtable is the same in every unit.
-  std::string Plain = " { (void)cassette_any_; return this->" + MD->getNameAsString() + "(" + Forwarded + "); }";
+  std::string Plain = " { (void)cassette_any_; return this->" + MD->getNameAsString() + "(" + Passed + "); }";
   std::string BelowCxx20 = Text + Plain;
   // Whole-program mode: the thunk a class's own override does not replace
   // is reached for the class itself and for a derived class the rewriter

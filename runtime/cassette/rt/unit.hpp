@@ -17,6 +17,15 @@
 
 #include "any_twin.hpp"  // thunks are declared at every standard
 
+// An argument a thunk's plain body passes on: forwarded from C++11 on; a
+// C++03 unit (google benchmark's cxx03_test) has no decltype, and passes it
+// as the parameter takes it.
+#if __cplusplus >= 201103L
+#define CASSETTE_THUNK_ARG(p) static_cast<decltype(p)&&>(p)
+#else
+#define CASSETTE_THUNK_ARG(p) p
+#endif
+
 #if __cplusplus < 202002L
 #define CASSETTE_CXX20(...)
 #else
