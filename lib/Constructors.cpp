@@ -285,9 +285,7 @@ bool ConstructorSites::unresolvedConstruct(CXXUnresolvedConstructExpr* E) {
   // written in the invoker it stays the constant.
   for (size_t I = 0; Braced && I < Args.size(); ++I) {
     const Expr* A = Args[I];
-    if (P.Args[I].How != CallArg::Forward || A->isValueDependent() || A->isTypeDependent() ||
-        !A->getType()->isArithmeticType() || !A->isCXX11ConstantExpr(Env.Ctx))
-      continue;
+    if (P.Args[I].How != CallArg::Forward || !arithmeticConstant(A, Env.Ctx)) continue;
     if (!Sites.constantOperand(A, Why)) {
       Sites.skip(E, Type, Why);
       return true;

@@ -201,13 +201,11 @@ class ExpansionWatcher : public PPCallbacks {
 
   ExpansionRecord::Use* useAt(FileID F, unsigned Offset) {
     if (Current && F == CurrentFile && Offset == CurrentOffset) return Current;
-    auto File = R.Uses.find(F);
-    if (File == R.Uses.end()) return nullptr;
-    auto It = File->second.find(Offset);
-    if (It == File->second.end()) return nullptr;
+    ExpansionRecord::Use* U = const_cast<ExpansionRecord::Use*>(R.at(F, Offset));  // R is ours to fill
+    if (!U) return nullptr;
     CurrentFile = F;
     CurrentOffset = Offset;
-    return Current = &It->second;
+    return Current = U;
   }
 };
 

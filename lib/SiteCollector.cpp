@@ -170,6 +170,11 @@ bool SiteCollector::TraverseCaseStmt(CaseStmt* S) {
   return TraverseStmt(S->getSubStmt());
 }
 
+bool arithmeticConstant(const Expr* E, const ASTContext& Ctx) {
+  return E && !E->isValueDependent() && !E->isTypeDependent() && E->getType()->isArithmeticType() &&
+         E->isCXX11ConstantExpr(Ctx);
+}
+
 namespace {
 // Conversions that list-initialisation rejects as narrowing unless the
 // source is a constant whose value fits.
@@ -197,7 +202,7 @@ void constantsNarrowed(const InitListExpr* Sem, const ASTContext& Ctx, llvm::Den
     const auto* IC = dyn_cast<ImplicitCastExpr>(Init);
     if (!IC || !mayNarrow(IC->getCastKind())) continue;
     const Expr* Sub = IC->getSubExpr();
-    if (!Sub->isValueDependent() && !Sub->isTypeDependent() && Sub->isCXX11ConstantExpr(Ctx)) Out.insert(Sub);
+    if (arithmeticConstant(Sub, Ctx)) Out.insert(Sub);
   }
 }
 }  // namespace
@@ -213,10 +218,6 @@ bool SiteCollector::TraverseInitListExpr(InitListExpr* S) {
   // `T{-1}` for int8_t), so every constant of arithmetic type stays one.
   QualType ListType = Syn->getType();
   bool TargetUnknown = ListType.isNull() || ListType->isDependentType() || ListType->isVoidType();
-  auto ArithmeticConstant = [&](const Expr* E) {
-    return E && !E->isValueDependent() && !E->isTypeDependent() && E->getType()->isArithmeticType() &&
-           E->isCXX11ConstantExpr(Env.Ctx);
-  };
   if (!WalkUpFromInitListExpr(Syn)) return false;
   for (Stmt* Child : Syn->children()) {
     // A narrowing conversion is valid only from a constant: an element such
@@ -225,7 +226,7 @@ bool SiteCollector::TraverseInitListExpr(InitListExpr* S) {
     const Expr* E = dyn_cast_or_null<Expr>(Child);
     if (const auto* IC = dyn_cast_or_null<ImplicitCastExpr>(E)) E = IC->getSubExpr();
     bool Keep = Child && (Narrowed.count(cast<Expr>(Child)) || Narrowed.count(E) ||
-                          (TargetUnknown && ArithmeticConstant(cast<Expr>(Child))));
+                          (TargetUnknown && arithmeticConstant(cast<Expr>(Child), Env.Ctx)));
     if (Keep) ++LeaveAsWritten;
     TraverseStmt(Child);
     if (Keep) --LeaveAsWritten;

@@ -32,6 +32,10 @@
 
 namespace cassette::rewrite {
 
+/// A constant of arithmetic type that no template parameter decides (`-1`,
+/// `2 * kShift`): what list-initialisation may narrow, and only as a constant.
+bool arithmeticConstant(const clang::Expr* E, const clang::ASTContext& Ctx);
+
 /// Whether code outside the class (the runtime's call protocol, which returns
 /// results by value) may destroy an object of type T: its destructor is
 /// public and not deleted.

@@ -93,7 +93,7 @@ struct twin_storage<Ctx, true> {
 /// The context slot of a twin. Every twin takes one as its first parameter:
 /// a pointer to the context, or nothing at all for a stateless context.
 template <class Ctx>
-struct CASSETTE_VISIBLE Twin : detail::twin_storage<Ctx> {
+struct Twin : detail::twin_storage<Ctx> {
   constexpr explicit Twin(Ctx& c) noexcept : detail::twin_storage<Ctx>(c) {}
 };
 

@@ -199,7 +199,7 @@ CASSETTE_INLINE std::uint64_t now_ns() noexcept {
 
 }  // namespace detail::btrace
 
-struct CASSETTE_VISIBLE BinaryTracer : Context<BinaryTracer> {
+struct BinaryTracer : Context<BinaryTracer> {
   static constexpr hook hook_kinds = hook::prehook | hook::posthook;
   BinaryTracer() = default;
   /// Traces into `path` until close() (or destruction).

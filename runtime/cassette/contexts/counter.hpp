@@ -37,7 +37,7 @@ struct call_count {
 };
 }  // namespace detail
 
-struct CASSETTE_VISIBLE CallCounter : Context<CallCounter> {
+struct CallCounter : Context<CallCounter> {
   // Only a prehook: no other kind is looked up at a call site (hooks.hpp).
   static constexpr hook hook_kinds = hook::prehook;
 

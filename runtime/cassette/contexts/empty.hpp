@@ -9,7 +9,7 @@
 
 namespace cassette {
 
-struct CASSETTE_VISIBLE EmptyContext : Context<EmptyContext> {
+struct EmptyContext : Context<EmptyContext> {
   // No hook can run, so none is looked for: every call goes straight to its
   // twin or to the primitive, and a call site instantiates no hook checks.
   static constexpr bool hooks_enabled = false;

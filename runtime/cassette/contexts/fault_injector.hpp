@@ -477,7 +477,7 @@ inline const Rule* rule_for(const Site& s, std::uint64_t n) {
 }  // namespace detail::fault
 
 /// The context. Stateless: the rules and counts are the process's.
-struct CASSETTE_VISIBLE FaultInjector : Context<FaultInjector> {
+struct FaultInjector : Context<FaultInjector> {
   static constexpr hook hook_kinds = hook::execute;
   struct Count {
     std::string callee;  // as the rules name it

@@ -357,7 +357,7 @@ CASSETTE_GRAPH_CMATH(isfinite)
 
 /// The context. Its metadata, per value, is the id of the node that made it
 /// (0: none, a value not computed from an input).
-struct CASSETTE_VISIBLE GraphCtx : Context<GraphCtx, Graph*> {
+struct GraphCtx : Context<GraphCtx, Graph*> {
   static constexpr hook hook_kinds = hook::execute;
   static constexpr bool tagging_enabled = true;
 

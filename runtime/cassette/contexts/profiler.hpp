@@ -769,7 +769,7 @@ class ProfilerBase {
 /// The profiler context. `Operators`: also profile builtin operators. A
 /// class deriving from it may say `static constexpr bool operators = ...;`.
 template <bool Operators = false>
-struct CASSETTE_VISIBLE BasicProfiler : ProfilerBase, Context<BasicProfiler<Operators>> {
+struct BasicProfiler : ProfilerBase, Context<BasicProfiler<Operators>> {
   // A class deriving from it that writes hooks of other kinds adds them here.
   static constexpr hook hook_kinds = hook::prehook | hook::posthook;
   static constexpr bool operators = Operators;

@@ -62,7 +62,7 @@ void show_value(std::string& out, const T& v) {
   }
 }
 
-struct CASSETTE_VISIBLE Tracer : Context<Tracer> {
+struct Tracer : Context<Tracer> {
   static constexpr hook hook_kinds = hook::prehook | hook::posthook;
   std::FILE* out = stderr;
   int depth = 0;
