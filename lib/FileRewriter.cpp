@@ -480,10 +480,12 @@ void UnitRewrite::askForExpansion(const ExpansionRecord& Expansions, const Macro
       // framework's macro that declares members (gmock's MOCK_METHOD in
       // yaml-cpp's test/mock_event_handler.h) expanded there gave text that
       // did not compile in every unit.
+      // Nor a use that takes __COUNTER__: each unit counts from its own
+      // start, so the numbers its expansion says are the unit's.
       const auto& InBodies = Bodies[F];
       llvm::erase_if(Uses, [&](const ExpandedUse& U) {
         const MacroRecord::Use* M = Macros.useAt(F, U.Begin);
-        if (!M) return true;
+        if (!M || U.TakesCounter) return true;
         if (Env.inRoot(M->Definition)) return false;
         return !llvm::any_of(InBodies, [&](const auto& B) { return B.first < U.Begin && U.End <= B.second; });
       });

@@ -107,12 +107,18 @@ std::optional<ExpandedUse> expandable(TUEnv& Env, const MacroRecord& Macros, Fil
     if (T.kind() == tok::identifier && Macros.expandedAnywhere(T.text(SM))) return std::nullopt;
   std::string Text = expansionText(SM, Env.LO, U);
   if (Text.empty() && !U.Expanded.empty()) return std::nullopt;
+  if (U.CounterTaken) {
+    std::string Taken = "CASSETTE_COUNTER_TAKEN(";
+    for (unsigned I = 0; I < U.CounterTaken; ++I) Taken += I ? " __COUNTER__" : "__COUNTER__";
+    Text = Taken + ") " + Text;
+  }
   // The use's lines stay lines: the expansion on the first, then the
   // newlines the use spanned. A token with a newline of its own (a raw
   // string) would move what follows: such a use stays as written.
   llvm::StringRef Buffer = SM.getBufferData(F);
   if (llvm::StringRef(Text).count('\n') > Buffer.slice(U.Begin, U.End).count('\n')) return std::nullopt;
-  return ExpandedUse{U.Begin, U.End, std::move(Text), Use->Name, Env.location(SM.getComposedLoc(F, U.Begin))};
+  return ExpandedUse{U.Begin,           U.End, std::move(Text), Use->Name, Env.location(SM.getComposedLoc(F, U.Begin)),
+                     U.CounterTaken > 0};
 }
 
 /// Whether Offset of Buffer is in a preprocessor directive: its logical
@@ -139,9 +145,17 @@ bool inDirective(llvm::StringRef Buffer, unsigned Offset) {
 // those uses.
 class ExpansionWatcher : public PPCallbacks {
  public:
-  ExpansionWatcher(Preprocessor& PP, ExpansionRecord& R) : SM(PP.getSourceManager()), LO(PP.getLangOpts()), R(R) {}
+  ExpansionWatcher(Preprocessor& PP, ExpansionRecord& R)
+      : SM(PP.getSourceManager()), LO(PP.getLangOpts()), R(R), Counter(PP.getIdentifierInfo("__COUNTER__")) {}
 
-  void MacroExpands(const clang::Token&, const MacroDefinition&, SourceRange Range, const MacroArgs*) override {
+  void MacroExpands(const clang::Token& Name, const MacroDefinition& M, SourceRange Range, const MacroArgs*) override {
+    if (Name.getIdentifierInfo() == Counter && M.getMacroInfo() && M.getMacroInfo()->isBuiltinMacro()) {
+      // In a macro's body or in an argument of its use: the use it is in.
+      auto [F, Offset] = SM.getDecomposedLoc(SM.getExpansionLoc(Range.getBegin()));
+      if (const ExpansionRecord::Use* U = R.containing(F, Offset))
+        ++const_cast<ExpansionRecord::Use*>(U)->CounterTaken;  // R is ours to fill
+      return;
+    }
     // The last token of an outermost use is in a file; a use that ends
     // before the last outermost one does is inside it.
     if (!Range.getEnd().isFileID()) return;
@@ -192,6 +206,7 @@ class ExpansionWatcher : public PPCallbacks {
   const SourceManager& SM;
   const LangOptions& LO;
   ExpansionRecord& R;
+  const IdentifierInfo* Counter;
   SourceLocation LastEnd;
   FileID LastFile;
   // The use the last token came from: a use's tokens come in a row.
@@ -220,6 +235,15 @@ const ExpansionRecord::Use* ExpansionRecord::at(FileID F, unsigned Offset) const
   if (File == Uses.end()) return nullptr;
   auto It = File->second.find(Offset);
   return It == File->second.end() ? nullptr : &It->second;
+}
+
+const ExpansionRecord::Use* ExpansionRecord::containing(FileID F, unsigned Offset) const {
+  auto File = Uses.find(F);
+  if (File == Uses.end()) return nullptr;
+  auto It = File->second.upper_bound(Offset);  // the first use after Offset
+  if (It == File->second.begin()) return nullptr;
+  --It;
+  return Offset < It->second.End ? &It->second : nullptr;
 }
 
 const std::map<unsigned, ExpansionRecord::Use>& ExpansionRecord::in(FileID F) const {

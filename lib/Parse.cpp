@@ -335,6 +335,13 @@ ParseResult parseUnit(const clang::tooling::CompilationDatabase& DB, const std::
   // (its main file defines the same in the out-dir: JoinRewrites.h).
   Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
       unitDefine(displayPath(O, realPathOr(F))).c_str(), clang::tooling::ArgumentInsertPosition::END));
+  // What a macro use's expansion says where the use took __COUNTER__
+  // (MacroExpansion.h): rt/unit.hpp defines it for the rewritten build, and
+  // this for the parse of a unit's text with uses expanded, the same way.
+  for (const char* Define :
+       {"-DCASSETTE_COUNTER_TAKEN(...)=CASSETTE_COUNTER_TAKEN_(__VA_ARGS__)", "-DCASSETTE_COUNTER_TAKEN_(...)="})
+    Tool.appendArgumentsAdjuster(
+        clang::tooling::getInsertArgumentAdjuster(Define, clang::tooling::ArgumentInsertPosition::END));
   // Warnings are the build's business, not ours: -w also beats -Werror. It
   // keeps the warnings clang makes errors by default (a narrowing in braces),
   // which the build stops on too; -Wno-everything would silence them.

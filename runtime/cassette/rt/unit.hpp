@@ -26,6 +26,14 @@
 #define CASSETTE_THUNK_ARG(p) p
 #endif
 
+// Where a macro use that took values of __COUNTER__ is replaced by what it
+// expanded to (numbers), the counter still advances by as many, so that the
+// uses after it take the numbers they took in the original. The argument is
+// expanded (it is substituted) and then dropped. cassette-rewrite defines
+// the same while it parses such a text (lib/Parse.cpp).
+#define CASSETTE_COUNTER_TAKEN(...) CASSETTE_COUNTER_TAKEN_(__VA_ARGS__)
+#define CASSETTE_COUNTER_TAKEN_(...)
+
 #if __cplusplus < 202002L
 #define CASSETTE_CXX20(...)
 #else
