@@ -84,8 +84,34 @@ QualType writableStringTarget(const Expr* E) {
 }
 }  // namespace
 
+namespace {
+/// The operator of S if S is an operator written between or beside its
+/// operands (`a << b`, `!a`, `a != b` rewritten), else an invalid location.
+SourceLocation writtenOperator(const Stmt* S) {
+  if (const auto* C = dyn_cast<CXXOperatorCallExpr>(S)) {
+    OverloadedOperatorKind K = C->getOperator();
+    if (K == OO_Call || K == OO_Subscript || K == OO_Arrow || C->getNumArgs() == 0) return {};
+    return C->getOperatorLoc();
+  }
+  if (const auto* R = dyn_cast<CXXRewrittenBinaryOperator>(S)) return R->getOperatorLoc();
+  return {};
+}
+}  // namespace
+
 std::optional<ByteRange> SiteCollector::siteRange(const Stmt* S, WhyNot* Why) const {
-  return Env.editableRange(S->getSourceRange(), File, Why);
+  WhyNot Mine;
+  if (std::optional<ByteRange> R = Env.editableRange(S->getSourceRange(), File, &Mine)) return R;
+  // An operator whose operand at either end is a whole macro use
+  // (`std::cout << __LINE__`, `NULL == p`): the operator is written in the
+  // file and the use moves whole, as for a builtin operator (Operators.cpp).
+  if (Mine == SkipReason::CallInMacroBody) {
+    SourceLocation Operator = writtenOperator(S);
+    if (Operator.isValid() && Env.editableRange(Operator, File))
+      if (std::optional<ByteRange> R = Env.fileRange(S->getSourceRange(), File))
+        if (!Env.macroArgumentUnsafe(File, R->Begin)) return R;
+  }
+  if (Why) *Why = Mine;
+  return std::nullopt;
 }
 
 std::string SiteCollector::sourceText(SourceRange R) const {
