@@ -846,13 +846,18 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
     Passed += (I ? ", " : "") + ("CASSETTE_THUNK_ARG(" + P + ")");
   }
   std::string Quals = cvRefQualifiers(MD);
+  // The body every unit reads is declared in words a C++03 unit knows
+  // (google benchmark's headers say `throw()` there): rt/unit.hpp.
+  std::string PlainQuals = Quals;
   const auto* Proto = MD->getType()->castAs<FunctionProtoType>();
   if (Proto->getExceptionSpecType() == EST_DependentNoexcept) {
     FunctionTypeLoc FTL = MD->getFunctionTypeLoc();
     std::optional<ByteRange> Spec = FTL ? Env.spelledRange(FTL.getExceptionSpecRange(), File) : std::nullopt;
     if (Spec) Quals += " " + Buffer.slice(Spec->Begin, Spec->End).str();
+    PlainQuals = Quals;  // a template's own `noexcept(...)`: not C++03 already
   } else if (Proto->isNothrow()) {
     Quals += " noexcept";
+    PlainQuals += " CASSETTE_THUNK_NOEXCEPT";
   }
   std::string Thunk = TUEnv::thunkName(MD);
   // An override of a function that has a thunk overrides that thunk too;
@@ -862,11 +867,12 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   bool Overrides =
       (MD->hasAttr<OverrideAttr>() || MD->hasAttr<FinalAttr>()) &&
       llvm::any_of(MD->overridden_methods(), [&](const CXXMethodDecl* Base) { return Env.hasVirtualThunk(Base); });
-  std::string Text = "virtual " + Ret + " " + Thunk + "(" + Params + ")" + Quals + (Overrides ? " override" : "");
+  std::string Declared = "virtual " + Ret + " " + Thunk + "(" + Params + ")";
+  std::string Text = Declared + Quals + (Overrides ? " override" : "");
   // Below C++20 (a unit passed through, in a header) the thunk calls the
   // function: it is there so that the class's vtable is the same in every unit.
   std::string Plain = " { (void)cassette_any_; return this->" + MD->getNameAsString() + "(" + Passed + "); }";
-  std::string BelowCxx20 = Text + Plain;
+  std::string BelowCxx20 = Declared + PlainQuals + (Overrides ? " CASSETTE_THUNK_OVERRIDE" : "") + Plain;
   // Whole-program mode: the thunk a class's own override does not replace
   // is reached for the class itself and for a derived class the rewriter
   // does not know (a local class, whose members have no twins and no

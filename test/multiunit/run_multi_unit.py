@@ -4,7 +4,9 @@ sources and case.json: {"units": [...], "std": "c++17", "flags": [...], "counts"
 ("program": the units linked into the program, when not all of them;
 "commands": {unit: [[flag, ...], ...]}, more commands compiling that unit
 with those flags added, each its own object in the program, as a library
-built with and without a macro; a subdirectory `outside` is put outside
+built with and without a macro; "unit_std": {unit: "c++03"}, a unit
+built at a standard of its own, in the original and the rewritten build,
+as google benchmark builds its cxx03_test; a subdirectory `outside` is put outside
 --root and on the include path, as a build directory's generated headers
 are; "shared": the units built into a shared library, with flags of their
 own such as -fvisibility=hidden, that the program links).
@@ -61,9 +63,17 @@ def check_case(case_dir, a):
     # Every command: a unit and the flags it adds.
     commands = [(u, []) for u in units] + [(u, extra) for u, more in sorted(spec.get("commands", {}).items())
                                             for extra in more]
+    unit_std = spec.get("unit_std", {})
+
+    def at_own_standard(u, compile_flags):
+        if u not in unit_std:
+            return compile_flags
+        return [f if not f.startswith("-std=") else "-std=" + unit_std[u] for f in compile_flags]
+
     with open(os.path.join(build, "compile_commands.json"), "w") as f:
         json.dump([{"directory": src, "file": os.path.join(src, u),
-                    "arguments": [a.compiler] + flags + extra + tree_flags(src) + ["-c", u, "-o", f"cmd{i}.o"]}
+                    "arguments": [a.compiler] + at_own_standard(u, flags) + extra + tree_flags(src)
+                    + ["-c", u, "-o", f"cmd{i}.o"]}
                    for i, (u, extra) in enumerate(commands)], f)
     original = os.path.join(work, "original")
     linked = spec.get("program", units)
@@ -79,7 +89,8 @@ def check_case(case_dir, a):
             obj = out + f".cmd{i}.o"
             in_library = u in shared["units"]
             more = ["-fPIC"] + shared["flags"] if in_library else []
-            r = run(compile_flags + extra + more + tree_flags(tree) + ["-c", os.path.join(tree, u), "-o", obj])
+            r = run(at_own_standard(u, compile_flags) + extra + more + tree_flags(tree)
+                    + ["-c", os.path.join(tree, u), "-o", obj])
             if r.returncode:
                 return r.stderr
             (library if in_library else objects).append(obj)

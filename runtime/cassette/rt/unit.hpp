@@ -17,13 +17,18 @@
 
 #include "any_twin.hpp"  // thunks are declared at every standard
 
-// An argument a thunk's plain body passes on: forwarded from C++11 on; a
-// C++03 unit (google benchmark's cxx03_test) has no decltype, and passes it
-// as the parameter takes it.
+// What a thunk's plain body, the one units below C++20 read, says in words
+// C++03 does not have: an argument is forwarded from C++11 on, and a C++03
+// unit (google benchmark's cxx03_test) has no decltype and passes it as the
+// parameter takes it; `noexcept` is `throw()` there, and `override` nothing.
 #if __cplusplus >= 201103L
 #define CASSETTE_THUNK_ARG(p) static_cast<decltype(p)&&>(p)
+#define CASSETTE_THUNK_NOEXCEPT noexcept
+#define CASSETTE_THUNK_OVERRIDE override
 #else
 #define CASSETTE_THUNK_ARG(p) p
+#define CASSETTE_THUNK_NOEXCEPT throw()
+#define CASSETTE_THUNK_OVERRIDE
 #endif
 
 // Where a macro use that took values of __COUNTER__ is replaced by what it
