@@ -4,7 +4,17 @@
 #include <optional>
 #include <set>
 
-#if defined(__GLIBC__)
+// glibc's allocator is the one malloc_trim trims. Under a sanitizer another
+// allocator serves malloc, and glibc's is never set up: malloc_trim would
+// set it up from a worker thread, racing the other (the sanitizer job
+// failed on "malloc assertion failure in __malloc_arena_thread_freeres").
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define CASSETTE_OTHER_MALLOC 1
+#endif
+#endif
+#if defined(__GLIBC__) && !defined(CASSETTE_OTHER_MALLOC) && !defined(__SANITIZE_ADDRESS__)
+#define CASSETTE_TRIM_MALLOC 1
 #include <malloc.h>
 #endif
 
@@ -364,7 +374,7 @@ ParseResult parseUnit(const clang::tooling::CompilationDatabase& DB, const std::
     Printer.Chains.emplace_back();
   }
   DiagStream.flush();
-#if defined(__GLIBC__)
+#if defined(CASSETTE_TRIM_MALLOC)
   // The unit's AST is freed, but glibc keeps its pages: what the next parse
   // (a round of macro expansion, the check) does not reuse of them stayed
   // in the rewriter's peak memory (5 MB on pugixml.cpp).
