@@ -24,12 +24,35 @@ namespace cassette::rewrite {
 
 std::optional<std::string> TUEnv::namespaceQualifier(const FunctionDecl* FD) {
   const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
-  if (DC->isTranslationUnit()) return "::";
-  const auto* NS = dyn_cast<NamespaceDecl>(DC);
-  if (!NS) return std::nullopt;
-  for (const DeclContext* Up = NS; !Up->isTranslationUnit(); Up = Up->getParent())
-    if (const auto* N = dyn_cast<NamespaceDecl>(Up); !N || N->isAnonymousNamespace()) return std::nullopt;
-  return "::" + NS->getQualifiedNameAsString() + "::";
+  llvm::SmallVector<const NamespaceDecl*, 4> Inward;
+  bool AnyUnnamed = false;
+  for (const DeclContext* Up = DC; !Up->isTranslationUnit(); Up = Up->getParent()) {
+    const auto* N = dyn_cast<NamespaceDecl>(Up);
+    if (!N) return std::nullopt;
+    Inward.insert(Inward.begin(), N);
+    AnyUnnamed |= N->isAnonymousNamespace();
+  }
+  if (Inward.empty()) return "::";
+  if (!AnyUnnamed) return "::" + Inward.back()->getQualifiedNameAsString() + "::";
+  // Qualified lookup in a namespace finds what its unnamed namespace
+  // declares (google benchmark's `using internal::GetTestCaseList;`), unless
+  // the namespace itself declares the name.
+  std::string Out = "::";
+  const DeclContext* Named = FD->getASTContext().getTranslationUnitDecl();
+  bool Unnamed = false;
+  auto Hidden = [&](DeclarationName Name) { return Unnamed && !Named->lookup(Name).empty(); };
+  for (const NamespaceDecl* N : Inward) {
+    if (N->isAnonymousNamespace()) {
+      Unnamed = true;
+      continue;
+    }
+    if (Hidden(N->getDeclName())) return std::nullopt;
+    Out += N->getName().str() + "::";
+    Named = N;
+    Unnamed = false;
+  }
+  if (Hidden(FD->getDeclName())) return std::nullopt;
+  return Out;
 }
 
 std::string TUEnv::absolutePath(FileID F) const {

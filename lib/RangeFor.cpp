@@ -63,7 +63,8 @@ namespace {
 /// is named where that lookup does not happen: by its namespace (an
 /// unqualified name here could find a member `begin`), or unqualified for a
 /// hidden friend, which only that lookup finds. nullopt: neither applies
-/// (an unnamed namespace has no name to write).
+/// (its namespace declares the name itself, around an unnamed one that
+/// declares the function: TUEnv::namespaceQualifier).
 std::optional<std::string> lookupQualifier(const FunctionDecl* FD) {
   if (FD->getFriendObjectKind() != Decl::FOK_None) return "";
   return TUEnv::namespaceQualifier(FD);

@@ -184,8 +184,10 @@ class TUEnv {
   std::string identity(const clang::FunctionDecl* FD);
   /// The name the twin of FD is declared under.
   static std::string twinName(const clang::FunctionDecl* FD);
-  /// `::a::b::` for a function of namespace a::b, `::` for the global one;
-  /// nothing when an unnamed namespace (or a class) is on the way.
+  /// `::a::b::` for a function of namespace a::b, `::` for the global one.
+  /// An unnamed namespace is left out (`::a::` names what `a`'s unnamed
+  /// namespace declares) unless a name declared in the namespace before it
+  /// would hide what it declares; then, or when a class is on the way, nothing.
   static std::optional<std::string> namespaceQualifier(const clang::FunctionDecl* FD);
   static std::string thunkName(const clang::FunctionDecl* FD);
   /// A conversion function's twin: `cassette_twin_conversion_long` (Conversions.cpp).
