@@ -299,11 +299,23 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   if (!declarationsTakeTwins(FD, Why)) return false;
   if (const FunctionDecl* Def = FD->getDefinition())
     if (Def->getBody() && isa<CoroutineBodyStmt>(Def->getBody())) return No(SkipReason::Coroutine);
+  if (bodyTakesCounter(FD)) return No(SkipReason::CopyTakesCounter);
   // A twin that other files reach (a dependent call picks it by `requires`, a
   // virtual thunk calls it) but that the unit defining it cannot anchor
   // would be an undefined reference: none.
   if (mayNeedAnchor(FD) && !anchorable(FD, Why)) return false;
   return true;
+}
+
+// A twin's copy of such a body would take numbers of __COUNTER__ the
+// original does not (TwinWriter::copyTakesCounter): no twin, decided here
+// so that the unit's calls and anchors do not name one.
+bool TUEnv::bodyTakesCounter(const FunctionDecl* FD) const {
+  const FunctionDecl* Def = FD->getDefinition();
+  if (!Def || !Def->getBody() || !Macros) return false;
+  auto [BF, BO] = SM.getDecomposedLoc(SM.getExpansionLoc(Def->getBody()->getBeginLoc()));
+  auto [EF, EO] = SM.getDecomposedLoc(SM.getExpansionLoc(Def->getBody()->getEndLoc()));
+  return BF == EF && BO <= EO && Macros->countersTaken(BF, {BO, EO + 1}) > 0;
 }
 
 bool TUEnv::declaredThroughTypedef(const FunctionDecl* D) {

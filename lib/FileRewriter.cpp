@@ -246,6 +246,9 @@ class UnitRewrite {
   void addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void classPrologues();
+  void requestExpansion(FileID Main, std::vector<ExpandedUse> MainUses,
+                        std::map<std::string, std::vector<ExpandedUse>> HeaderUses,
+                        std::map<std::string, std::map<unsigned, size_t>> Fingerprints);
   void askForExpansion(const ExpansionRecord& Expansions, const MacroRecord& Macros,
                        const std::vector<const FunctionDecl*>& Found);
   void declareForeignTwins();
@@ -463,6 +466,18 @@ static std::map<FileID, std::vector<std::pair<unsigned, unsigned>>> bodyRanges(
   return Bodies;
 }
 
+namespace {
+/// The uses of Mine that Earlier expands the same way (a use of a unit's
+/// other command: the run writes one text for all its commands).
+std::vector<ExpandedUse> agreed(const std::vector<ExpandedUse>& Earlier, std::vector<ExpandedUse> Mine) {
+  llvm::erase_if(Mine, [&](const ExpandedUse& U) {
+    return llvm::none_of(
+        Earlier, [&](const ExpandedUse& E) { return E.Begin == U.Begin && E.End == U.End && E.Text == U.Text; });
+  });
+  return Mine;
+}
+}  // namespace
+
 void UnitRewrite::askForExpansion(const ExpansionRecord& Expansions, const MacroRecord& Macros,
                                   const std::vector<const FunctionDecl*>& Found) {
   FileID Main = SM.getMainFileID();
@@ -471,6 +486,16 @@ void UnitRewrite::askForExpansion(const ExpansionRecord& Expansions, const Macro
   llvm::SmallString<256> MainReal;
   bool SharedMain = !llvm::sys::fs::real_path(Env.absolutePath(Main), MainReal) &&
                     Opts.MainFilesIncludedElsewhere.count(std::string(MainReal));
+  // A use in a body that takes __COUNTER__: a twin copies the body, and a
+  // copy of the use would take numbers of its own. Expanded, it says the
+  // numbers it took, and only the original takes them (TwinWriter).
+  if (!SharedMain)
+    for (const auto& [Offset, U] : Expansions.in(Main))
+      if (Macros.countersTaken(Main, {U.Begin, U.End}) &&
+          llvm::any_of(Bodies[Main], [&, &U = U](const auto& B) { return B.first < U.Begin && U.End <= B.second; }))
+        Env.MacroUses[Main].insert(Offset);
+  std::vector<ExpandedUse> MainUses;
+  std::map<std::string, std::vector<ExpandedUse>> HeaderUses;
   for (const auto& [F, Offsets] : Env.MacroUses) {
     if ((F != Main && !owns(F)) || !Expansions.gaveTokens(F)) continue;
     std::vector<ExpandedUse> Uses = expandableUses(Env, Expansions, Macros, F, Offsets);
@@ -489,19 +514,51 @@ void UnitRewrite::askForExpansion(const ExpansionRecord& Expansions, const Macro
         if (Env.inRoot(M->Definition)) return false;
         return !llvm::any_of(InBodies, [&](const auto& B) { return B.first < U.Begin && U.End <= B.second; });
       });
-      if (!Uses.empty()) Result.HeaderExpansions[Env.absolutePath(F)] = std::move(Uses);
-      continue;
+      if (!Uses.empty()) HeaderUses[Env.absolutePath(F)] = std::move(Uses);
+    } else {
+      MainUses = std::move(Uses);
     }
-    if (Uses.empty()) continue;
-    std::vector<std::pair<std::string, Location>> Expanded;
-    for (const ExpandedUse& U : Uses) Expanded.emplace_back(U.Macro, U.Where);
-    Result.Expansion = {Env.absolutePath(Main), withExpansions(SM.getBufferData(Main), Uses), std::move(Expanded)};
   }
+  std::map<std::string, std::map<unsigned, size_t>> Fingerprints;
   for (const auto& [F, Mine] : Claimed)
     if (Mine && F != Main && Expansions.gaveTokens(F))
-      Result.HeaderFingerprints[Env.absolutePath(F)] = expansionFingerprints(Env, Expansions, Macros, F);
+      Fingerprints[Env.absolutePath(F)] = expansionFingerprints(Env, Expansions, Macros, F);
   if (SharedMain && Expansions.gaveTokens(Main))
-    Result.HeaderFingerprints[Env.absolutePath(Main)] = expansionFingerprints(Env, Expansions, Macros, Main);
+    Fingerprints[Env.absolutePath(Main)] = expansionFingerprints(Env, Expansions, Macros, Main);
+  requestExpansion(Main, std::move(MainUses), std::move(HeaderUses), std::move(Fingerprints));
+}
+
+// The unit's request: this command's, or, for a unit's second or later
+// command (doctest builds each test source with and without
+// DOCTEST_CONFIG_DISABLE), what it and the commands before agree on. The
+// round parses one text with every command; a use they expand differently
+// stays as written.
+void UnitRewrite::requestExpansion(FileID Main, std::vector<ExpandedUse> MainUses,
+                                   std::map<std::string, std::vector<ExpandedUse>> HeaderUses,
+                                   std::map<std::string, std::map<unsigned, size_t>> Fingerprints) {
+  if (Result.CommandMacros.size() > 1) {
+    MainUses = agreed(Result.Expansion.Uses, std::move(MainUses));
+    for (auto& [Path, Uses] : HeaderUses)
+      if (auto Earlier = Result.HeaderExpansions.find(Path); Earlier != Result.HeaderExpansions.end())
+        Uses = agreed(Earlier->second, std::move(Uses));
+    for (auto& [Path, Mine] : Fingerprints)
+      if (auto Earlier = Result.HeaderFingerprints.find(Path); Earlier != Result.HeaderFingerprints.end())
+        for (auto It = Mine.begin(); It != Mine.end();) {
+          auto E = Earlier->second.find(It->first);
+          It = E == Earlier->second.end() || E->second != It->second ? Mine.erase(It) : std::next(It);
+        }
+  }
+  Result.Expansion = {};
+  if (!MainUses.empty()) {
+    std::vector<std::pair<std::string, Location>> Expanded;
+    for (const ExpandedUse& U : MainUses) Expanded.emplace_back(U.Macro, U.Where);
+    std::string Text = withExpansions(SM.getBufferData(Main), MainUses);
+    Result.Expansion = {Env.absolutePath(Main), std::move(Text), std::move(Expanded), std::move(MainUses)};
+  }
+  for (auto& [Path, Uses] : HeaderUses)
+    if (Uses.empty()) Result.HeaderExpansions.erase(Path);
+    else Result.HeaderExpansions[Path] = std::move(Uses);
+  for (auto& [Path, Mine] : Fingerprints) Result.HeaderFingerprints[Path] = std::move(Mine);
 }
 
 // Each file that calls a foreign-declared function (TUEnv::foreignDeclared)

@@ -66,6 +66,7 @@ struct MacroExpansionRequest {
   std::string Path;  // the main file, absolute
   std::string Text;
   std::vector<std::pair<std::string, Location>> Expanded;  // macro, use; empty: nothing asked for
+  std::vector<ExpandedUse> Uses;                             // what Text expands
 };
 
 /// A twin of a function that passes edited, as its stub (Passes.h): the

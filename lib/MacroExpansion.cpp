@@ -107,9 +107,14 @@ std::optional<ExpandedUse> expandable(TUEnv& Env, const MacroRecord& Macros, Fil
     if (T.kind() == tok::identifier && Macros.expandedAnywhere(T.text(SM))) return std::nullopt;
   std::string Text = expansionText(SM, Env.LO, U);
   if (Text.empty() && !U.Expanded.empty()) return std::nullopt;
-  if (U.CounterTaken) {
+  // It took values of __COUNTER__, which its expansion says as numbers:
+  // where it is written the counter must still advance by as many, or the
+  // uses left as written after it take the same numbers again (google
+  // benchmark's `benchmark_uniq_4...`: a redefinition).
+  unsigned Counters = Macros.countersTaken(F, {U.Begin, U.End});
+  if (Counters) {
     std::string Taken = "CASSETTE_COUNTER_TAKEN(";
-    for (unsigned I = 0; I < U.CounterTaken; ++I) Taken += I ? " __COUNTER__" : "__COUNTER__";
+    for (unsigned I = 0; I < Counters; ++I) Taken += I ? " __COUNTER__" : "__COUNTER__";
     Text = Taken + ") " + Text;
   }
   // The use's lines stay lines: the expansion on the first, then the
@@ -117,8 +122,8 @@ std::optional<ExpandedUse> expandable(TUEnv& Env, const MacroRecord& Macros, Fil
   // string) would move what follows: such a use stays as written.
   llvm::StringRef Buffer = SM.getBufferData(F);
   if (llvm::StringRef(Text).count('\n') > Buffer.slice(U.Begin, U.End).count('\n')) return std::nullopt;
-  return ExpandedUse{U.Begin,           U.End, std::move(Text), Use->Name, Env.location(SM.getComposedLoc(F, U.Begin)),
-                     U.CounterTaken > 0};
+  return ExpandedUse{U.Begin,     U.End, std::move(Text), Use->Name, Env.location(SM.getComposedLoc(F, U.Begin)),
+                     Counters > 0};
 }
 
 /// Whether Offset of Buffer is in a preprocessor directive: its logical
@@ -145,17 +150,9 @@ bool inDirective(llvm::StringRef Buffer, unsigned Offset) {
 // those uses.
 class ExpansionWatcher : public PPCallbacks {
  public:
-  ExpansionWatcher(Preprocessor& PP, ExpansionRecord& R)
-      : SM(PP.getSourceManager()), LO(PP.getLangOpts()), R(R), Counter(PP.getIdentifierInfo("__COUNTER__")) {}
+  ExpansionWatcher(Preprocessor& PP, ExpansionRecord& R) : SM(PP.getSourceManager()), LO(PP.getLangOpts()), R(R) {}
 
-  void MacroExpands(const clang::Token& Name, const MacroDefinition& M, SourceRange Range, const MacroArgs*) override {
-    if (Name.getIdentifierInfo() == Counter && M.getMacroInfo() && M.getMacroInfo()->isBuiltinMacro()) {
-      // In a macro's body or in an argument of its use: the use it is in.
-      auto [F, Offset] = SM.getDecomposedLoc(SM.getExpansionLoc(Range.getBegin()));
-      if (const ExpansionRecord::Use* U = R.containing(F, Offset))
-        ++const_cast<ExpansionRecord::Use*>(U)->CounterTaken;  // R is ours to fill
-      return;
-    }
+  void MacroExpands(const clang::Token&, const MacroDefinition&, SourceRange Range, const MacroArgs*) override {
     // The last token of an outermost use is in a file; a use that ends
     // before the last outermost one does is inside it.
     if (!Range.getEnd().isFileID()) return;
@@ -206,7 +203,6 @@ class ExpansionWatcher : public PPCallbacks {
   const SourceManager& SM;
   const LangOptions& LO;
   ExpansionRecord& R;
-  const IdentifierInfo* Counter;
   SourceLocation LastEnd;
   FileID LastFile;
   // The use the last token came from: a use's tokens come in a row.
@@ -235,15 +231,6 @@ const ExpansionRecord::Use* ExpansionRecord::at(FileID F, unsigned Offset) const
   if (File == Uses.end()) return nullptr;
   auto It = File->second.find(Offset);
   return It == File->second.end() ? nullptr : &It->second;
-}
-
-const ExpansionRecord::Use* ExpansionRecord::containing(FileID F, unsigned Offset) const {
-  auto File = Uses.find(F);
-  if (File == Uses.end()) return nullptr;
-  auto It = File->second.upper_bound(Offset);  // the first use after Offset
-  if (It == File->second.begin()) return nullptr;
-  --It;
-  return Offset < It->second.End ? &It->second : nullptr;
 }
 
 const std::map<unsigned, ExpansionRecord::Use>& ExpansionRecord::in(FileID F) const {

@@ -49,19 +49,12 @@ class ExpansionRecord {
     /// written as one literal, or one that became tokens of its own (an
     /// annotation: `_Pragma("omp ...")`, `_Pragma("clang loop ...")`).
     bool Opaque = false;
-    /// How many values of `__COUNTER__` it took. Its expansion says them as
-    /// numbers, so where it is written the counter must still advance by as
-    /// many, or the uses left as written after it take the same numbers
-    /// again (google benchmark's `benchmark_uniq_4...`: a redefinition).
-    unsigned CounterTaken = 0;
   };
   /// Starts recording (before the unit is parsed). One per preprocessor: it
   /// takes the preprocessor's only token watcher.
   void attach(clang::Preprocessor& PP);
   /// The use whose name begins at Offset of F (null if none).
   const Use* at(clang::FileID F, unsigned Offset) const;
-  /// The use that Offset of F is in (null if none).
-  const Use* containing(clang::FileID F, unsigned Offset) const;
   /// Every use in F, by offset.
   const std::map<unsigned, Use>& in(clang::FileID F) const;
   /// Whether F gave the unit a token (as its expansion location): a header

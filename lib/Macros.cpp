@@ -18,8 +18,9 @@ class MacroArgumentUses : public PPCallbacks {
  public:
   MacroArgumentUses(const SourceManager& SM, MacroRecord& R) : SM(SM), R(R) {}
 
-  void MacroExpands(const Token& Name, const MacroDefinition& MD, SourceRange, const MacroArgs* Args) override {
+  void MacroExpands(const Token& Name, const MacroDefinition& MD, SourceRange Range, const MacroArgs* Args) override {
     const MacroInfo* MI = MD.getMacroInfo();
+    recordCounter(Name, MI, Range);
     // Not one that names itself alone (glibc's `#define stderr stderr`):
     // expanded again, it gives the same text.
     bool Identity = MI && !MI->isFunctionLike() && MI->getNumTokens() == 1 &&
@@ -56,6 +57,21 @@ class MacroArgumentUses : public PPCallbacks {
     }
   }
 
+  void recordCounter(const Token& Name, const MacroInfo* MI, SourceRange Range) {
+    const IdentifierInfo* II = Name.getIdentifierInfo();
+    if (!MI || !II) return;
+    if (MI->isBuiltinMacro() && II->getName() == "__COUNTER__") {
+      SourceLocation At = SM.getExpansionLoc(Name.getLocation());
+      if (!At.isFileID() || SM.isInSystemHeader(At)) return;
+      auto [F, Offset] = SM.getDecomposedLoc(At);
+      R.Counters[F].insert(Offset);
+    } else if (II->getName() == "CASSETTE_COUNTER_TAKEN" && Range.getBegin().isFileID() && Range.getEnd().isFileID()) {
+      auto [F, Begin] = SM.getDecomposedLoc(Range.getBegin());
+      auto [EndFile, End] = SM.getDecomposedLoc(Range.getEnd());
+      if (F == EndFile) R.TakenUses[F][Begin] = End + 1;  // after its `)`
+    }
+  }
+
   void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
     auto [F, Begin] = SM.getDecomposedLoc(SM.getFileLoc(Range.getBegin()));
     auto [EndFile, End] = SM.getDecomposedLoc(SM.getFileLoc(Range.getEnd()));
@@ -85,6 +101,25 @@ std::vector<ByteRange> MacroRecord::skipped(FileID F) const {
   std::vector<ByteRange> Sorted = It->second;
   std::sort(Sorted.begin(), Sorted.end(), [](ByteRange A, ByteRange B) { return A.Begin < B.Begin; });
   return Sorted;
+}
+
+unsigned MacroRecord::countersTaken(FileID F, ByteRange R) const {
+  auto It = Counters.find(F);
+  if (It == Counters.end()) return 0;
+  std::vector<ByteRange> Taken = counterTakenUses(F, R);
+  unsigned N = 0;
+  for (auto At = It->second.lower_bound(R.Begin); At != It->second.end() && *At < R.End; ++At)
+    N += llvm::none_of(Taken, [&](ByteRange T) { return T.Begin <= *At && *At < T.End; });
+  return N;
+}
+
+std::vector<ByteRange> MacroRecord::counterTakenUses(FileID F, ByteRange R) const {
+  std::vector<ByteRange> Out;
+  auto It = TakenUses.find(F);
+  if (It == TakenUses.end()) return Out;
+  for (auto At = It->second.lower_bound(R.Begin); At != It->second.end() && At->first < R.End; ++At)
+    if (At->second <= R.End) Out.push_back({At->first, At->second});
+  return Out;
 }
 
 const MacroRecord::Use* MacroRecord::useAt(FileID F, unsigned Offset) const {

@@ -40,6 +40,14 @@ class MacroRecord {
   /// was not expanded again there, but would be where the expansion is
   /// written as text.
   bool expandedAnywhere(llvm::StringRef Name) const { return ExpandedNames.count(Name.str()) > 0; }
+  /// How many values of `__COUNTER__` were taken in [R) of F (by macros
+  /// used there, or written there), other than by CASSETTE_COUNTER_TAKEN.
+  /// A copy of that text (a twin) would take numbers the original does
+  /// not, and the uses after it other numbers than the rewriter saw.
+  unsigned countersTaken(clang::FileID F, ByteRange R) const;
+  /// The uses of CASSETTE_COUNTER_TAKEN in [R) of F (MacroExpansion.h): a
+  /// copy of that text leaves them out.
+  std::vector<ByteRange> counterTakenUses(clang::FileID F, ByteRange R) const;
   /// The byte ranges of F the preprocessor skipped (the branches of #if not
   /// taken, each from its directive to the one that ends it), in order.
   std::vector<ByteRange> skipped(clang::FileID F) const;
@@ -51,6 +59,10 @@ class MacroRecord {
   std::map<clang::FileID, std::map<unsigned, Use>> Uses;
   std::set<std::string> ExpandedNames;
   std::map<clang::FileID, std::vector<ByteRange>> Skipped;
+  // Where each __COUNTER__ was taken (its expansion location), and the
+  // uses of CASSETTE_COUNTER_TAKEN (begin -> end).
+  std::map<clang::FileID, std::multiset<unsigned>> Counters;
+  std::map<clang::FileID, std::map<unsigned, unsigned>> TakenUses;
 };
 
 /// The file range of R when every token of it is written in one argument of

@@ -189,6 +189,9 @@ class TUEnv {
   /// namespace declares) unless a name declared in the namespace before it
   /// would hide what it declares; then, or when a class is on the way, nothing.
   static std::optional<std::string> namespaceQualifier(const clang::FunctionDecl* FD);
+  /// Whether FD's body takes values of __COUNTER__ other than through an
+  /// expansion's CASSETTE_COUNTER_TAKEN (MacroRecord::countersTaken).
+  bool bodyTakesCounter(const clang::FunctionDecl* FD) const;
   static std::string thunkName(const clang::FunctionDecl* FD);
   /// A conversion function's twin: `cassette_twin_conversion_long` (Conversions.cpp).
   static std::string conversionTwinName(const clang::CXXConversionDecl* CD);
