@@ -77,11 +77,15 @@ class WrittenClasses : public RecursiveASTVisitor<WrittenClasses> {
 // brings its anchors into that unit beside the unit's own. Taking the address
 // of a deprecated function's twin is not a use the program wrote: the
 // warning is silenced there (pugixml's deprecated members warned three times
-// in every build of the rewritten file).
+// in every build of the rewritten file). Once per unit: a main file that
+// others include may be included twice (doctest's parts/doctest.cpp, which
+// every `#include <doctest/doctest.h>` brings, with no include guard).
 std::string anchorBlock(const std::string& Anchors, llvm::StringRef FileUnderRoot) {
   std::string Suffix = llvm::utohexstr(llvm::xxh3_64bits(FileUnderRoot), /*LowerCase=*/true);
   std::string Tag = "cassette_anchor_tag_" + Suffix;
-  return "#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wdeprecated-declarations\"\n"
+  std::string Once = "CASSETTE_ANCHORED_" + Suffix;
+  return "#ifndef " + Once + "\n#define " + Once +
+         "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wdeprecated-declarations\"\n"
          "namespace { struct " +
          Tag + "; }\n" + "template <> bool ::cassette::rt::anchor_access::run<" + Tag +
          ">() {\n"
@@ -89,7 +93,7 @@ std::string anchorBlock(const std::string& Anchors, llvm::StringRef FileUnderRoo
          std::string(CtxParam) + ">() { " + Anchors +
          " });\n}\n"
          "namespace { [[maybe_unused]] const bool cassette_anchor_" +
-         Suffix + " = ::cassette::rt::anchor_access::run<" + Tag + ">(); }\n#pragma GCC diagnostic pop";
+         Suffix + " = ::cassette::rt::anchor_access::run<" + Tag + ">(); }\n#pragma GCC diagnostic pop\n#endif";
 }
 
 struct FilePlan {

@@ -276,6 +276,20 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
     return First.Text;
   std::vector<Ranked> Joined;
   std::vector<ByteRange> Collided;  // where two units edit one piece of code differently
+  // A main file's end holds its anchors, which name the functions its
+  // command defines: a command that defines others (doctest's test
+  // sources, also built with DOCTEST_CONFIG_DISABLE) must not get another
+  // command's, as it would get an edit only the other makes elsewhere.
+  unsigned Size = static_cast<unsigned>(First.Original.size());
+  auto AtEnd = [Size](const FileOutput& U) {
+    std::string Text;
+    for (const FlatEdit& E : U.Edits)
+      if (E.Range.Begin == Size) Text += E.Text;
+    return Text;
+  };
+  if (Condition && !First.Header &&
+      std::any_of(ByUnit.begin(), ByUnit.end(), [&](const auto& U) { return AtEnd(U.second) != AtEnd(First); }))
+    Collided.push_back({Size, Size});
   const FileOutput* Frame = &First;  // whose prologue and epilogue the text takes
   for (size_t I = 0; I < First.Edits.size(); ++I) Joined.push_back({First.Edits[I], FirstRank, I});
   for (auto It = std::next(ByUnit.begin()); It != ByUnit.end(); ++It) {

@@ -86,6 +86,24 @@ TEST(JoinRewrites, AnEditOnlyOneUnitKnowsToMakeServesBoth) {
   EXPECT_EQ(Joined->find("#if"), std::string::npos) << *Joined;
 }
 
+// A main file's end holds its anchors, which name the functions its
+// command defines: one command (doctest's test sources built with
+// DOCTEST_CONFIG_DISABLE) defines none and adds nothing there. The other's
+// anchors go under that other's condition, not to every command as an edit
+// only one unit knows to make would (the twin, which names nothing the
+// other lacks, goes to both).
+TEST(JoinRewrites, AMainFilesEndGoesUnderConditionsWhenCommandsDiffer) {
+  std::string Text = "void t16() {}\n";
+  unsigned End = static_cast<unsigned>(Text.size());
+  FlatEdit Twin{{End - 1, End - 1}, "/*twin t16*/"}, Anchor{{End, End}, "/*anchor &t16*/\n"};
+  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {Twin, Anchor})}, {1, rewrite(Text, {})}};
+  std::set<size_t> Conditioned;
+  std::optional<std::string> Joined = joinRewrites(ByUnit, nullptr, byKey, &Conditioned);
+  ASSERT_TRUE(Joined);
+  EXPECT_EQ(*Joined, "void t16() {}/*twin t16*/\n#if U1\n#line 2\n#else\n#line 2\n/*anchor &t16*/\n#endif\n#line 2\n");
+  EXPECT_EQ(Conditioned, std::set<size_t>{1});
+}
+
 // The same, with no condition that tells the units apart: no text serves
 // both, so the join fails and names them.
 TEST(JoinRewrites, WithoutAConditionUnitsThatReadCodeOtherwiseConflict) {
