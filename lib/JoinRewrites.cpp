@@ -256,6 +256,25 @@ std::optional<std::string> conditionalZone(const std::map<size_t, FileOutput>& B
   return Out;
 }
 
+unsigned Size(const FileOutput& U) { return static_cast<unsigned>(U.Original.size()); }
+
+// Whether the units' insertions at the end of a main file differ. That end
+// holds the anchors, which name the functions a command defines: a command
+// that defines others (doctest's test sources, also built with
+// DOCTEST_CONFIG_DISABLE) must not get another command's, as it would get
+// an edit only the other makes elsewhere.
+bool endsDiffer(const std::map<size_t, FileOutput>& ByUnit) {
+  auto AtEnd = [](const FileOutput& U) {
+    std::string Text;
+    for (const FlatEdit& E : U.Edits)
+      if (E.Range.Begin == Size(U)) Text += E.Text;
+    return Text;
+  };
+  const FileOutput& First = ByUnit.begin()->second;
+  return !First.Header &&
+         std::any_of(ByUnit.begin(), ByUnit.end(), [&](const auto& U) { return AtEnd(U.second) != AtEnd(First); });
+}
+
 // Whether Unit's prologue and epilogue go with Frame's. A main file that
 // another unit includes (fmt's os.cc in posix-mock-test.cc) keeps its own
 // unit's (its anchors, its contexts registered, both guarded for the
@@ -276,20 +295,7 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
     return First.Text;
   std::vector<Ranked> Joined;
   std::vector<ByteRange> Collided;  // where two units edit one piece of code differently
-  // A main file's end holds its anchors, which name the functions its
-  // command defines: a command that defines others (doctest's test
-  // sources, also built with DOCTEST_CONFIG_DISABLE) must not get another
-  // command's, as it would get an edit only the other makes elsewhere.
-  unsigned Size = static_cast<unsigned>(First.Original.size());
-  auto AtEnd = [Size](const FileOutput& U) {
-    std::string Text;
-    for (const FlatEdit& E : U.Edits)
-      if (E.Range.Begin == Size) Text += E.Text;
-    return Text;
-  };
-  if (Condition && !First.Header &&
-      std::any_of(ByUnit.begin(), ByUnit.end(), [&](const auto& U) { return AtEnd(U.second) != AtEnd(First); }))
-    Collided.push_back({Size, Size});
+  if (Condition && endsDiffer(ByUnit)) Collided.push_back({Size(First), Size(First)});
   const FileOutput* Frame = &First;  // whose prologue and epilogue the text takes
   for (size_t I = 0; I < First.Edits.size(); ++I) Joined.push_back({First.Edits[I], FirstRank, I});
   for (auto It = std::next(ByUnit.begin()); It != ByUnit.end(); ++It) {
