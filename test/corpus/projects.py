@@ -113,6 +113,14 @@ PROJECTS = {
                   "-DBENCHMARK_DOWNLOAD_DEPENDENCIES=OFF"],
         "ci": False,
     },
+    "doctest": {
+        "version": "2.4.9~ds-1",
+        "build_deps": [],
+        # Its examples are its tests: each run's output is compared with a
+        # reference file (file names, lines, the expressions as written).
+        "cmake": ["-DDOCTEST_WITH_TESTS=ON"],
+        "ci": False,
+    },
     "libjsoncpp": {
         "version": "1.9.5-4",
         "build_deps": ["python3"],

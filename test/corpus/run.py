@@ -106,7 +106,9 @@ def fetch(name, version, downloads):
                                             " && apt-get update"]))
                 if r.returncode:
                     raise Failure("cannot add a deb-src line:\n" + r.stderr)
-            r = sh(["apt-get", "source", "--download-only", f"{name}={version}"], cwd=downloads)
+            # --only-source: the name is a source package's (doctest is also a
+            # binary package of haskell-doctest).
+            r = sh(["apt-get", "source", "--download-only", "--only-source", f"{name}={version}"], cwd=downloads)
             if r.returncode:
                 raise Failure(f"apt-get source {name}={version} failed:\n{r.stderr}")
         r = sh(["dpkg-source", "-x", dsc, tree])
