@@ -307,9 +307,13 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   return true;
 }
 
-// A twin's copy of such a body would take numbers of __COUNTER__ the
-// original does not (TwinWriter::copyTakesCounter): no twin, decided here
-// so that the unit's calls and anchors do not name one.
+// A twin copies its function's body, and a macro use there that takes
+// __COUNTER__ (doctest's SUBCASE, Catch2's SECTION) left as written would
+// take numbers again in the copy: every name made from them after it would
+// differ from the one the rewriter saw (doctest: `DOCTEST_ANON_FUNC_16`
+// named, `_17` declared). No twin, decided here so that the unit's calls
+// and anchors do not name one. A use expanded in the main file takes none
+// in the copy (TwinWriter::dropCounterTaken).
 bool TUEnv::bodyTakesCounter(const FunctionDecl* FD) const {
   const FunctionDecl* Def = FD->getDefinition();
   if (!Def || !Def->getBody() || !Macros) return false;

@@ -471,6 +471,10 @@ static std::map<FileID, std::vector<std::pair<unsigned, unsigned>>> bodyRanges(
 }
 
 namespace {
+bool inBody(const std::vector<std::pair<unsigned, unsigned>>& Bodies, unsigned Begin, unsigned End) {
+  return llvm::any_of(Bodies, [&](const auto& B) { return B.first < Begin && End <= B.second; });
+}
+
 /// The uses of Mine that Earlier expands the same way (a use of a unit's
 /// other command: the run writes one text for all its commands).
 std::vector<ExpandedUse> agreed(const std::vector<ExpandedUse>& Earlier, std::vector<ExpandedUse> Mine) {
@@ -495,8 +499,7 @@ void UnitRewrite::askForExpansion(const ExpansionRecord& Expansions, const Macro
   // numbers it took, and only the original takes them (TwinWriter).
   if (!SharedMain)
     for (const auto& [Offset, U] : Expansions.in(Main))
-      if (Macros.countersTaken(Main, {U.Begin, U.End}) &&
-          llvm::any_of(Bodies[Main], [&, &U = U](const auto& B) { return B.first < U.Begin && U.End <= B.second; }))
+      if (Macros.countersTaken(Main, {U.Begin, U.End}) && inBody(Bodies[Main], U.Begin, U.End))
         Env.MacroUses[Main].insert(Offset);
   std::vector<ExpandedUse> MainUses;
   std::map<std::string, std::vector<ExpandedUse>> HeaderUses;
@@ -516,7 +519,7 @@ void UnitRewrite::askForExpansion(const ExpansionRecord& Expansions, const Macro
         const MacroRecord::Use* M = Macros.useAt(F, U.Begin);
         if (!M || U.TakesCounter) return true;
         if (Env.inRoot(M->Definition)) return false;
-        return !llvm::any_of(InBodies, [&](const auto& B) { return B.first < U.Begin && U.End <= B.second; });
+        return !inBody(InBodies, U.Begin, U.End);
       });
       if (!Uses.empty()) HeaderUses[Env.absolutePath(F)] = std::move(Uses);
     } else {

@@ -358,14 +358,9 @@ void TwinWriter::shiftParameterAttributes(EditSet& Edits, const FunctionDecl* D,
   }
 }
 
-/// Whether the text a twin copies takes values of __COUNTER__ (doctest's
-/// SUBCASE, Catch2's SECTION, left as written): the copy would take numbers
-/// the original does not, and every use after it other numbers than the
-/// rewriter saw (doctest: `DOCTEST_ANON_FUNC_16` named, `_17` declared).
-/// A use expanded in the main file says its numbers; its
-/// CASSETTE_COUNTER_TAKEN stays with the original (dropCounterTaken).
-bool TwinWriter::copyTakesCounter(ByteRange R) const { return Env.Macros && Env.Macros->countersTaken(File, R) > 0; }
-
+/// A use expanded in the main file says the numbers of __COUNTER__ it took;
+/// its CASSETTE_COUNTER_TAKEN stays with the original, so that the copy
+/// takes none (TUEnv::bodyTakesCounter).
 void TwinWriter::dropCounterTaken(EditSet& Edits, ByteRange R) const {
   if (!Env.Macros) return;
   for (ByteRange T : Env.Macros->counterTakenUses(File, R)) Edits.add(T, [] { return std::string(); });
@@ -406,7 +401,6 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
   std::optional<unsigned> End = declarationEnd(D);
   if (!End || SM.getFileID(Begin) != File) return Skip(SkipReason::DeclarationInMacro);
   ByteRange Range{offset(Begin), *End};
-  if (copyTakesCounter(Range)) return Skip(SkipReason::CopyTakesCounter);
 
   EditSet Edits(Buffer);
   dropCounterTaken(Edits, Range);
@@ -474,10 +468,6 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
 std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   const auto* Body = cast<CompoundStmt>(D->getBody());
   ByteRange BodyRange{offset(Body->getLBracLoc()), offset(Body->getRBracLoc()) + 1};
-  if (copyTakesCounter(BodyRange)) {
-    Env.skipped(Env.calleeName(D), SkipReason::CopyTakesCounter, D->getLocation());
-    return std::nullopt;
-  }
   EditSet Edits(Buffer);
   dropCounterTaken(Edits, BodyRange);
   SiteCollector Sites(Env, Edits, File);

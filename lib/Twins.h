@@ -79,7 +79,6 @@ class TwinWriter {
   void contextParameter(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin);
   std::optional<SkipReason> twinNameEdit(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin);
   void dropSpecifiers(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin, unsigned End);
-  bool copyTakesCounter(ByteRange R) const;
   void dropCounterTaken(EditSet& Edits, ByteRange R) const;
   void shiftParameterAttributes(EditSet& Edits, const clang::FunctionDecl* D, ByteRange Range);
   void dropParameterQualifiers(EditSet& Edits, const clang::FunctionDecl* D);
