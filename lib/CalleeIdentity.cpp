@@ -227,6 +227,20 @@ bool TUEnv::declarationsTakeTwins(const FunctionDecl* FD, WhyNot* Why) {
       if (!printableTwin(R, Why)) return false;
       Printed = R;
     }
+  // A twin copied as text runs through its definition's closing brace: not
+  // one a macro use spells (doctest's `void f() BRANCH({}, ;)`). A template's
+  // twin adds its context to the template's parameters: not to a list a
+  // macro spells (doctest's `#define PREFIX template <typename T> friend`).
+  for (const FunctionDecl* R : FD->redecls()) {
+    if (R == Printed || !inRoot(SM.getFileLoc(R->getLocation()))) continue;
+    if (R->doesThisDeclarationHaveABody()) {
+      SourceLocation Last = R->getSourceRange().getEnd();
+      if (Last.isMacroID() || SM.getFileID(Last) != SM.getFileID(SM.getExpansionLoc(R->getLocation())))
+        return No(SkipReason::BodyInMacro);
+    }
+    if (const FunctionTemplateDecl* T = R->getDescribedFunctionTemplate())
+      if (T->getTemplateParameters()->getRAngleLoc().isMacroID()) return No(SkipReason::TemplateDeclaredByMacro);
+  }
   for (const FunctionDecl* R : FD->redecls()) {
     if (R == Printed || !inRoot(SM.getFileLoc(R->getLocation())) || writtenStart(R) || declaredThroughTypedef(R))
       continue;
@@ -273,6 +287,12 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   const FunctionDecl* First = FD->getCanonicalDecl();
   // Where the declaration stands: for one a macro spells, the macro's use.
   if (!inRoot(SM.getFileLoc(First->getLocation())) && !foreignDeclared(FD)) return No(SkipReason::OutsideRoot);
+  // Declared here, defined outside --root: doctest declares libstdc++'s
+  // `operator<<(basic_ostream<char, traits>&, const char*)` in namespace std
+  // so as not to include <ostream>. No unit writes its twin, and an inline
+  // function's or a template's twin is named directly, not through a marker.
+  if (const FunctionDecl* Def = nullptr; FD->isDefined(Def) && !inRoot(SM.getFileLoc(Def->getLocation())))
+    return No(SkipReason::DefinedOutsideRoot);
   if (FD->isImplicit() || FD->isDefaulted() || FD->isDeleted()) return No(SkipReason::ImplicitDefaultedOrDeleted);
   if (FD->isConsteval()) return No(SkipReason::Consteval);
   if (!Opts.Excluded.empty())
