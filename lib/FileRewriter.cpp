@@ -72,19 +72,21 @@ class WrittenClasses : public RecursiveASTVisitor<WrittenClasses> {
 // The main file's anchors: a specialisation of ::cassette::rt::anchor_access::run
 // of its own, which every class of the tree with non-public members
 // befriends, instantiating the file's out-of-line twins for every registered
-// context. Its names are the file's own (a hash of its path under --root):
-// a main file that another unit includes (cJSON's tests include cJSON.c)
-// brings its anchors into that unit beside the unit's own. Taking the address
+// context. Its names are the file's own (a hash of its path under --root),
+// apart from any other main file's (cJSON's tests include cJSON.c). Taking the address
 // of a deprecated function's twin is not a use the program wrote: the
 // warning is silenced there (pugixml's deprecated members warned three times
-// in every build of the rewritten file). Once per unit: a main file that
-// others include may be included twice (doctest's parts/doctest.cpp, which
-// every `#include <doctest/doctest.h>` brings, with no include guard).
+// in every build of the rewritten file). Only where the file is the main
+// file (`__INCLUDE_LEVEL__` 0): a unit that includes it defines what it
+// reads of it, and anchors that in its own main file; this block names what
+// the file's own unit defines, which an includer may not see (doctest's
+// test sources include parts/doctest.cpp under other macros). Once per
+// unit, where that level is unknown (it reads as 0).
 std::string anchorBlock(const std::string& Anchors, llvm::StringRef FileUnderRoot) {
   std::string Suffix = llvm::utohexstr(llvm::xxh3_64bits(FileUnderRoot), /*LowerCase=*/true);
   std::string Tag = "cassette_anchor_tag_" + Suffix;
   std::string Once = "CASSETTE_ANCHORED_" + Suffix;
-  return "#ifndef " + Once + "\n#define " + Once +
+  return "#if !defined(" + Once + ") && __INCLUDE_LEVEL__ == 0\n#define " + Once +
          "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wdeprecated-declarations\"\n"
          "namespace { struct " +
          Tag + "; }\n" + "template <> bool ::cassette::rt::anchor_access::run<" + Tag +
@@ -102,6 +104,7 @@ struct FilePlan {
   std::unique_ptr<EditSet> Edits;  // edits of the original text itself
   std::vector<std::unique_ptr<SiteCollector>> Collectors;  // render their edits
   bool EntriesInclude = false;  // the whole-program runtime is included at the top
+  std::vector<ByteRange> Declined;  // FileOutput::Declined
 };
 
 // The program's entry point in whole-program mode: main's twin under the context.
@@ -246,6 +249,7 @@ class UnitRewrite {
   void fingerprint(const FunctionDecl* FD, const PassedFunction* P);
   void planFunction(const FunctionDecl* FD);
   void anchorExplicitInstantiations(const std::vector<const FunctionDecl*>& Found);
+  void declined(const FunctionDecl* FD, FileID F, FilePlan& Plan);
   bool addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
@@ -300,6 +304,7 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
   } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {
     Env.skipped(Env.calleeName(FD), Why, Loc);
   }
+  if (!Twinned && FD->doesThisDeclarationHaveABody()) declined(FD, F, Plan);
   if (FD->isMain() && FD->doesThisDeclarationHaveABody() && !Opts.OverdubMain.empty()) {
     if (Twinned) wholeProgramEntry(Env, FD, F, Plan);
     else Env.skipped("main", SkipReason::MainWithoutTwin, Loc);
@@ -371,6 +376,20 @@ bool UnitRewrite::addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer) 
   forwardEntryToTwin(Env, FD, F, *Plan.Edits, Plan.EntriesInclude);
   addAnchor(FD, F, Writer);
   return true;
+}
+
+// FD's body, which this unit reads in F and gives no twin, through the end
+// of its last line (where another unit would insert the twin).
+void UnitRewrite::declined(const FunctionDecl* FD, FileID F, FilePlan& Plan) {
+  const Stmt* Body = FD->getBody();
+  if (!Body) return;
+  auto [BF, Begin] = SM.getDecomposedLoc(SM.getExpansionLoc(Body->getBeginLoc()));
+  auto [EF, End] = SM.getDecomposedLoc(SM.getExpansionLoc(Body->getEndLoc()));
+  if (BF != F || EF != F || Begin > End) return;
+  llvm::StringRef Text = SM.getBufferData(F);
+  size_t LineEnd = Text.find('\n', End);
+  Plan.Declined.push_back({Begin, LineEnd == llvm::StringRef::npos ? static_cast<unsigned>(Text.size())
+                                                                   : static_cast<unsigned>(LineEnd + 1)});
 }
 
 // Other files reach a defined twin only if it is anchored (or needs no anchor).
@@ -608,7 +627,8 @@ void UnitRewrite::emitFiles() {
   bool EveryMainFile = !Opts.OverdubMain.empty() && Opts.contextReadsTree();
   if (EveryMainFile) Plans[SM.getMainFileID()];
   for (auto& [F, Plan] : Plans) {
-    if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty()) && !(EveryMainFile && F == SM.getMainFileID()))
+    if (Plan.Insertions.empty() && (!Plan.Edits || Plan.Edits->empty()) && Plan.Declined.empty() &&
+        !(EveryMainFile && F == SM.getMainFileID()))
       continue;
     if (!Plan.Edits) Plan.Edits = std::make_unique<EditSet>(SM.getBufferData(F));
     bool MainFile = F == SM.getMainFileID();
@@ -617,6 +637,8 @@ void UnitRewrite::emitFiles() {
                               Env.TakesAddresses.count(F) > 0, !MainFile);
     Out.Spans = std::move(Plan.Spans);
     Out.Skipped = Env.Macros->skipped(F);
+    Out.Declined = std::move(Plan.Declined);
+    std::sort(Out.Declined.begin(), Out.Declined.end(), [](ByteRange A, ByteRange B) { return A.Begin < B.Begin; });
     Out.Command = Result.CommandMacros.empty() ? 0 : Result.CommandMacros.size() - 1;
     std::string Abs = Env.absolutePath(F);
     // Edits keyed by no file (spdlog's stdout_sinks.cpp made some, at an

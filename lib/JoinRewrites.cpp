@@ -94,6 +94,28 @@ void placedOtherwise(const std::map<size_t, FileOutput>& ByUnit, const std::vect
   }
 }
 
+// Whether R lies in the body of a function Unit gives no twin.
+bool declinedBy(const FileOutput& Unit, ByteRange R) {
+  auto After = std::upper_bound(Unit.Declined.begin(), Unit.Declined.end(), R.Begin,
+                                [](unsigned Offset, ByteRange D) { return Offset < D.Begin; });
+  return After != Unit.Declined.begin() && std::prev(After)->contains(R);
+}
+
+// Edits of the join in a function body that some unit reads and gives no
+// twin, and does not make: another unit's twin of it (doctest's reporters'
+// methods, whose lock macro takes __COUNTER__ under every command but one).
+// They are not what that unit knows less, but what it chose otherwise; their
+// lines go once per unit.
+void declinedElsewhere(const std::map<size_t, FileOutput>& ByUnit, const std::vector<Ranked>& Joined,
+                       std::vector<ByteRange>& Collided) {
+  for (const Ranked& R : Joined)
+    for (const auto& [Key, Unit] : ByUnit)
+      if (declinedBy(Unit, R.Edit.Range) && !makes(Unit, R.Edit)) {
+        Collided.push_back(R.Edit.Range);
+        break;
+      }
+}
+
 }  // namespace
 
 unsigned presumedLine(llvm::StringRef Text, unsigned Offset) {
@@ -128,21 +150,37 @@ std::string linesByUnit(const std::vector<std::pair<std::string, std::string>>& 
 namespace {
 
 // Whether E belongs to the lines Z: a replacement that meets them, an
-// insertion from their first line's start up to (not at) their end.
+// insertion from their first line's start up to (not at) their end. An
+// empty zone holds the insertions at its place.
 bool inZone(const FlatEdit& E, ByteRange Z, size_t TextSize) {
   if (isInsertion(E))
-    return Z.Begin <= E.Range.Begin && (E.Range.Begin < Z.End || (E.Range.Begin == Z.End && Z.End == TextSize));
+    return Z.Begin <= E.Range.Begin &&
+           (E.Range.Begin < Z.End || (E.Range.Begin == Z.End && (Z.End == TextSize || Z.Begin == Z.End)));
   return E.Range.Begin < Z.End && E.Range.End > Z.Begin;
 }
 
-// Sorted, and joined where they meet or touch.
+// Sorted, and joined where they meet or touch; an empty zone where the one
+// before it ends stays apart (it holds insertions the other's lines would
+// not).
 void mergeZones(std::vector<ByteRange>& Zones) {
   std::sort(Zones.begin(), Zones.end(), [](ByteRange A, ByteRange B) { return A.Begin < B.Begin; });
   std::vector<ByteRange> Out;
   for (ByteRange Z : Zones)
-    if (!Out.empty() && Z.Begin <= Out.back().End) Out.back().End = std::max(Out.back().End, Z.End);
+    if (!Out.empty() && (Z.Begin < Out.back().End ||
+                         (Z.Begin == Out.back().End && (Z.Begin != Z.End || Out.back().Begin == Out.back().End))))
+      Out.back().End = std::max(Out.back().End, Z.End);
     else Out.push_back(Z);
   Zones = std::move(Out);
+}
+
+// Whether R is insertions at the start of a line (not one a backslash
+// continues): their variants go between lines as they are, that line left
+// to the join (a file's first line, which is doctest.cpp's `#if` that its
+// last line closes).
+bool betweenLines(llvm::StringRef Text, ByteRange R) {
+  if (R.Begin != R.End) return false;
+  llvm::StringRef Before = Text.substr(0, R.Begin);
+  return Before.empty() || (Before.ends_with("\n") && !Before.drop_back().rtrim(" \t\r").ends_with("\\"));
 }
 
 // Text's tokens that span lines: block comments, raw strings, a line
@@ -174,7 +212,8 @@ std::vector<ByteRange> multiLineTokens(llvm::StringRef Text) {
 // lines that a zone would cut.
 std::vector<ByteRange> conflictZones(const std::map<size_t, FileOutput>& ByUnit, std::vector<ByteRange> Zones) {
   llvm::StringRef Text = ByUnit.begin()->second.Original;
-  for (ByteRange& Z : Zones) Z = wholeLines(Text, Z);
+  for (ByteRange& Z : Zones)
+    if (!betweenLines(Text, Z)) Z = wholeLines(Text, Z);
   mergeZones(Zones);
   const std::vector<ByteRange> Spanning = multiLineTokens(Text);
   auto Cuts = [](ByteRange T, unsigned At) { return T.Begin < At && At < T.End; };
@@ -344,6 +383,7 @@ std::optional<std::string> joinRewrites(const std::map<size_t, FileOutput>& ByUn
     });
   }
   placedOtherwise(ByUnit, Joined, Collided);
+  if (Condition) declinedElsewhere(ByUnit, Joined, Collided);
   // The edits outside the zones in their joined order, and each zone's
   // lines as one replacement.
   std::vector<ByteRange> Zones = conflictZones(ByUnit, std::move(Collided));

@@ -45,7 +45,8 @@ TEST(JoinRewrites, EditsInCodeAnotherUnitSkipsAreJoinedAsTheyAre) {
 // Both units read the function; one writes its twin's declaration before an
 // attribute macro (non-empty under its macros), the other after it (the
 // macro is empty there). Each edit alone is no collision, but together they
-// declare the twin twice: the lines go once per unit, under its condition.
+// declare the twin twice: each goes under its unit's condition (both at a
+// line's start, on lines of their own).
 TEST(JoinRewrites, AnEditOneUnitMakesInCodeBothReadGoesUnderItsCondition) {
   std::string Text = "ATTR\nstatic int f() { return 1; }\nint g();\n";
   unsigned Attr = 0, F = offsetOf(Text, "static");
@@ -53,22 +54,69 @@ TEST(JoinRewrites, AnEditOneUnitMakesInCodeBothReadGoesUnderItsCondition) {
   std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {Before})}, {1, rewrite(Text, {After})}};
   std::set<size_t> Conditioned;
   EXPECT_EQ(joinRewrites(ByUnit, nullptr, byKey, &Conditioned),
-            "#if U1\n#line 1\nATTR\n/*decl*/ static int f() { return 1; }\n"
-            "#else\n#line 1\n/*decl*/ ATTR\nstatic int f() { return 1; }\n#endif\n#line 3\nint g();\n");
+            "#if U1\n#line 1\n#else\n#line 1\n/*decl*/ \n#endif\n#line 1\nATTR\n"
+            "#if U1\n#line 2\n/*decl*/ \n#else\n#line 2\n#endif\n#line 2\nstatic int f() { return 1; }\nint g();\n");
   EXPECT_EQ(Conditioned, std::set<size_t>{1});
 }
 
-// The units differ at the file's first line, which opens a block comment
-// (cJSON.c's licence; the file is a unit that tests include): the
-// conditional lines take in the whole comment, so that #else and #endif are
-// directives, not text inside it.
+// The same edits in the middle of lines: the lines they are on, and every
+// line between, go once per unit.
+TEST(JoinRewrites, EditsInsideLinesTakeTheirWholeLinesUnderConditions) {
+  std::string Text = "int x; ATTR\nstatic int f() { return 1; }\nint g();\n";
+  unsigned Attr = offsetOf(Text, "ATTR"), F = offsetOf(Text, "int f");
+  FlatEdit Before{{Attr, Attr}, "/*decl*/ "}, After{{F, F}, "/*decl*/ "};
+  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {Before})}, {1, rewrite(Text, {After})}};
+  std::set<size_t> Conditioned;
+  EXPECT_EQ(joinRewrites(ByUnit, nullptr, byKey, &Conditioned),
+            "#if U1\n#line 1\nint x; ATTR\nstatic /*decl*/ int f() { return 1; }\n"
+            "#else\n#line 1\nint x; /*decl*/ ATTR\nstatic int f() { return 1; }\n#endif\n#line 3\nint g();\n");
+  EXPECT_EQ(Conditioned, std::set<size_t>{1});
+}
+
+// The units differ on a line that a block comment begins before (cJSON.c's
+// licence; the file is a unit that tests include): the conditional lines
+// take in the whole comment, so that #else and #endif are directives, not
+// text inside it.
 TEST(JoinRewrites, AConditionalZoneDoesNotEndInsideAComment) {
-  std::string Text = "/* licence\n   more */\nint f();\n";
+  std::string Text = "int g(); /* licence\n   more */ int f();\nint h();\n";
+  unsigned F = offsetOf(Text, "int f");
+  FlatEdit Mine{{F, F}, "/*mine*/ "}, Theirs{{F, F}, "/*theirs*/ "};
+  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {Mine})}, {1, rewrite(Text, {Theirs})}};
+  EXPECT_EQ(joinRewrites(ByUnit, nullptr, byKey, nullptr),
+            "#if U1\n#line 1\nint g(); /* licence\n   more */ /*theirs*/ int f();\n"
+            "#else\n#line 1\nint g(); /* licence\n   more */ /*mine*/ int f();\n#endif\n#line 3\nint h();\n");
+}
+
+// The units insert different prologues before the file's first line, an
+// #if that its last line closes (doctest's parts/doctest.cpp, a unit of its
+// own and included by test sources): the insertions go under conditions on
+// lines of their own, that line outside them, where it balances.
+TEST(JoinRewrites, InsertionsBeforeALineGoUnderConditionsWithoutIt) {
+  std::string Text = "#if A\nint f();\n#endif\n";
   FlatEdit Mine{{0, 0}, "/*mine*/\n"}, Theirs{{0, 0}, "/*theirs*/\n"};
   std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {Mine})}, {1, rewrite(Text, {Theirs})}};
   EXPECT_EQ(joinRewrites(ByUnit, nullptr, byKey, nullptr),
-            "#if U1\n#line 1\n/*theirs*/\n/* licence\n   more */\n"
-            "#else\n#line 1\n/*mine*/\n/* licence\n   more */\n#endif\n#line 3\nint f();\n");
+            "#if U1\n#line 1\n/*theirs*/\n#else\n#line 1\n/*mine*/\n#endif\n#line 1\n#if A\nint f();\n#endif\n");
+}
+
+// One unit gives f a twin and forwards f's entry to it; the other reads f
+// and gives it none (a macro in it takes __COUNTER__ under that unit's
+// macros only). The forward and the twin are not what the other knows
+// less, as a twin's declaration would be: the forward names a twin the
+// other lacks, whose copy of the body would take other numbers there. Both
+// go under their unit's condition.
+TEST(JoinRewrites, EditsOfAFunctionAnotherUnitGivesNoTwinGoUnderConditions) {
+  std::string Text = "void f() {\n  LOCK();\n}\nint g();\n";
+  unsigned Open = offsetOf(Text, "{") + 1, After = offsetOf(Text, "int g");
+  FlatEdit Forward{{Open, Open}, " /*forward*/"}, Twin{{After, After}, "/*twin f*/\n"};
+  FileOutput Declining = rewrite(Text, {});
+  Declining.Declined = {{Open - 1, After}};  // the body through its last line's end
+  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {Forward, Twin})}, {1, std::move(Declining)}};
+  std::set<size_t> Conditioned;
+  EXPECT_EQ(joinRewrites(ByUnit, nullptr, byKey, &Conditioned),
+            "#if U1\n#line 1\nvoid f() {\n#else\n#line 1\nvoid f() { /*forward*/\n#endif\n#line 2\n  LOCK();\n}\n"
+            "#if U1\n#line 4\n#else\n#line 4\n/*twin f*/\n#endif\n#line 4\nint g();\n");
+  EXPECT_EQ(Conditioned, std::set<size_t>{1});
 }
 
 // conv.h declares a template that only the unit including its definition
