@@ -60,6 +60,16 @@ std::optional<std::string> twinDeclaration(TUEnv& Env, const FunctionDecl* FD) {
   for (const ParmVarDecl* P : FD->parameters())
     if (P->hasDefaultArg() && !P->hasInheritedDefaultArg()) return std::nullopt;
   std::string Text = std::string("template <class ") + CtxParam + "> ";
+  // A template's instances take the visibility of its first declaration:
+  // the twin's definition copies an export macro (doctest's
+  // `DOCTEST_SYMBOL_EXPORT void default_cpp_force_link() {}` in a shared
+  // library built with -fvisibility=hidden), this declaration says it first.
+  if (const auto* V = FD->getAttr<VisibilityAttr>())
+    Text += std::string("__attribute__((visibility(\"") +
+            (V->getVisibility() == VisibilityAttr::Default  ? "default"
+             : V->getVisibility() == VisibilityAttr::Hidden ? "hidden"
+                                                            : "protected") +
+            "\"))) ";
   if (FD->getStorageClass() == SC_Static) Text += "static ";
   if (FD->isInlineSpecified()) Text += "inline ";
   if (FD->isConstexprSpecified() && !constexprWritten(Env, FD)) Text += "constexpr ";  // as the twin is

@@ -6,9 +6,11 @@
 
 #include "tally.h"
 
+TALLY_API int tally_version();
+
 int main() {
   Tally t;
   for (int i = 1; i <= 3; ++i) t.add(i);
-  std::printf("%d %d\n", t.total(), doubled(60));
+  std::printf("%d %d %d\n", t.total(), doubled(60), tally_version());
   return 0;
 }
