@@ -278,13 +278,17 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
     if (!FD->doesThisDeclarationHaveABody()) return;
     TwinWriter Writer(Env, F);
     WhyNot Why;
-    if (Env.twinnable(FD, &Why)) addTwin(FD, F, Writer);
-    else if (localTwinForEntry(Env, FD, F, *Plan.Edits, Plan.EntriesInclude))
+    if (Env.twinnable(FD, &Why)) {
+      if (!addTwin(FD, F, Writer)) declined(FD, F, Plan);
+    } else if (localTwinForEntry(Env, FD, F, *Plan.Edits, Plan.EntriesInclude)) {
       // Its lines: an error in the lambda takes it away.
       Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD),
                             SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getBeginLoc())),
                             SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getEndLoc()))});
-    else if (!FD->isDefaulted() && !FD->isDeleted()) Env.skipped(Env.calleeName(FD), Why, Loc);
+    } else {
+      if (!FD->isDefaulted() && !FD->isDeleted()) Env.skipped(Env.calleeName(FD), Why, Loc);
+      declined(FD, F, Plan);
+    }
     return;
   }
   // A free function template declared here and defined in this unit's
