@@ -113,6 +113,36 @@ PROJECTS = {
                   "-DBENCHMARK_DOWNLOAD_DEPENDENCIES=OFF"],
         "ci": False,
     },
+    "cli11": {
+        "version": "2.1.2+ds-1",
+        "build_deps": ["catch2"],
+        # As Debian's rules configure it; its tests use the system Catch2
+        # (outside --root, so Catch's macros stay as written).
+        "cmake": ["-DCLI11_BUILD_EXAMPLES=OFF", "-DCLI11_BUILD_TESTS=ON", "-DCLI11_BUILD_DOCS=OFF"],
+        "ci": False,
+    },
+    "google-glog": {
+        "version": "0.6.0-2",
+        "build_deps": ["libgflags-dev", "libunwind-dev"],
+        # As Debian's rules configure its shared build (the one it tests).
+        "cmake": ["-DCMAKE_BUILD_TYPE=Release", "-DBUILD_SHARED_LIBS=ON", "-DBUILD_TESTING=ON"],
+        "ci": False,
+    },
+    "rapidjson": {
+        "version": "1.1.0+dfsg2-7.1",
+        "build_deps": ["libgtest-dev", "python3"],
+        "cmake": ["-DRAPIDJSON_BUILD_DOC=OFF", "-DRAPIDJSON_BUILD_EXAMPLES=OFF", "-DRAPIDJSON_BUILD_TESTS=ON",
+                  "-DRAPIDJSON_BUILD_THIRDPARTY_GTEST=OFF"],
+        "ci": False,
+    },
+    "sqlitecpp": {
+        "version": "3.2.1-1",
+        "build_deps": ["libsqlite3-dev", "libgtest-dev", "python3"],
+        # As Debian's rules configure it (the system sqlite3, tests on).
+        "cmake": ["-DSQLITECPP_INTERNAL_SQLITE=OFF", "-DSQLITECPP_BUILD_TESTS=ON", "-DSQLITECPP_RUN_CPPLINT=OFF",
+                  "-DSQLITECPP_RUN_CPPCHECK=OFF"],
+        "ci": False,
+    },
     "doctest": {
         "version": "2.4.9~ds-1",
         "build_deps": [],

@@ -15,7 +15,7 @@ their own test suites. For each project (test/corpus/projects.py):
 
 Every rewritten suite must pass exactly the tests the original passes; under
 the counter every test process must write its counts (CASSETTE_COUNTS_JSON
-with %p) and the total must be plausible: at least MIN_CALLS_PER_TEST calls
+with %p; the table to CASSETTE_COUNTS_TABLE, not stderr) and the total must be plausible: at least MIN_CALLS_PER_TEST calls
 per test, so that a suite running outside the context (issue F5: 108 calls
 for a whole suite) fails. Nothing in the rewritten tree is patched.
 
@@ -259,7 +259,11 @@ def run_project(args, name):
     for ctx, header in CONTEXTS:
         label = ctx.split("::")[-1]
         counts_dir = os.path.join(work, "counts-" + label)
-        env = dict(os.environ, CASSETTE_COUNTS_JSON=os.path.join(counts_dir, "%p.json"))
+        # The table too goes to a file: it would go to stderr, which suites
+        # that compare a program's output with a reference file (doctest's)
+        # read.
+        env = dict(os.environ, CASSETTE_COUNTS_JSON=os.path.join(counts_dir, "%p.json"),
+                   CASSETTE_COUNTS_TABLE=os.path.join(counts_dir, "%p.txt"))
         os.makedirs(counts_dir)
         r = rewritten_run(args, p, src, build, work, label, ["--overdub-main", ctx, "--context-header", header], log,
                           env)
