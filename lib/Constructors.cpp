@@ -249,6 +249,11 @@ static bool outsideRootClassTemplate(TUEnv& Env, QualType T) {
 
 bool ConstructorSites::unresolvedConstruct(CXXUnresolvedConstructExpr* E) {
   if (Sites.leaveAsWritten()) return true;
+  // An array's braced list with dependent elements (Catch2's `using
+  // expander = int[]; (void)expander{(f(Types{}), 0)...};`): no constructor
+  // runs, and a function cannot return an array. Its elements' calls are
+  // sites of their own.
+  if (QualType Written = E->getTypeAsWritten(); !Written->isDependentType() && Written->isArrayType()) return true;
   std::optional<ByteRange> T = Sites.editable(E->getTypeSourceInfo()->getTypeLoc().getSourceRange());
   if (!T) {
     Sites.skip(E, "constructor", SkipReason::TypeInMacroBody);
