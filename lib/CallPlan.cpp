@@ -448,8 +448,10 @@ static std::string classTwinCaller(const CallPlan& P) {
   return twinIfDefined(P.ExternalKey, "::cassette::rt::registered_twin<" + Caller + ">{}", "::cassette::rt::no_twin{}");
 }
 
-SiteCollector::Invokers SiteCollector::invokers(const CallPlan& P) const {
-  std::vector<std::string> Uses, Params, ProbeUses;
+// The invokers' parameters for P's arguments, what stands for each in the
+// call they make, and in a probe of that call.
+void SiteCollector::invokerArguments(const CallPlan& P, std::vector<std::string>& Uses,
+                                     std::vector<std::string>& Params, std::vector<std::string>& ProbeUses) const {
   for (size_t I = 0; I < P.Args.size(); ++I) {
     const Arg& A = P.Args[I];
     std::string N = "cassette_a" + std::to_string(I);
@@ -466,6 +468,11 @@ SiteCollector::Invokers SiteCollector::invokers(const CallPlan& P) const {
     }
     ProbeUses.push_back(A.How == Arg::Inline ? probeSource(A) : Uses.back());
   }
+}
+
+SiteCollector::Invokers SiteCollector::invokers(const CallPlan& P) const {
+  std::vector<std::string> Uses, Params, ProbeUses;
+  invokerArguments(P, Uses, Params, ProbeUses);
   // The twin's own parameter types, where they are tagged values.
   std::vector<std::string> TwinUses = Tagging.twinArguments(P, Uses);
   std::string Ret = P.ResultType.empty() ? "decltype(auto)" : P.ResultType;
@@ -500,7 +507,8 @@ SiteCollector::Invokers SiteCollector::invokers(const CallPlan& P) const {
   } else if (ByClass) {
     Out.Twin = classTwinCaller(P);
   } else {
-    std::string Twin = "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + TwinRet + " { ";
+    std::string Twin = "[&](auto& cassette_t" + (Params.empty() ? "" : ", " + join(Params)) + ") -> " + TwinRet +
+                       " { " + P.TwinPreamble;
     if (!P.ExternalKey.empty())
       Twin += "::cassette::rt::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
     if (P.Guarded) {

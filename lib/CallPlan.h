@@ -34,6 +34,7 @@ struct CallPlan {
   std::vector<CallBuilder> Twins;  // empty: a primitive
   bool Guarded = false;            // dependent call: first twin that compiles, else Orig
   bool OperatorOperands = false;   // guarded: Orig, no twin, when no operand is of class or enum type
+  std::string TwinPreamble;        // begins the twin invoker's body (OperatorSites)
   std::string ExternalKey;         // the twin is defined in another file: its key
   std::string ResultType;          // invoker return type; empty: decltype(auto)
   // --tagging: the callee whose by-value arithmetic parameters the twin

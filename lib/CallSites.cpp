@@ -776,6 +776,7 @@ bool CallSites::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
     P.Twins.push_back([Kind, Extra](const std::vector<std::string>& U) {
       return "cassette_twin_" + Kind + "(" + withTwinSlot("cassette_t", U) + Extra + ")";
     });
+    P.TwinPreamble = Sites.memberOperatorShield(K);
     P.Guarded = true;
     P.OperatorOperands = true;
     Sites.addSite(Site, std::move(P));
@@ -835,10 +836,11 @@ void CallSites::operatorTwin(CallPlan& P, const CXXOperatorCallExpr* E, const Fu
       P.FirstParamArg = 1;
     }
   } else if (Env.reachesTwin(FD, File)) {
-    std::string Twin = freeOperatorQualifier(FD) + TUEnv::twinName(FD);
+    std::string Qualifier = freeOperatorQualifier(FD), Twin = Qualifier + TUEnv::twinName(FD);
     P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
       return Twin + "(" + withTwinSlot("cassette_t", U) + Extra + ")";
     });
+    if (Qualifier.empty()) P.TwinPreamble = Sites.memberOperatorShield(FD->getOverloadedOperator());
     P.ExternalKey = Env.externalTwinKey(FD, File);
     P.Callee = FD;
   }

@@ -137,6 +137,7 @@ bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
     for (const std::string& S : U) Out += ", " + S;
     return Out + Extra + ")";
   });
+  P.TwinPreamble = Sites.memberOperatorShield(OO);
   P.Guarded = true;
   P.OperatorOperands = true;
   Sites.addSite(E, std::move(P));

@@ -46,8 +46,31 @@ static SourceLocation fileScopeStart(const Decl* D) {
   return D->getBeginLoc();
 }
 
+// The operators RD or a base declares as members (templates too).
+static std::set<OverloadedOperatorKind> memberOperators(const CXXRecordDecl* RD) {
+  std::set<OverloadedOperatorKind> Kinds;
+  auto Collect = [&](const CXXRecordDecl* C) {
+    for (const Decl* D : C->decls()) {
+      const auto* M = dyn_cast<CXXMethodDecl>(D);
+      if (const auto* T = dyn_cast<FunctionTemplateDecl>(D)) M = dyn_cast<CXXMethodDecl>(T->getTemplatedDecl());
+      if (M && M->isOverloadedOperator()) Kinds.insert(M->getOverloadedOperator());
+    }
+    return true;
+  };
+  Collect(RD);
+  if (RD->hasDefinition()) RD->forallBases(Collect);
+  return Kinds;
+}
+
+std::string SiteCollector::memberOperatorShield(OverloadedOperatorKind K) const {
+  if (!MemberOperators.count(K)) return "";
+  return std::string("using ::cassette::rt::adl::cassette_twin_operator_") + TUEnv::operatorKindName(K) + "; ";
+}
+
 void SiteCollector::collect(const FunctionDecl* FD) {
   InTemplate = FD->isTemplated();
+  MemberOperators.clear();
+  if (const auto* MD = dyn_cast<CXXMethodDecl>(FD)) MemberOperators = memberOperators(MD->getParent());
   SourceLocation Start = Env.SM.getExpansionLoc(fileScopeStart(FD));
   Env.RewritingAt = Env.SM.getDecomposedLoc(Start);
   Tagging.declarations(FD);

@@ -19,6 +19,7 @@
 
 #include <functional>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -132,6 +133,8 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
     bool OrigLambda = false, TwinLambda = false;
   };
   Invokers invokers(const CallPlan& P) const;
+  void invokerArguments(const CallPlan& P, std::vector<std::string>& Uses, std::vector<std::string>& Params,
+                        std::vector<std::string>& ProbeUses) const;
   std::string emit(const CallPlan& P) const;
   void addSite(const clang::Expr* Site, CallPlan Plan);
   void skip(const clang::Stmt* S, const std::string& What, const WhyNot& Why);
@@ -156,6 +159,16 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// Calls and constructions a site already took (a declaration's, a
   /// member initialiser's, a new's constructor): not sites of their own.
   llvm::DenseSet<const clang::Expr*> Handled;
+  /// What begins the twin invoker of an operator of kind K whose
+  /// non-member twin it probes for by an unqualified call. In a class with
+  /// a member operator of that kind (CLI11's Validator::operator!), that
+  /// name finds the member twin: a call through `this`, which a static
+  /// member function or a lambda without `this` does not have. There, a
+  /// using-declaration of the runtime's placeholder (rt/base.hpp) stops the
+  /// lookup short of the class and keeps argument-dependent lookup (it
+  /// misses only a non-member operator that ordinary lookup alone would find
+  /// from there). Elsewhere, nothing.
+  std::string memberOperatorShield(clang::OverloadedOperatorKind K) const;
 
  private:
   using Arg = CallArg;
@@ -175,6 +188,9 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   unsigned NoOverdubDepth = 0;  // how many of those regions are CASSETTE_NOOVERDUB(...)
   const clang::Expr* LastSite = nullptr;  // the last site addSite rewrote
   bool InTemplate = false;      // the function collected is a template (or in one)
+  /// The operators the class of the function collected (or a base)
+  /// declares as members (memberOperatorShield).
+  std::set<clang::OverloadedOperatorKind> MemberOperators;
   /// Arguments a consteval constructor converts (evaluated in the invoker):
   /// constant-evaluated, so nothing in them is rewritten (FMT_STRING's
   /// `[] { ... }()` called through the runtime would not be a constant).

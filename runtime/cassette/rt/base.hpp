@@ -41,6 +41,60 @@ template <class... A>
 inline constexpr bool overloadable_operands =
     ((std::is_class_v<std::remove_cvref_t<A>> || std::is_enum_v<std::remove_cvref_t<A>>) || ...);
 
+/// One function of each operator twin's name, which no call matches. An
+/// operator site in a member function of a class that has a member operator
+/// of the same kind probes for the non-member twin with
+/// `using ::cassette::rt::adl::cassette_twin_operator_X;` before its
+/// unqualified call: the lookup stops there, not at the class's member twin,
+/// and argument-dependent lookup still finds the non-member twins.
+namespace adl {
+struct unmatched;
+void cassette_twin_operator_New(unmatched);
+void cassette_twin_operator_Delete(unmatched);
+void cassette_twin_operator_Array_New(unmatched);
+void cassette_twin_operator_Array_Delete(unmatched);
+void cassette_twin_operator_Plus(unmatched);
+void cassette_twin_operator_Minus(unmatched);
+void cassette_twin_operator_Star(unmatched);
+void cassette_twin_operator_Slash(unmatched);
+void cassette_twin_operator_Percent(unmatched);
+void cassette_twin_operator_Caret(unmatched);
+void cassette_twin_operator_Amp(unmatched);
+void cassette_twin_operator_Pipe(unmatched);
+void cassette_twin_operator_Tilde(unmatched);
+void cassette_twin_operator_Exclaim(unmatched);
+void cassette_twin_operator_Equal(unmatched);
+void cassette_twin_operator_Less(unmatched);
+void cassette_twin_operator_Greater(unmatched);
+void cassette_twin_operator_PlusEqual(unmatched);
+void cassette_twin_operator_MinusEqual(unmatched);
+void cassette_twin_operator_StarEqual(unmatched);
+void cassette_twin_operator_SlashEqual(unmatched);
+void cassette_twin_operator_PercentEqual(unmatched);
+void cassette_twin_operator_CaretEqual(unmatched);
+void cassette_twin_operator_AmpEqual(unmatched);
+void cassette_twin_operator_PipeEqual(unmatched);
+void cassette_twin_operator_LessLess(unmatched);
+void cassette_twin_operator_GreaterGreater(unmatched);
+void cassette_twin_operator_LessLessEqual(unmatched);
+void cassette_twin_operator_GreaterGreaterEqual(unmatched);
+void cassette_twin_operator_EqualEqual(unmatched);
+void cassette_twin_operator_ExclaimEqual(unmatched);
+void cassette_twin_operator_LessEqual(unmatched);
+void cassette_twin_operator_GreaterEqual(unmatched);
+void cassette_twin_operator_Spaceship(unmatched);
+void cassette_twin_operator_AmpAmp(unmatched);
+void cassette_twin_operator_PipePipe(unmatched);
+void cassette_twin_operator_PlusPlus(unmatched);
+void cassette_twin_operator_MinusMinus(unmatched);
+void cassette_twin_operator_Comma(unmatched);
+void cassette_twin_operator_ArrowStar(unmatched);
+void cassette_twin_operator_Arrow(unmatched);
+void cassette_twin_operator_Call(unmatched);
+void cassette_twin_operator_Subscript(unmatched);
+void cassette_twin_operator_Coawait(unmatched);
+}  // namespace adl
+
 /// > 0 while a context's hook, `execute` or `fallback` runs: what a context
 /// runs there is not the program's code and is not intercepted (as in
 /// Cassette), so in whole-program mode an original of the tree it calls runs
