@@ -34,6 +34,36 @@ bool spellsDeducedType(const Expr* Site) {
 }
 }  // namespace
 
+// Whether Ctor's class has a constructor template other than Ctor's own.
+static bool otherConstructorTemplates(const CXXConstructorDecl* Ctor) {
+  const FunctionTemplateDecl* Own = Ctor->getPrimaryTemplate();
+  if (!Own) Own = Ctor->getDescribedFunctionTemplate();
+  return llvm::any_of(Ctor->getParent()->decls(), [&](const Decl* D) {
+    const auto* T = dyn_cast<FunctionTemplateDecl>(D);
+    return T && isa<CXXConstructorDecl>(T->getTemplatedDecl()) &&
+           T->getCanonicalDecl() != (Own ? Own->getCanonicalDecl() : nullptr);
+  });
+}
+
+// A braced list for a constructor's initializer_list or reference parameter
+// is made where the call is written and forwarded (its array lives as long
+// as in the original). The invokers construct by overload resolution again,
+// where a forwarded std::initializer_list, unlike a braced list, deduces a
+// template's parameter: CLI11's `Transformer({{"one", "1"}}, CLI::ignore_case)`
+// became ambiguous with its `template <class T, class F> Transformer(T, F)`.
+// Where the class has such another constructor template, the list is written
+// in the invokers as in the original (its array then lives through the
+// construction, which copies it).
+static void relistWhereTemplatesCompete(const CXXConstructorDecl* Ctor, std::vector<CallArg>& Args) {
+  if (!otherConstructorTemplates(Ctor)) return;
+  for (CallArg& A : Args)
+    if (llvm::StringRef(A.Prefix).starts_with("::cassette::rt::list_initialized<")) {
+      A.Prefix.clear();
+      A.Postfix.clear();
+      A.How = CallArg::Inline;
+    }
+}
+
 bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Site, ByteRange Replace,
                                      std::string TypeText, bool WrapInParens) {
   const CXXConstructorDecl* Ctor = CE->getConstructor();
@@ -85,6 +115,7 @@ bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Sit
       Sites.skip(Site, Name, Why);
       return true;
     }
+    relistWhereTemplatesCompete(Ctor, P.Args);
     // `T{1, 1}` picked a constructor that is not an initializer-list one, so
     // `T(a0, a1)` picks the same; braces would make the forwarded arguments,
     // no longer constants, narrowing errors (int to double).
