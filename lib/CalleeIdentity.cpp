@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "JoinRewrites.h"
 #include "RewriteEnv.h"
 #include "TwinMarkers.h"
 #include "Twins.h"
@@ -237,6 +238,16 @@ bool TUEnv::declarationsTakeTwins(const FunctionDecl* FD, WhyNot* Why) {
       SourceLocation Last = R->getSourceRange().getEnd();
       if (Last.isMacroID() || SM.getFileID(Last) != SM.getFileID(SM.getExpansionLoc(R->getLocation())))
         return No(SkipReason::BodyInMacro);
+      // Nor one that begins in an #if's branch closed before its body
+      // (glog's `#if defined(__GNUC__) __attribute__((noreturn)) #elif ...
+      // #endif static void DumpStackTraceAndExit() {`): the copy would hold
+      // the #elif and #endif without the #if.
+      if (std::optional<SourceLocation> Start = writtenStart(R); Start && SM.getFileID(*Start) == SM.getFileID(Last)) {
+        auto [F, Begin] = SM.getDecomposedLoc(*Start);
+        unsigned End = SM.getFileOffset(Last);
+        if (Begin <= End && !directivesBalanced(SM.getBufferData(F).slice(Begin, End)))
+          return No(SkipReason::DefinitionSplitsConditional);
+      }
     }
     if (const FunctionTemplateDecl* T = R->getDescribedFunctionTemplate())
       if (T->getTemplateParameters()->getRAngleLoc().isMacroID()) return No(SkipReason::TemplateDeclaredByMacro);

@@ -139,6 +139,21 @@ ByteRange wholeLines(llvm::StringRef Text, ByteRange R) {
           NL == llvm::StringRef::npos ? static_cast<unsigned>(Text.size()) : static_cast<unsigned>(NL + 1)};
 }
 
+bool directivesBalanced(llvm::StringRef Text) {
+  int Depth = 0;
+  for (llvm::StringRef Rest = Text; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    llvm::StringRef L = Line.ltrim();
+    if (!L.consume_front("#")) continue;
+    L = L.ltrim();
+    if (L.starts_with("if")) ++Depth;
+    else if (L.starts_with("endif") && --Depth < 0) return false;
+    else if ((L.starts_with("else") || L.starts_with("elif")) && Depth == 0) return false;
+  }
+  return Depth == 0;
+}
+
 std::string linesByUnit(const std::vector<std::pair<std::string, std::string>>& Branches, const std::string& Else,
                         unsigned First, unsigned After) {
   std::string Line = "#line " + std::to_string(First) + "\n", Out;
@@ -235,23 +250,6 @@ std::vector<ByteRange> conflictZones(const std::map<size_t, FileOutput>& ByUnit,
     mergeZones(Zones);
   }
   return Zones;
-}
-
-// Whether the conditional directives of Text nest within it (a zone's lines
-// go under #if/#elif: one that closes or continues an outer #if would not).
-bool directivesBalanced(llvm::StringRef Text) {
-  int Depth = 0;
-  for (llvm::StringRef Rest = Text; !Rest.empty();) {
-    auto [Line, Next] = Rest.split('\n');
-    Rest = Next;
-    llvm::StringRef L = Line.ltrim();
-    if (!L.consume_front("#")) continue;
-    L = L.ltrim();
-    if (L.starts_with("if")) ++Depth;
-    else if (L.starts_with("endif") && --Depth < 0) return false;
-    else if ((L.starts_with("else") || L.starts_with("elif")) && Depth == 0) return false;
-  }
-  return Depth == 0;
 }
 
 // Zone Z as each unit rewrites it, grouped by text (the first unit's group

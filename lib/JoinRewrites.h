@@ -46,6 +46,11 @@ std::string unitCondition(llvm::StringRef MainFile);
 /// The lines of Text holding R (an insertion: its line), the last newline
 /// included.
 ByteRange wholeLines(llvm::StringRef Text, ByteRange R);
+
+/// Whether the conditional directives of Text nest within it: none that
+/// closes or continues an #if before Text (a join's zone goes under #if
+/// lines; a twin's copy of a definition must not split an #if).
+bool directivesBalanced(llvm::StringRef Text);
 /// One piece of lines as several units read it: `#if <test> <text>` per
 /// branch, `#else <Else> #endif`, each text at line First, what follows at
 /// line After.
