@@ -6,7 +6,9 @@ Each entry:
   build_deps  Debian packages its build and tests need beyond the project's
               own dependencies (scripts/install-deps.sh)
   cmake       its CMake options (as Debian's rules set them, tests on)
-  ctest       extra ctest arguments (a test excluded says why in `why`)
+  ctest       extra ctest arguments (a test excluded says why in a comment)
+  flags       the C and C++ flags of both builds, where the runner's -O1 -w
+              will not do (a comment says why)
   prepare     shell commands run in the source tree before the first build,
               as Debian's rules run them (files the source package leaves out)
   c_as_cxx    a C project whose C sources both builds compile as C++
@@ -125,14 +127,14 @@ PROJECTS = {
         "version": "0.6.0-2",
         "build_deps": ["libgflags-dev", "libunwind-dev"],
         # As Debian's rules configure its shared build (the one it tests).
-        "cmake": ["-DCMAKE_BUILD_TYPE=Release", "-DBUILD_SHARED_LIBS=ON", "-DBUILD_TESTING=ON"],
-        "ci": False,
-    },
-    "rapidjson": {
-        "version": "1.1.0+dfsg2-7.1",
-        "build_deps": ["libgtest-dev", "python3"],
-        "cmake": ["-DRAPIDJSON_BUILD_DOC=OFF", "-DRAPIDJSON_BUILD_EXAMPLES=OFF", "-DRAPIDJSON_BUILD_TESTS=ON",
-                  "-DRAPIDJSON_BUILD_THIRDPARTY_GTEST=OFF"],
+        "cmake": ["-DBUILD_SHARED_LIBS=ON", "-DBUILD_TESTING=ON"],
+        # Its DeathNoAllocNewHook test expects `new int;` to allocate, which
+        # clang removes from -O1 on: the original fails it.
+        "flags": "-O0 -w",
+        # Its package-config test asks CMake for an Unwind package config
+        # that nothing here provides: the original fails it (the second
+        # depends on the first).
+        "ctest": ["-E", "^cmake_package_config_(generate|build)$"],
         "ci": False,
     },
     "sqlitecpp": {

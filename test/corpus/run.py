@@ -130,7 +130,7 @@ def configure_build(src, build, p, log, extra=()):
                                "-DCORPUS_NOT_CXX=" + ";".join(p["c_as_cxx"].get("not_cxx", []))]
     step(["cmake", "-S", src, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=",
           f"-DCMAKE_C_COMPILER={CC}", f"-DCMAKE_CXX_COMPILER={CXX}",
-          f"-DCMAKE_C_FLAGS={FLAGS}", f"-DCMAKE_CXX_FLAGS={FLAGS}",
+          f"-DCMAKE_C_FLAGS={p.get('flags', FLAGS)}", f"-DCMAKE_CXX_FLAGS={p.get('flags', FLAGS)}",
           "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"] + p["cmake"] + list(extra), "cmake configure", log)
     _, seconds = step(["ninja", "-C", build, "-j2"], "build", log)
     return seconds
