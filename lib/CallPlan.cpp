@@ -370,6 +370,7 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
     if (std::string T = listTemporaryType(E); !T.empty()) {
       Out.Prefix = "::cassette::rt::list_initialized<" + T + ">{";
       Out.Postfix = "}.value";
+      Out.ListTemporary = true;
       return true;
     }
   }

@@ -21,6 +21,7 @@ struct CallArg {
   enum Kind { Forward, Pack, Inline } How = Forward;
   std::string Fixed;            // text used instead of the source (e.g. "*this")
   std::string Prefix, Postfix;  // around the rendered source ("*(" ptr ")")
+  bool ListTemporary = false;   // a braced list made where the call is written (list_initialized)
 };
 
 /// How one intercepted call is emitted. Orig and Twin get the text that

@@ -57,9 +57,10 @@ static bool otherConstructorTemplates(const CXXConstructorDecl* Ctor) {
 static void relistWhereTemplatesCompete(const CXXConstructorDecl* Ctor, std::vector<CallArg>& Args) {
   if (!otherConstructorTemplates(Ctor)) return;
   for (CallArg& A : Args)
-    if (llvm::StringRef(A.Prefix).starts_with("::cassette::rt::list_initialized<")) {
+    if (A.ListTemporary) {
       A.Prefix.clear();
       A.Postfix.clear();
+      A.ListTemporary = false;
       A.How = CallArg::Inline;
     }
 }

@@ -57,9 +57,10 @@ struct FileOutput {
   /// What the unit's preprocessor skipped of Original (MacroRecord::skipped):
   /// code this unit does not see, which another unit's edits may change.
   std::vector<ByteRange> Skipped;
-  /// The bodies of the functions this unit read here and gave no twin, by
-  /// offset: another unit's edits in them (its entry forwarded to a twin
-  /// this unit does not have) are that unit's alone.
+  /// The bodies of the functions this unit read here and gave no twin (each
+  /// through the end of its last line, where a twin goes), by offset:
+  /// another unit's edits there (its entry forwarded to a twin this unit
+  /// does not have, the twin itself) are that unit's alone.
   std::vector<ByteRange> Declined;
 };
 

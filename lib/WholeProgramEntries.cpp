@@ -66,10 +66,7 @@ std::optional<std::string> twinDeclaration(TUEnv& Env, const FunctionDecl* FD) {
   // library built with -fvisibility=hidden), this declaration says it first.
   if (const auto* V = FD->getAttr<VisibilityAttr>())
     Text += std::string("__attribute__((visibility(\"") +
-            (V->getVisibility() == VisibilityAttr::Default  ? "default"
-             : V->getVisibility() == VisibilityAttr::Hidden ? "hidden"
-                                                            : "protected") +
-            "\"))) ";
+            VisibilityAttr::ConvertVisibilityTypeToStr(V->getVisibility()) + "\"))) ";
   if (FD->getStorageClass() == SC_Static) Text += "static ";
   if (FD->isInlineSpecified()) Text += "inline ";
   if (FD->isConstexprSpecified() && !constexprWritten(Env, FD)) Text += "constexpr ";  // as the twin is

@@ -47,13 +47,19 @@ TEST(JoinRewrites, EditsInCodeAnotherUnitSkipsAreJoinedAsTheyAre) {
 // macro is empty there). Each edit alone is no collision, but together they
 // declare the twin twice: each goes under its unit's condition (both at a
 // line's start, on lines of their own).
+// One text, the same insertion placed at one offset by unit 0 and at
+// another by unit 1.
+std::optional<std::string> joinPlacedApart(const std::string& Text, unsigned Mine, unsigned Theirs,
+                                           std::set<size_t>& Conditioned) {
+  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {{{Mine, Mine}, "/*decl*/ "}})},
+                                      {1, rewrite(Text, {{{Theirs, Theirs}, "/*decl*/ "}})}};
+  return joinRewrites(ByUnit, nullptr, byKey, &Conditioned);
+}
+
 TEST(JoinRewrites, AnEditOneUnitMakesInCodeBothReadGoesUnderItsCondition) {
   std::string Text = "ATTR\nstatic int f() { return 1; }\nint g();\n";
-  unsigned Attr = 0, F = offsetOf(Text, "static");
-  FlatEdit Before{{Attr, Attr}, "/*decl*/ "}, After{{F, F}, "/*decl*/ "};
-  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {Before})}, {1, rewrite(Text, {After})}};
   std::set<size_t> Conditioned;
-  EXPECT_EQ(joinRewrites(ByUnit, nullptr, byKey, &Conditioned),
+  EXPECT_EQ(joinPlacedApart(Text, 0, offsetOf(Text, "static"), Conditioned),
             "#if U1\n#line 1\n#else\n#line 1\n/*decl*/ \n#endif\n#line 1\nATTR\n"
             "#if U1\n#line 2\n/*decl*/ \n#else\n#line 2\n#endif\n#line 2\nstatic int f() { return 1; }\nint g();\n");
   EXPECT_EQ(Conditioned, std::set<size_t>{1});
@@ -63,11 +69,8 @@ TEST(JoinRewrites, AnEditOneUnitMakesInCodeBothReadGoesUnderItsCondition) {
 // line between, go once per unit.
 TEST(JoinRewrites, EditsInsideLinesTakeTheirWholeLinesUnderConditions) {
   std::string Text = "int x; ATTR\nstatic int f() { return 1; }\nint g();\n";
-  unsigned Attr = offsetOf(Text, "ATTR"), F = offsetOf(Text, "int f");
-  FlatEdit Before{{Attr, Attr}, "/*decl*/ "}, After{{F, F}, "/*decl*/ "};
-  std::map<size_t, FileOutput> ByUnit{{0, rewrite(Text, {Before})}, {1, rewrite(Text, {After})}};
   std::set<size_t> Conditioned;
-  EXPECT_EQ(joinRewrites(ByUnit, nullptr, byKey, &Conditioned),
+  EXPECT_EQ(joinPlacedApart(Text, offsetOf(Text, "ATTR"), offsetOf(Text, "int f"), Conditioned),
             "#if U1\n#line 1\nint x; ATTR\nstatic /*decl*/ int f() { return 1; }\n"
             "#else\n#line 1\nint x; /*decl*/ ATTR\nstatic int f() { return 1; }\n#endif\n#line 3\nint g();\n");
   EXPECT_EQ(Conditioned, std::set<size_t>{1});
