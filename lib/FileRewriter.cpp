@@ -177,7 +177,18 @@ void wholeProgramEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, FilePlan& P
     Env.skipped("main", SkipReason::MainInMacro, FD->getLocation());
     return;
   }
-  Plan.Edits->add(*Name, [] { return std::string("cassette_original_main"); });
+  // Nothing calls the original main (the language forbids it), so it gets
+  // internal linkage where its declaration allows: unreferenced, the back
+  // end never compiles it (issue: the rewritten unit's compile time). Not
+  // where `static` cannot go before the name: `extern "C"`, `int (main)()`,
+  // an attribute that asks to export it.
+  llvm::StringRef Before = Env.SM.getBufferData(F).take_front(Name->Begin).rtrim();
+  bool Internal = !FD->isExternC() && !FD->hasAttr<VisibilityAttr>() && !FD->hasAttr<UsedAttr>() &&
+                  !FD->hasAttr<DLLExportAttr>() && !Before.empty() &&
+                  (llvm::isAlnum(Before.back()) || Before.back() == '_');
+  Plan.Edits->add(*Name, [Internal] {
+    return std::string(Internal ? "static cassette_original_main [[maybe_unused]]" : "cassette_original_main");
+  });
   // Renamed, it loses main's implicit `return 0`.
   unsigned At = SM.getDecomposedLoc(Body->getRBracLoc()).second;
   Plan.Edits->add(ByteRange{At, At}, [] { return std::string(" return 0; "); });
