@@ -299,6 +299,24 @@ static bool passedWithCast(const Expr* E, TUEnv& Env, const EditSet& Edits, File
   return true;
 }
 
+// An array argument that decays to the parameter's pointer (`f("text")`,
+// `f(buffer)`) is passed decayed, `+"text"`, as the callee receives it:
+// sites that differ only in an array's length (every string literal) then
+// share the protocol's instantiations (issue: the rewritten unit's compile
+// time). Parenthesised unless the array is a primary or postfix expression.
+// Always true: the argument is passed, decayed or not.
+static bool passDecayed(const Expr* E, CallArg& Out) {
+  const auto* C = dyn_cast<ImplicitCastExpr>(E);
+  while (C && C->getCastKind() != CK_ArrayToPointerDecay) C = dyn_cast<ImplicitCastExpr>(C->getSubExpr());
+  if (!C || C->getSubExpr()->isTypeDependent() || !Out.Prefix.empty() || !Out.Fixed.empty()) return true;
+  const Expr* Array = C->getSubExpr();
+  bool Postfix =
+      isa<ParenExpr, StringLiteral, DeclRefExpr, MemberExpr, ArraySubscriptExpr, PredefinedExpr, CallExpr>(Array);
+  Out.Prefix = Postfix ? "+" : "+(";
+  Out.Postfix = Postfix ? "" : ")";
+  return true;
+}
+
 bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInline) {
   Out = Arg();
   Out.E = E;
@@ -382,7 +400,7 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
     if (*Reason == SkipReason::ImmediatelyConvertedOperand && !constantOperand(E, Why)) return false;
     Out.How = Arg::Inline;
   }
-  return true;
+  return AllowInline ? passDecayed(E, Out) : true;
 }
 
 namespace {

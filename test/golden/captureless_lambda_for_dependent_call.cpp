@@ -14,7 +14,7 @@
 // OUT-NEXT:   pre R::Arg(ptr, _)
 // OUT-NEXT:   post R::Arg = _
 // OUT-NEXT: post R::CRadix = _
-// OUT-NEXT: pre R::Arg::parse(_, _, 1)
+// OUT-NEXT: pre R::Arg::parse(_, ptr, 1)
 // OUT-NEXT:   pre *(ptr)
 // OUT-NEXT:   post * = _
 // OUT-NEXT:   pre (indirect call)(_, ptr, 1, ptr)

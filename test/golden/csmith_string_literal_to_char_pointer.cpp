@@ -7,7 +7,7 @@
 // OUT: post name_length = 3
 // OUT: pre name_length(ptr)
 // OUT: post name_length = 4
-// OUT: pre const_length(_)
+// OUT: pre const_length(ptr)
 // OUT: post const_length = 2
 // OUT: result 10 plain 10
 #include "trace_context.hpp"
@@ -28,6 +28,6 @@ int use(int x) { return name_length("g_2") + name_length(("abcd")) + const_lengt
 // CHECK-SAME: {{.*}}, const_cast<char *>("g_2"))
 // CHECK: ::cassette::fn<"name_length">({{.*}}), {{.*}}, const_cast<char *>(("abcd")))
 // A literal given to a `const char*` parameter is forwarded as written.
-// CHECK: ::cassette::fn<"const_length">({{.*}}), {{.*}}, "xy")
+// CHECK: ::cassette::fn<"const_length">({{.*}}), {{.*}}, +"xy")
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }

@@ -35,7 +35,7 @@ int main() { return golden::run(CASSETTE_FN(use), 2); }
 // OUT-NEXT: post custom_char::custom_char = _
 // OUT-NEXT: pre custom_char::custom_char('c')
 // OUT-NEXT: post custom_char::custom_char = _
-// OUT-NEXT: pre length(_, 2)
+// OUT-NEXT: pre length(ptr, 2)
 // OUT-NEXT:   pre std::basic_string<Char>(ptr, 2)
 // OUT-NEXT:   post std::basic_string<Char> = _
 // OUT-NEXT:   pre size(_)

@@ -67,7 +67,7 @@ int main() { return run(); }
 // OUT-NEXT:     pre *(2, 10)
 // OUT-NEXT:     post * = 20
 // OUT-NEXT:   post log_death = 20
-// OUT-NEXT:   pre new Base(_, 4)
+// OUT-NEXT:   pre new Base(ptr, 4)
 // OUT-NEXT:   post new Base = ptr
 // OUT-NEXT:   pre Base::~Base(_)
 // OUT-NEXT:     pre log_death(4)

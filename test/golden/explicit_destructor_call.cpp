@@ -19,7 +19,7 @@ int reuse(int n) {
   alignas(Counter) unsigned char storage[sizeof(Counter)];
   Counter* c = new (storage) Counter(n, &destroyed);
   // CHECK-LABEL: cassette_twin_reuse(::cassette::Twin
-  // CHECK: { return new (CASSETTE_FWD(cassette_a0)) Counter(cassette_t, CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }, storage, n, &destroyed);
+  // CHECK: { return new (CASSETTE_FWD(cassette_a0)) Counter(cassette_t, CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }, +storage, n, &destroyed);
   int v = c->v;
   c->~Counter();
   // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Counter::~Counter">({{[^)]*}}),
@@ -29,7 +29,7 @@ int reuse(int n) {
 }
 
 int main() { return golden::run(CASSETTE_FN(reuse), 4); }
-// OUT: pre new Counter(_, 4, ptr)
+// OUT: pre new Counter(ptr, 4, ptr)
 // OUT-NEXT: post new Counter = ptr
 // OUT-NEXT: pre Counter::~Counter(_)
 // OUT-NEXT: post Counter::~Counter = _

@@ -15,7 +15,7 @@
 // OUT-NEXT:   pre +(2, 1)
 // OUT-NEXT:   post + = 3
 // OUT-NEXT: post Box::assign = 3
-// OUT-NEXT: pre std::basic_string::basic_string(_)
+// OUT-NEXT: pre std::basic_string::basic_string(ptr)
 // OUT-NEXT: post std::basic_string::basic_string = "hello"
 // OUT-NEXT: pre Box::assign(_, "hello")
 // OUT-NEXT: post Box::assign = 5

@@ -33,10 +33,10 @@ int use(int x) {
 }
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }
-// OUT: pre pick(1, _)
+// OUT: pre pick(1, ptr)
 // OUT-NEXT: post pick = ptr
-// OUT-NEXT: pre log_to(_, ptr, 3)
-// OUT-NEXT:   pre std::vsnprintf(ptr, 32, ptr, _)
+// OUT-NEXT: pre log_to(ptr, ptr, 3)
+// OUT-NEXT:   pre std::vsnprintf(ptr, 32, ptr, ptr)
 // OUT-NEXT:   post std::vsnprintf = 3
 // OUT-NEXT: post log_to = 3
 // OUT-NEXT: result 3 plain 3

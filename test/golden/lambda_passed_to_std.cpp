@@ -5,7 +5,7 @@
 // std::sort, which is not rewritten, so it has no hooks of its own.)
 // OUT: pre +(_, 3)
 // OUT-NEXT: post + = ptr
-// OUT-NEXT: pre std::sort(_, ptr, _)
+// OUT-NEXT: pre std::sort(ptr, ptr, _)
 // OUT-NEXT:   pre greater({{[0-9]}}, {{[0-9]}})
 // OUT-NEXT:     pre >({{[0-9]}}, {{[0-9]}})
 // OUT-NEXT:     post > = {{true|false}}
@@ -28,7 +28,7 @@ int use(int x) {
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"std::sort">({{[^)]*}}), [&](auto&& cassette_a0,
 // CHECK-SAME: auto&& cassette_a1, auto&& cassette_a2) -> decltype(auto) { return std::sort(CASSETTE_FWD(cassette_a0),
-// CHECK-SAME: CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }, ::cassette::rt::no_twin{}, v,
+// CHECK-SAME: CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2)); }, ::cassette::rt::no_twin{}, +v,
 // CHECK-SAME: ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::add{}, v, 3), [cassette_ctx_](int a, int b) { return ::cassette::rt::call(cassette_ctx_,
 // CHECK-SAME: ::cassette::fn<"greater">
 

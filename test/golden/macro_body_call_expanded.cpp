@@ -28,8 +28,8 @@
 // OUT-NEXT: post == = false
 // OUT-NEXT: pre !(false)
 // OUT-NEXT: post ! = true
-// OUT-NEXT: pre fail(_, 73)
-// OUT-NEXT:   pre std::printf(_, ptr, 73)
+// OUT-NEXT: pre fail(ptr, 73)
+// OUT-NEXT:   pre std::printf(ptr, ptr, 73)
 // OUT-NEXT: failed: twice(y) == 5 at 73
 // OUT-NEXT:   post std::printf = 28
 // OUT-NEXT: post fail = 28
@@ -79,7 +79,7 @@ int use(int y) {
 // CHECK-NEXT: do { if ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::logical_not{}, ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{},
 // CHECK-SAME: ::cassette::rt::call(cassette_ctx_,
 // CHECK-SAME: ::cassette::fn<"twice">{{.*}}, y), 5) )) ) ::cassette::rt::call(cassette_ctx_,
-// CHECK-SAME: ::cassette::fn<"fail">{{.*}}, "twice(y) == 5", 73) ; } while ( 0 );
+// CHECK-SAME: ::cassette::fn<"fail">{{.*}}, +"twice(y) == 5", 73) ; } while ( 0 );
 // CHECK-NEXT: int m = ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::gt{}, ( ::cassette::rt::call(cassette_ctx_,
 // CHECK-SAME: ::cassette::fn<"twice">{{.*}}, y) ), ( ( ::cassette::rt::call(cassette_ctx_,
 // CHECK-SAME: ::cassette::fn<"twice">{{.*}}, 1) ) )) ? ( ::cassette::rt::call({{.*}}, y) ) : ( ( ::cassette::rt::call({{.*}}, 1) ) ) )

@@ -38,7 +38,7 @@ int use(int y) {
 }
 // CHECK-LABEL: cassette_twin_use(
 // CHECK-NEXT: ( static_cast < bool > ( ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::eq{}, ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
-// CHECK-SAME: "twice(y) == 6", __FILE__, {{[0-9]+}},
+// CHECK-SAME: +"twice(y) == 6", +__FILE__, {{[0-9]+}},
 // CHECK-NEXT: return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"outside::doubled">
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -13,7 +13,7 @@
 // OUT-NEXT:     post += = 7
 // OUT-NEXT:   post Log::add = _
 // OUT-NEXT: post Log::write = _
-// OUT-NEXT: pre Log::write(_, _)
+// OUT-NEXT: pre Log::write(_, ptr)
 // OUT-NEXT:   pre [](ptr, 0)
 // OUT-NEXT:   post [] = 'a'
 // OUT-NEXT:   pre ==('a', 'a')
@@ -25,7 +25,7 @@
 // OUT-NEXT:     post += = 10
 // OUT-NEXT:   post Log::add = _
 // OUT-NEXT: post Log::write = _
-// OUT-NEXT: pre Log::write(_, _, 3)
+// OUT-NEXT: pre Log::write(_, ptr, 3)
 // OUT-NEXT:   pre [](ptr, 0)
 // OUT-NEXT:   post [] = 'x'
 // OUT-NEXT:   pre ==('x', 'a')
@@ -94,8 +94,8 @@ int use(int v) {
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::write">({{[^)]*}}), ::Log::cassette_calls_write{}, ::Log::cassette_twincalls_write{}, w, v);
-// CHECK-NEXT: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::write">({{[^)]*}}), ::Log::cassette_calls_write{}, ::Log::cassette_twincalls_write{}, w, "ab");
-// CHECK-NEXT: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::write">({{[^)]*}}), ::Log::cassette_calls_write{}, ::Log::cassette_twincalls_write{}, w, "xyz", 3);
+// CHECK-NEXT: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::write">({{[^)]*}}), ::Log::cassette_calls_write{}, ::Log::cassette_twincalls_write{}, w, +"ab");
+// CHECK-NEXT: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::write">({{[^)]*}}), ::Log::cassette_calls_write{}, ::Log::cassette_twincalls_write{}, w, +"xyz", 3);
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::get">({{[^)]*}}), ::Log::cassette_calls_get{}, ::Log::cassette_twincalls_get{}, c)
 // CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::get">({{[^)]*}}), ::Log::cassette_calls_get{}, ::Log::cassette_twincalls_get{}, w)
 // CHECK-SAME: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Log::scaled">({{[^)]*}}), [&]

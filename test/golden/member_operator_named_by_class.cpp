@@ -4,7 +4,7 @@
 // call `obj.operator==(b)`, the overload the site chose; `a != b`, rewritten
 // by C++20 from `==`, calls it too. A postfix `++` (its extra `int`) keeps
 // its invokers.
-// OUT: pre Text::operator==(_, _)
+// OUT: pre Text::operator==(_, ptr)
 // OUT-NEXT:   pre [](ptr, 0)
 // OUT-NEXT:   post [] = 'a'
 // OUT-NEXT:   pre [](ptr, 0)
@@ -88,7 +88,7 @@ int use(int k) {
   return r + a[1] + a(2) + a(2, 3) + (a != b);
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator==">({{[^)]*}}), ::Text::cassette_calls_operator_EqualEqual{}, ::Text::cassette_twincalls_operator_EqualEqual{}, a, "a")
+// CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator==">({{[^)]*}}), ::Text::cassette_calls_operator_EqualEqual{}, ::Text::cassette_twincalls_operator_EqualEqual{}, a, +"a")
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator==">({{[^)]*}}), ::Text::cassette_calls_operator_EqualEqual{}, ::Text::cassette_twincalls_operator_EqualEqual{}, a, b)
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator=">({{[^)]*}}), ::Text::cassette_calls_operator_Equal{}, ::Text::cassette_twincalls_operator_Equal{}, a, 7)
 // CHECK: ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"Text::operator++">({{[^)]*}}), [&]

@@ -16,13 +16,13 @@
 // OUT-NEXT:     pre std::basic_string::basic_string(2, 'a')
 // OUT-NEXT:     post std::basic_string::basic_string = "aa"
 // OUT-NEXT:   post (anonymous namespace)::tolower = "aa"
-// OUT-NEXT:   pre std::operator==("aa", _)
+// OUT-NEXT:   pre std::operator==("aa", ptr)
 // OUT-NEXT:   post std::operator== = true
 // OUT-NEXT:   pre Y::shout("AA")
-// OUT-NEXT:     pre std::operator+("AA", _)
+// OUT-NEXT:     pre std::operator+("AA", ptr)
 // OUT-NEXT:     post std::operator+ = "AA!"
 // OUT-NEXT:   post Y::shout = "AA!"
-// OUT-NEXT:   pre std::operator==("AA!", _)
+// OUT-NEXT:   pre std::operator==("AA!", ptr)
 // OUT-NEXT:   post std::operator== = true
 // OUT-NEXT: post Y::decode = 1
 // OUT-NEXT: result 1 plain 1

@@ -5,8 +5,8 @@
 // CASSETTE_FORMAT_CALL; an unsigned value compared with a non-negative
 // literal, which reaches the operator as a forwarded int (-Wsign-compare),
 // is compared in the runtime's ops.hpp, a system header.
-// OUT: pre label(_, 8)
-// OUT-NEXT:   pre std::snprintf(ptr, 8, _)
+// OUT: pre label(ptr, 8)
+// OUT-NEXT:   pre std::snprintf(ptr, 8, ptr)
 // OUT-NEXT:   post std::snprintf = 2
 // OUT-NEXT:   pre <(2, 5)
 // OUT-NEXT:   post < = true

@@ -22,7 +22,7 @@
 // OUT-NEXT:   pre +=(6, 6)
 // OUT-NEXT:   post += = 12
 // OUT-NEXT: post logger::log = _
-// OUT-NEXT: pre describe(_)
+// OUT-NEXT: pre describe(ptr)
 // OUT-NEXT:   pre [](ptr, 0)
 // OUT-NEXT:   post [] = 'A'
 // OUT-NEXT: post describe = 65

@@ -6,7 +6,7 @@
 // stays as written in its thunk (qualified, it would name the template's
 // first specialisation). A factory defined out of line, beside its
 // constructor's definition, takes that definition's text.
-// OUT: pre Shape::sum(_, _, 2)
+// OUT: pre Shape::sum(_, ptr, 2)
 // OUT-NEXT:   pre <(0, 2)
 // OUT: result 22 plain 22
 #include "trace_context.hpp"

@@ -8,7 +8,7 @@
 // OUT-NEXT:   pre check(3)
 // OUT-NEXT:     pre >(3, 2)
 // OUT-NEXT:     post > = true
-// OUT-NEXT:     pre std::runtime_error::runtime_error(_)
+// OUT-NEXT:     pre std::runtime_error::runtime_error(ptr)
 // OUT-NEXT:     post std::runtime_error::runtime_error = _
 // OUT-NEXT:     pre std::runtime_error::what(_)
 // OUT-NEXT:     post std::runtime_error::what = ptr
@@ -23,7 +23,7 @@
 // OUT-NEXT:     pre check(4)
 // OUT-NEXT:       pre >(4, 2)
 // OUT-NEXT:       post > = true
-// OUT-NEXT:       pre std::runtime_error::runtime_error(_)
+// OUT-NEXT:       pre std::runtime_error::runtime_error(ptr)
 // OUT-NEXT:       post std::runtime_error::runtime_error = _
 // OUT-NEXT:       pre +(103, 1)
 // OUT-NEXT:       post + = 104

@@ -6,13 +6,13 @@
 // printed for a function a macro declares. (A factory defined out of line
 // takes its constructor's definition's text, `std::va_list`.)
 // The twin runs through the pointer, the thunk and the twin constructor:
-// OUT: pre (indirect call)(ptr, 2, _)
+// OUT: pre (indirect call)(ptr, 2, ptr)
 // OUT-NEXT: pre <(0, 2)
-// OUT: pre vsum_macro(2, _)
+// OUT: pre vsum_macro(2, ptr)
 // OUT-NEXT: pre vsum(2, ptr)
-// OUT: pre Base::vsum(_, 3, _)
+// OUT: pre Base::vsum(_, 3, ptr)
 // OUT-NEXT: pre vsum(3, ptr)
-// OUT: pre Summer::Summer(1, _)
+// OUT: pre Summer::Summer(1, ptr)
 // OUT-NEXT: pre vsum(1, ptr)
 // OUT: result 32 plain 32
 #include <cstdarg>

@@ -25,7 +25,7 @@ static int initial = seven(0);  // a static initialiser: outside the twins
 // body runs inside qsort, a primitive.
 // OUT: pre +(3, 4)
 // OUT-NEXT: post + = 7
-// OUT-NEXT: pre std::qsort(_, 2, 4)
+// OUT-NEXT: pre std::qsort(ptr, 2, 4)
 // OUT-NEXT:   pre *(ptr)
 // OUT-NEXT:   post * = 2
 // OUT-NEXT:   pre *(ptr)
