@@ -1,5 +1,6 @@
 #include "Twins.h"
 
+#include <map>
 #include <set>
 
 #include "EditSet.h"
@@ -340,22 +341,42 @@ void TwinWriter::dropParameterQualifiers(EditSet& Edits, const FunctionDecl* D) 
   }
 }
 
+// A format attribute with its positions one more (the slot comes first).
+static std::string shiftedPositions(const Attr* A) {
+  std::string Name = A->getSpelling();
+  if (const auto* F = dyn_cast<FormatAttr>(A))
+    return Name + "(" + F->getType()->getName().str() + ", " + std::to_string(F->getFormatIdx() + 1) + ", " +
+           std::to_string(F->getFirstArg() ? F->getFirstArg() + 1 : 0) + ")";
+  if (const auto* F = dyn_cast<FormatArgAttr>(A))
+    return Name + "(" + std::to_string(F->getFormatIdx().getSourceIndex() + 1) + ")";
+  return "";
+}
+
 /// Attributes that name parameters by position: the slot is one more in
 /// front (`format(printf, 2, 3)` on a logger becomes `(printf, 3, 4)`).
+/// Spelled by a macro (glog's `GLOG_ATTRIBUTE_FORMAT(printf, 3, 4)`), the
+/// macro's use is replaced when all it makes is such attributes.
 void TwinWriter::shiftParameterAttributes(EditSet& Edits, const FunctionDecl* D, ByteRange Range) {
+  std::map<unsigned, std::pair<ByteRange, std::string>> MacroUses;  // by the use's offset
+  std::set<unsigned> OtherAttributes;                                  // uses that make others too
   for (const Attr* A : D->attrs()) {
-    std::optional<ByteRange> R = A->getLocation().isMacroID() ? std::nullopt : Env.spelledRange(A->getRange(), File);
-    if (!R || !Range.contains(*R)) continue;
-    std::string Name = A->getSpelling();
-    if (const auto* F = dyn_cast<FormatAttr>(A)) {
-      std::string Text = Name + "(" + F->getType()->getName().str() + ", " + std::to_string(F->getFormatIdx() + 1) +
-                         ", " + std::to_string(F->getFirstArg() ? F->getFirstArg() + 1 : 0) + ")";
-      Edits.add(*R, [Text] { return Text; });
-    } else if (const auto* F = dyn_cast<FormatArgAttr>(A)) {
-      std::string Text = Name + "(" + std::to_string(F->getFormatIdx().getSourceIndex() + 1) + ")";
-      Edits.add(*R, [Text] { return Text; });
+    if (A->getLocation().isMacroID()) {
+      CharSourceRange Use = Env.SM.getExpansionRange(A->getLocation());
+      std::optional<ByteRange> R = Env.spelledRange(Use.getAsRange(), File);
+      if (!R || !Range.contains(*R)) continue;
+      std::string Text = shiftedPositions(A);
+      if (Text.empty()) OtherAttributes.insert(R->Begin);
+      auto& [At, All] = MacroUses.try_emplace(R->Begin, *R, "").first->second;
+      if (!Text.empty()) All += "__attribute__((" + Text + ")) ";
+      continue;
     }
+    std::optional<ByteRange> R = Env.spelledRange(A->getRange(), File);
+    if (!R || !Range.contains(*R)) continue;
+    if (std::string Text = shiftedPositions(A); !Text.empty()) Edits.add(*R, [Text] { return Text; });
   }
+  for (auto& [Begin, Use] : MacroUses)
+    if (!OtherAttributes.count(Begin) && !Use.second.empty())
+      Edits.add(Use.first, [Text = llvm::StringRef(Use.second).rtrim().str()] { return Text; });
 }
 
 /// A use expanded in the main file says the numbers of __COUNTER__ it took;
