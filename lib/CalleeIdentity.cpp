@@ -462,12 +462,26 @@ bool TUEnv::foreignDeclared(const FunctionDecl* FD) {
   return !FD->isDefined(Def) || inRoot(SM.getFileLoc(Def->getLocation()));
 }
 
+void TUEnv::namesTwinAt(const FunctionDecl* FD, FileID F, unsigned Offset) {
+  if (!foreignDeclared(FD)) return;
+  auto [It, New] = ForeignTwinUses[F].emplace(pattern(FD), Offset);
+  if (!New) It->second = std::min(It->second, Offset);
+}
+
+SourceLocation TUEnv::fileScopeStart(const Decl* D) {
+  while (!D->getLexicalDeclContext()->isFileContext()) D = cast<Decl>(D->getLexicalDeclContext());
+  while (!D->getLexicalDeclContext()->getRedeclContext()->isTranslationUnit())
+    D = cast<Decl>(D->getLexicalDeclContext());
+  if (const auto* F = dyn_cast<FunctionDecl>(D); F && F->getDescribedFunctionTemplate())
+    D = F->getDescribedFunctionTemplate();
+  if (const auto* R = dyn_cast<CXXRecordDecl>(D); R && R->getDescribedClassTemplate())
+    D = R->getDescribedClassTemplate();
+  return D->getBeginLoc();
+}
+
 bool TUEnv::reachesTwin(const FunctionDecl* FD, FileID CallFile) {
   if (!twinnable(FD)) return false;
-  if (foreignDeclared(FD) && RewritingAt.first == CallFile) {
-    auto [It, New] = ForeignTwinUses[CallFile].emplace(pattern(FD), RewritingAt.second);
-    if (!New) It->second = std::min(It->second, RewritingAt.second);
-  }
+  if (RewritingAt.first == CallFile) namesTwinAt(FD, CallFile, RewritingAt.second);
   // A free function template defined in a .cpp has no twin declared in the
   // header that calls it in the other units: it runs as a primitive from
   // every header, whichever unit rewrites the header.

@@ -320,6 +320,10 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
     Env.skipped(Env.calleeName(FD), Why, Loc);
   }
   if (!Twinned && FD->doesThisDeclarationHaveABody()) declined(FD, F, Plan);
+  // A foreign-declared function's declarations here name its twin too: a
+  // friend's twin, and a qualified definition's (`int base::f() {`), need
+  // it declared before them, as a call does (glog's generated logging.h).
+  if (Twinned) Env.namesTwinAt(FD, F, SM.getDecomposedLoc(SM.getExpansionLoc(TUEnv::fileScopeStart(FD))).second);
   if (FD->isMain() && FD->doesThisDeclarationHaveABody() && !Opts.OverdubMain.empty()) {
     if (Twinned) wholeProgramEntry(Env, FD, F, Plan);
     else Env.skipped("main", SkipReason::MainWithoutTwin, Loc);

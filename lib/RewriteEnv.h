@@ -220,6 +220,12 @@ class TUEnv {
   /// whose definition may be under --root: it gets a twin where it is
   /// defined, and each file that calls it declares that twin itself.
   bool foreignDeclared(const clang::FunctionDecl* FD);
+  /// File F names FD's twin at Offset, at file scope: a foreign-declared FD's
+  /// twin is declared there (ForeignTwinUses).
+  void namesTwinAt(const clang::FunctionDecl* FD, clang::FileID F, unsigned Offset);
+  /// The declaration at file scope that holds D, from its first token
+  /// (`template <...>` of a template).
+  static clang::SourceLocation fileScopeStart(const clang::Decl* D);
   /// Where the code being rewritten starts: the declaration at file scope
   /// that holds it (set by SiteCollector::collect), before which a file's
   /// declarations of foreign twins go.

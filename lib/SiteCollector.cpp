@@ -33,19 +33,6 @@ SiteCollector::SiteCollector(TUEnv& Env, EditSet& Edits, FileID File)
 
 SiteCollector::~SiteCollector() = default;
 
-// The declaration at file scope that holds D, from its first token
-// (`template <...>` of a template).
-static SourceLocation fileScopeStart(const Decl* D) {
-  while (!D->getLexicalDeclContext()->isFileContext()) D = cast<Decl>(D->getLexicalDeclContext());
-  while (!D->getLexicalDeclContext()->getRedeclContext()->isTranslationUnit())
-    D = cast<Decl>(D->getLexicalDeclContext());
-  if (const auto* F = dyn_cast<FunctionDecl>(D); F && F->getDescribedFunctionTemplate())
-    D = F->getDescribedFunctionTemplate();
-  if (const auto* R = dyn_cast<CXXRecordDecl>(D); R && R->getDescribedClassTemplate())
-    D = R->getDescribedClassTemplate();
-  return D->getBeginLoc();
-}
-
 // The operators RD or a base declares as members (templates too).
 static std::set<OverloadedOperatorKind> memberOperators(const CXXRecordDecl* RD) {
   std::set<OverloadedOperatorKind> Kinds;
@@ -71,7 +58,7 @@ void SiteCollector::collect(const FunctionDecl* FD) {
   InTemplate = FD->isTemplated();
   MemberOperators.clear();
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD)) MemberOperators = memberOperators(MD->getParent());
-  SourceLocation Start = Env.SM.getExpansionLoc(fileScopeStart(FD));
+  SourceLocation Start = Env.SM.getExpansionLoc(TUEnv::fileScopeStart(FD));
   Env.RewritingAt = Env.SM.getDecomposedLoc(Start);
   Tagging.declarations(FD);
   Shared.begin(FD, Edits, Env, File);

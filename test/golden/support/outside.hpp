@@ -42,3 +42,11 @@ struct Adjuster {
   static const T& adjust(const T& t) { return t; }
 };
 }  // namespace outside
+
+namespace outside {
+namespace base {
+// Declared outside --root, as a generated header does (glog's
+// glog/logging.h in the build directory), and defined in the tree.
+int logger_level(int severity);
+}  // namespace base
+}  // namespace outside
