@@ -50,3 +50,10 @@ namespace base {
 int logger_level(int severity);
 }  // namespace base
 }  // namespace outside
+
+// An assertion macro defined outside --root, as a test framework's (Catch2's
+// CHECK): it stays as written, and its argument is both a string and code.
+namespace outside {
+inline int check_that(const char* text, bool ok) { return ok ? 0 : static_cast<int>(text[0]); }
+}  // namespace outside
+#define OUTSIDE_CHECK(...) outside::check_that(#__VA_ARGS__, static_cast<bool>(__VA_ARGS__))
