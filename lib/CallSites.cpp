@@ -396,6 +396,13 @@ bool CallSites::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const CXXM
   // fmt's `loc.template get<std::locale>()` has it before the copied name).
   bool KeywordCopied = ME->hasTemplateKeyword() && ME->getQualifierLoc();
   std::string Dot = ME->hasExplicitTemplateArgs() && !KeywordCopied ? ".template " : ".";
+  // After a qualifier the keyword goes before the name: `x.Q::template f<T>`.
+  if (ME->getQualifierLoc() && Dot != ".")
+    if (std::optional<ByteRange> Q = Env.fileRange(ME->getQualifierLoc().getSourceRange(), File);
+        Q && Q->Begin == NameRange->Begin && Q->End <= NameRange->End) {
+      MemberText = Edits.text(*Q).str() + "template " + Edits.text(ByteRange{Q->End, NameRange->End}).ltrim().str();
+      Dot = ".";
+    }
   P.Identity = Env.identity(MD);
   P.FormatCall = MD->hasAttr<FormatAttr>();
   P.Args.push_back(Self);
@@ -494,6 +501,12 @@ void CallSites::memberTwin(CallPlan& P, const MemberExpr* ME, const CXXMethodDec
   if (TemplateArgs.empty() && sharesNameWithTemplate(MD)) {
     TemplateArgs = SlotContextArgument;
     TwinDot = ".template ";
+  }
+  // The invoker's object is dependent: template arguments need `template`,
+  // which a qualified name takes after its qualifier (`obj.::N::C::template f<...>`).
+  if (!Qualifier.empty() && !TemplateArgs.empty()) {
+    TwinDot = ".";
+    Qualifier += "template ";
   }
   std::string TwinMember = Qualifier + TUEnv::twinName(MD) + TemplateArgs;
   P.Twins.push_back([TwinMember, TwinDot](const std::vector<std::string>& U) {
