@@ -54,6 +54,56 @@ std::string SiteCollector::memberOperatorShield(OverloadedOperatorKind K) const 
   return std::string("using ::cassette::rt::adl::cassette_twin_operator_") + TUEnv::operatorKindName(K) + "; ";
 }
 
+namespace {
+// Whether S names a local whose type is deduced (`auto opt = app["-c"];`,
+// a structured binding): from a rewritten call, that type is dependent in
+// the twin.
+bool namesDeducedLocal(const Stmt* S) {
+  if (!S) return false;
+  if (const auto* DRE = dyn_cast<DeclRefExpr>(S)) {
+    if (isa<BindingDecl>(DRE->getDecl())) return true;
+    const auto* VD = dyn_cast<VarDecl>(DRE->getDecl());
+    const TypeSourceInfo* Written = VD ? VD->getTypeSourceInfo() : nullptr;
+    return VD && VD->isLocalVarDecl() && Written && Written->getType()->getContainedDeducedType();
+  }
+  return llvm::any_of(S->children(), namesDeducedLocal);
+}
+
+// A twin is a template, and in it an object the original's type checking
+// knew may be of a dependent type: a local declared `auto` from a rewritten
+// call (CLI11's `auto opt = app["-c"]; CHECK(1 == opt->as<int>());`). A
+// member template named with template arguments on such an object needs
+// `template` before its name, which C++11 allows on any object. Every such
+// name of the body gets it: a call rewritten around the name writes its own
+// (CallSites) and drops this edit; a name left as written keeps it, in an
+// unevaluated operand (Catch2's `__builtin_constant_p(1 == opt->as<int>())`)
+// and in a macro argument too (the keyword changes no expansion, only the
+// text a macro makes of its argument).
+class MemberTemplateNames : public RecursiveASTVisitor<MemberTemplateNames> {
+ public:
+  MemberTemplateNames(const SourceManager& SM, EditSet& Edits, FileID File) : SM(SM), Edits(Edits), File(File) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool TraverseCXXRecordDecl(CXXRecordDecl*) { return true; }  // local classes keep their own text
+  bool VisitMemberExpr(MemberExpr* E) {
+    if (!E->hasExplicitTemplateArgs() || E->hasTemplateKeyword() || E->isImplicitAccess() ||
+        E->getBase()->isTypeDependent() || !namesDeducedLocal(E->getBase()))
+      return true;
+    SourceLocation Name = E->getMemberLoc();
+    if (Name.isMacroID() && SM.isMacroArgExpansion(Name)) Name = SM.getSpellingLoc(Name);
+    if (Name.isMacroID() || SM.getFileID(Name) != File) return true;
+    unsigned At = SM.getFileOffset(Name);
+    if (Marked.insert(At).second) Edits.add(ByteRange{At, At}, [] { return std::string("template "); });
+    return true;
+  }
+
+ private:
+  const SourceManager& SM;
+  EditSet& Edits;
+  FileID File;
+  std::set<unsigned> Marked;  // a macro argument's name, once for all its expansions
+};
+}  // namespace
+
 void SiteCollector::collect(const FunctionDecl* FD) {
   InTemplate = FD->isTemplated();
   MemberOperators.clear();
@@ -69,6 +119,11 @@ void SiteCollector::collect(const FunctionDecl* FD) {
         TraverseStmt(Init->getInit());
       }
   TraverseStmt(FD->getBody());
+  MemberTemplateNames Names(Env.SM, Edits, File);
+  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    for (const CXXCtorInitializer* Init : Ctor->inits())
+      if (Init->isWritten()) Names.TraverseStmt(Init->getInit());
+  Names.TraverseStmt(FD->getBody());
   Env.RewritingAt = {};
 }
 
@@ -301,40 +356,6 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
 }
 bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) { return Addresses->functionName(E); }
 
-// Whether E names a local whose type is deduced (`auto opt = app["-c"];`,
-// a structured binding): from a rewritten call, that type is dependent in
-// the twin.
-static bool namesDeducedLocal(const Stmt* S) {
-  if (!S) return false;
-  if (const auto* DRE = dyn_cast<DeclRefExpr>(S)) {
-    if (isa<BindingDecl>(DRE->getDecl())) return true;
-    const auto* VD = dyn_cast<VarDecl>(DRE->getDecl());
-    const TypeSourceInfo* Written = VD ? VD->getTypeSourceInfo() : nullptr;
-    return VD && VD->isLocalVarDecl() && Written && Written->getType()->getContainedDeducedType();
-  }
-  return llvm::any_of(S->children(), namesDeducedLocal);
-}
-
-// A twin is a template, and in it an object the original's type checking
-// knew may be of a dependent type: a local declared `auto` from a rewritten
-// call (CLI11's `auto opt = app["-c"]; CHECK(1 == opt->as<int>());`). A
-// member template named with template arguments on such an object needs
-// `template` before its name, which C++11 allows on any object. A call
-// rewritten around the name writes its own (CallSites); this is for names
-// left as written, in a macro argument too (the keyword changes no
-// expansion, only the text a macro makes of its argument).
-bool SiteCollector::VisitMemberExpr(MemberExpr* E) {
-  if (!E->hasExplicitTemplateArgs() || E->hasTemplateKeyword() || E->isImplicitAccess() ||
-      E->getBase()->isTypeDependent() || !namesDeducedLocal(E->getBase()))
-    return true;
-  SourceManager& SM = Env.SM;
-  SourceLocation Name = E->getMemberLoc();
-  if (Name.isMacroID() && SM.isMacroArgExpansion(Name)) Name = SM.getSpellingLoc(Name);
-  if (Name.isMacroID() || SM.getFileID(Name) != File) return true;
-  unsigned At = SM.getFileOffset(Name);
-  Edits.add(ByteRange{At, At}, [] { return std::string("template "); });
-  return true;
-}
 bool SiteCollector::VisitBinaryOperator(BinaryOperator* E) { return Operators->binaryOperator(E); }
 bool SiteCollector::VisitUnaryOperator(UnaryOperator* E) { return Operators->unaryOperator(E); }
 bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr* E) { return Operators->arraySubscript(E); }

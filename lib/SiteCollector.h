@@ -73,6 +73,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool TraverseUnaryExprOrTypeTraitExpr(clang::UnaryExprOrTypeTraitExpr*) { return true; }
   bool TraverseCXXNoexceptExpr(clang::CXXNoexceptExpr*) { return true; }
   bool TraverseStaticAssertDecl(clang::StaticAssertDecl*) { return true; }
+  bool TraverseEnumDecl(clang::EnumDecl*) { return true; }  // enumerator values
   bool TraverseRequiresExpr(clang::RequiresExpr*) { return true; }
   bool TraverseConceptSpecializationExpr(clang::ConceptSpecializationExpr*) { return true; }
   bool TraverseCXXTypeidExpr(clang::CXXTypeidExpr* E);
@@ -101,7 +102,6 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool VisitCXXUnresolvedConstructExpr(clang::CXXUnresolvedConstructExpr* E);  // ConstructorSites
   bool VisitVarDecl(clang::VarDecl* VD);                                     // ConstructorSites
   bool VisitDeclRefExpr(clang::DeclRefExpr* E);                              // AddressSites
-  bool VisitMemberExpr(clang::MemberExpr* E);  // `template` before a member template's name
   // --tagging: loads, conversions and plain operands (TaggingPlanner).
   bool VisitImplicitCastExpr(clang::ImplicitCastExpr* E) { return Tagging.implicitCast(E), true; }
   bool VisitCStyleCastExpr(clang::CStyleCastExpr* E) { return Tagging.explicitCast(E), true; }

@@ -39,10 +39,12 @@ int use(int expected) {
   App app;
   auto opt = app["-c"];
   int failed = OUTSIDE_CHECK(expected == opt->as<int>());
+  (void)__builtin_constant_p(opt->as<int>() == expected);  // unevaluated, as in Catch2's CHECK
   return failed + opt->as<int>() - expected;
 }
 // CHECK-LABEL: template <class CassetteCtx> int cassette_twin_use(
 // CHECK: OUTSIDE_CHECK(expected == opt->template as<int>());
+// CHECK-NEXT: (void)__builtin_constant_p(opt->template as<int>() == expected);
 // CHECK: .template as<int>()
 
 int main() { return golden::run(CASSETTE_FN(use), 1); }
