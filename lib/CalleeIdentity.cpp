@@ -794,14 +794,18 @@ QualType qualifiedDeep(QualType T, const ASTContext& Ctx) {
   QualType Full = TypeName::getFullyQualifiedType(T, Ctx, /*WithGlobalNsPrefix=*/true);
   // Its template arguments are qualified only as far as TypeName goes, which
   // stops at a function type (spdlog's std::function<void(const
-  // std::shared_ptr<logger>)>): through them too.
+  // std::shared_ptr<logger>)>) and at a template parameter's substitution
+  // (a conversion function template's `Matcher<T>` for `const std::string&`
+  // printed `basic_string<char, char_traits<char>, ...>`): through them too.
   if (const auto* E = dyn_cast<ElaboratedType>(Full.getTypePtr()))
     if (const auto* TST = dyn_cast<TemplateSpecializationType>(E->getNamedType().getTypePtr());
         TST && !TST->isTypeAlias()) {
       std::vector<TemplateArgument> Args;
       bool Changed = false;
       for (const TemplateArgument& A : TST->template_arguments()) {
-        if (A.getKind() == TemplateArgument::Type && A.getAsType()->isFunctionType()) {
+        if (A.getKind() == TemplateArgument::Type &&
+            (A.getAsType()->isFunctionType() || A.getAsType()->isReferenceType() || A.getAsType()->isPointerType() ||
+             isa<SubstTemplateTypeParmType>(A.getAsType().getTypePtr()))) {
           Args.emplace_back(qualifiedDeep(A.getAsType(), Ctx));
           Changed = true;
         } else {
