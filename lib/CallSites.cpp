@@ -191,6 +191,13 @@ bool CallSites::userDefinedLiteral(UserDefinedLiteral* E) {
 
 bool CallSites::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr* Callee) {
   std::string Name = Env.calleeName(FD);
+  // setjmp called from an invoker would save the invoker's frame, gone when
+  // longjmp comes back to it (glog's death tests: `if (!setjmp(buf)) fn;`).
+  if (FD->hasAttr<ReturnsTwiceAttr>() ||
+      (FD->getBuiltinID() && Env.Ctx.BuiltinInfo.isReturnsTwice(FD->getBuiltinID()))) {
+    Sites.skip(E, Name, SkipReason::ReturnsTwice);
+    return true;
+  }
   if (FD->getBuiltinID() && FD->getName().starts_with("__")) return builtinCall(E, FD);
   if (FD->isConsteval()) {
     Sites.skip(E, Name, SkipReason::ConstevalCall);
