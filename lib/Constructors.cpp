@@ -178,6 +178,16 @@ bool ConstructorSites::variable(VarDecl* VD) {
   if (!CE || Sites.Handled.count(CE) || isa<CXXTemporaryObjectExpr>(CE) || !interceptable(CE)) return true;
   if (VD->getType()->isReferenceType() || isa<ParmVarDecl>(VD)) return true;
   std::string Type = "std::remove_cv_t<decltype(" + VD->getNameAsString() + ")>";
+  // A type its initialiser deduces (`std::span sp{arr};`, class template
+  // argument deduction) cannot name the variable there: spelled as deduced.
+  if (const TypeSourceInfo* Written = VD->getTypeSourceInfo();
+      Written && Written->getType()->getContainedDeducedType()) {
+    Type = VD->getType()->isUndeducedType() ? "" : Env.accessibleTypeSpelling(VD->getType().getUnqualifiedType());
+    if (Type.empty()) {
+      Sites.skip(CE, Env.calleeName(CE->getConstructor()), SkipReason::DeducedTypeNotNameable);
+      return true;
+    }
+  }
   SourceRange Parens = CE->getParenOrBraceRange();
   if (Parens.isValid()) {
     WhyNot Why;
