@@ -107,7 +107,10 @@ class MemberTemplateNames : public RecursiveASTVisitor<MemberTemplateNames> {
 void SiteCollector::collect(const FunctionDecl* FD) {
   InTemplate = FD->isTemplated();
   MemberOperators.clear();
+  // A member's class, or the class a friend is defined in (gsl's span_iterator
+  // `friend operator+(n, rhs) { return rhs + n; }`): names there find its members.
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD)) MemberOperators = memberOperators(MD->getParent());
+  else if (const auto* RD = dyn_cast<CXXRecordDecl>(FD->getLexicalDeclContext())) MemberOperators = memberOperators(RD);
   SourceLocation Start = Env.SM.getExpansionLoc(TUEnv::fileScopeStart(FD));
   Env.RewritingAt = Env.SM.getDecomposedLoc(Start);
   Tagging.declarations(FD);
