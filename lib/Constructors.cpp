@@ -179,10 +179,14 @@ bool ConstructorSites::variable(VarDecl* VD) {
   if (VD->getType()->isReferenceType() || isa<ParmVarDecl>(VD)) return true;
   std::string Type = "std::remove_cv_t<decltype(" + VD->getNameAsString() + ")>";
   // A type its initialiser deduces (`std::span sp{arr};`, class template
-  // argument deduction) cannot name the variable there: spelled as deduced.
+  // argument deduction) cannot name the variable there: spelled as deduced,
+  // canonical (a deduction guide's sugar names what only its scope sees:
+  // std::span's `ranges::range_reference_t<R>`).
   if (const TypeSourceInfo* Written = VD->getTypeSourceInfo();
       Written && Written->getType()->getContainedDeducedType()) {
-    Type = VD->getType()->isUndeducedType() ? "" : Env.accessibleTypeSpelling(VD->getType().getUnqualifiedType());
+    Type = VD->getType()->isUndeducedType()
+               ? ""
+               : Env.accessibleTypeSpelling(VD->getType().getCanonicalType().getUnqualifiedType());
     if (Type.empty()) {
       Sites.skip(CE, Env.calleeName(CE->getConstructor()), SkipReason::DeducedTypeNotNameable);
       return true;
