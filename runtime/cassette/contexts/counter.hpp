@@ -25,9 +25,13 @@ struct counter_entry {
   std::string_view name;
   const std::uint64_t* count;
 };
+// Never destroyed: the table is written at exit, by a handler that a static
+// initialiser entering the tree may have registered before this vector was
+// made, so that it would run after the vector's destructor (glog's tests
+// crashed there).
 inline std::vector<counter_entry>& counter_registry() {
-  static std::vector<counter_entry> entries;
-  return entries;
+  static auto* entries = new std::vector<counter_entry>;
+  return *entries;
 }
 template <class F>
 struct call_count {

@@ -49,9 +49,10 @@ using address_map = std::unordered_map<std::uintptr_t, erased_fn>;
 template <class C, class P>
 struct twin_table {
   using twin_type = typename fn_ptr_traits<P>::template twin<C>;
+  // Never destroyed: a static destructor may call through a function pointer.
   static address_map& entries() {
-    static address_map map;
-    return map;
+    static auto* map = new address_map;
+    return *map;
   }
   static std::uintptr_t key(P f) { return reinterpret_cast<std::uintptr_t>(f); }
   static twin_type find(P f) {
@@ -90,9 +91,10 @@ struct member_invoker<C, P, Target, R (*)(Twin<C>, Obj, A...)> {
 template <class C, class P>
 struct member_twin_table {
   using invoker_type = typename mem_fn_traits<P>::template invoker<C>;
+  // Never destroyed: a static destructor may call through a member pointer.
   static std::vector<std::pair<P, invoker_type>>& entries() {
-    static std::vector<std::pair<P, invoker_type>> list;
-    return list;
+    static auto* list = new std::vector<std::pair<P, invoker_type>>;
+    return *list;
   }
   static invoker_type find(P pm) {
     for (const auto& entry : entries())
