@@ -304,17 +304,24 @@ static bool passedWithCast(const Expr* E, TUEnv& Env, const EditSet& Edits, File
 // sites that differ only in an array's length (every string literal) then
 // share the protocol's instantiations (issue: the rewritten unit's compile
 // time). Parenthesised unless the array is a primary or postfix expression.
-// Always true: the argument is passed, decayed or not.
-static bool passDecayed(const Expr* E, CallArg& Out) {
+static void passDecayed(const Expr* E, CallArg& Out) {
   const auto* C = dyn_cast<ImplicitCastExpr>(E);
   while (C && C->getCastKind() != CK_ArrayToPointerDecay) C = dyn_cast<ImplicitCastExpr>(C->getSubExpr());
-  if (!C || C->getSubExpr()->isTypeDependent() || !Out.Prefix.empty() || !Out.Fixed.empty()) return true;
+  if (!C || C->getSubExpr()->isTypeDependent() || !Out.Prefix.empty() || !Out.Fixed.empty()) return;
   const Expr* Array = C->getSubExpr();
   bool Postfix =
       isa<ParenExpr, StringLiteral, DeclRefExpr, MemberExpr, ArraySubscriptExpr, PredefinedExpr, CallExpr>(Array);
   Out.Prefix = Postfix ? "+" : "+(";
   Out.Postfix = Postfix ? "" : ")";
-  return true;
+}
+
+// `&f` or `&overloaded`: the address of a function, named where it is taken.
+static bool takesFunctionAddress(const Expr* Bare) {
+  const auto* U = dyn_cast<UnaryOperator>(Bare);
+  if (!U || U->getOpcode() != UO_AddrOf) return false;
+  const Expr* Operand = U->getSubExpr()->IgnoreParens();
+  const auto* DRE = dyn_cast<DeclRefExpr>(Operand);
+  return isa<OverloadExpr>(Operand) || (DRE && isa<FunctionDecl>(DRE->getDecl()));
 }
 
 bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInline) {
@@ -354,12 +361,7 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
   else if (isa<OverloadExpr>(Bare)) Reason = SkipReason::OverloadedFunctionNameOperand;
   else if (const auto* DRE = dyn_cast<DeclRefExpr>(Bare); DRE && isa<FunctionDecl>(DRE->getDecl()))
     Reason = SkipReason::FunctionNameOperand;
-  else if (const auto* U = dyn_cast<UnaryOperator>(Bare);
-           U && U->getOpcode() == UO_AddrOf &&
-           (isa<OverloadExpr>(U->getSubExpr()->IgnoreParens()) ||
-            (isa<DeclRefExpr>(U->getSubExpr()->IgnoreParens()) &&
-             isa<FunctionDecl>(cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens())->getDecl()))))
-    Reason = SkipReason::FunctionAddressOperand;
+  else if (takesFunctionAddress(Bare)) Reason = SkipReason::FunctionAddressOperand;
   else if (E->isPRValue() && !E->isTypeDependent() && !isMovable(E->getType()->getAsCXXRecordDecl()))
     Reason = SkipReason::NonMovableTemporaryOperand;
   else if (convertedImmediately(E)) Reason = SkipReason::ImmediatelyConvertedOperand;
@@ -400,7 +402,8 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
     if (*Reason == SkipReason::ImmediatelyConvertedOperand && !constantOperand(E, Why)) return false;
     Out.How = Arg::Inline;
   }
-  return AllowInline ? passDecayed(E, Out) : true;
+  if (AllowInline) passDecayed(E, Out);
+  return true;
 }
 
 namespace {

@@ -182,7 +182,7 @@ void wholeProgramEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, FilePlan& P
   // end never compiles it (issue: the rewritten unit's compile time). Not
   // where `static` cannot go before the name: `extern "C"`, `int (main)()`,
   // an attribute that asks to export it.
-  llvm::StringRef Before = Env.SM.getBufferData(F).take_front(Name->Begin).rtrim();
+  llvm::StringRef Before = SM.getBufferData(F).take_front(Name->Begin).rtrim();
   bool Internal = !FD->isExternC() && !FD->hasAttr<VisibilityAttr>() && !FD->hasAttr<UsedAttr>() &&
                   !FD->hasAttr<DLLExportAttr>() && !Before.empty() &&
                   (llvm::isAlnum(Before.back()) || Before.back() == '_');

@@ -358,7 +358,6 @@ bool SiteCollector::VisitCallExpr(CallExpr* E) {
   return Calls->call(E);
 }
 bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) { return Addresses->functionName(E); }
-
 bool SiteCollector::VisitBinaryOperator(BinaryOperator* E) { return Operators->binaryOperator(E); }
 bool SiteCollector::VisitUnaryOperator(UnaryOperator* E) { return Operators->unaryOperator(E); }
 bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr* E) { return Operators->arraySubscript(E); }

@@ -357,26 +357,29 @@ static std::string shiftedPositions(const Attr* A) {
 /// Spelled by a macro (glog's `GLOG_ATTRIBUTE_FORMAT(printf, 3, 4)`), the
 /// macro's use is replaced when all it makes is such attributes.
 void TwinWriter::shiftParameterAttributes(EditSet& Edits, const FunctionDecl* D, ByteRange Range) {
-  std::map<unsigned, std::pair<ByteRange, std::string>> MacroUses;  // by the use's offset
-  std::set<unsigned> OtherAttributes;                                  // uses that make others too
+  struct MacroUse {
+    ByteRange Range;
+    std::string Shifted;  // its attributes, positions one more
+    bool OnlyPositional = true;
+  };
+  std::map<unsigned, MacroUse> MacroUses;  // by the use's offset
   for (const Attr* A : D->attrs()) {
     if (A->getLocation().isMacroID()) {
       CharSourceRange Use = Env.SM.getExpansionRange(A->getLocation());
       std::optional<ByteRange> R = Env.spelledRange(Use.getAsRange(), File);
       if (!R || !Range.contains(*R)) continue;
+      MacroUse& U = MacroUses.try_emplace(R->Begin, MacroUse{*R, "", true}).first->second;
       std::string Text = shiftedPositions(A);
-      if (Text.empty()) OtherAttributes.insert(R->Begin);
-      auto& [At, All] = MacroUses.try_emplace(R->Begin, *R, "").first->second;
-      if (!Text.empty()) All += "__attribute__((" + Text + ")) ";
+      if (Text.empty()) U.OnlyPositional = false;
+      else U.Shifted += (U.Shifted.empty() ? "" : " ") + ("__attribute__((" + Text + "))");
       continue;
     }
     std::optional<ByteRange> R = Env.spelledRange(A->getRange(), File);
     if (!R || !Range.contains(*R)) continue;
     if (std::string Text = shiftedPositions(A); !Text.empty()) Edits.add(*R, [Text] { return Text; });
   }
-  for (auto& [Begin, Use] : MacroUses)
-    if (!OtherAttributes.count(Begin) && !Use.second.empty())
-      Edits.add(Use.first, [Text = llvm::StringRef(Use.second).rtrim().str()] { return Text; });
+  for (const auto& [Begin, U] : MacroUses)
+    if (U.OnlyPositional) Edits.add(U.Range, [Text = U.Shifted] { return Text; });
 }
 
 /// A use expanded in the main file says the numbers of __COUNTER__ it took;
