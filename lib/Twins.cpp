@@ -247,6 +247,14 @@ void TwinWriter::contextParameter(EditSet& Edits, const FunctionDecl* D, SourceL
   }
 }
 
+/// What a conversion's twin returns: the type it converts to, without a
+/// qualifier that means nothing on a returned non-class type
+/// (`operator char* const ()`; -Wignored-qualifiers would say so).
+static QualType conversionTwinResult(const CXXConversionDecl* CD) {
+  QualType T = CD->getConversionType();
+  return T->isRecordType() ? T : T.getUnqualifiedType();
+}
+
 /// The twin's name in place of D's (a conversion's twin also returns what
 /// it converts to); why not when a macro spells what must change.
 std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const FunctionDecl* D, SourceLocation Begin) {
@@ -263,23 +271,32 @@ std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const Functio
     Edits.add(ByteRange{Front->Begin, Front->Begin}, [] { return std::string("void "); });
   }
   if (const auto* CD = dyn_cast<CXXConversionDecl>(D)) {
+    // A conversion's name runs to its `(`: a qualifier written after the type
+    // (`operator char* const ()`, `operator T& __restrict ()`) has no place
+    // in a TypeLoc's range.
+    std::optional<ByteRange> Paren = Env.spelledRange(SourceRange(D->getFunctionTypeLoc().getLParenLoc()), File);
+    if (!Paren) return SkipReason::NameInMacro;
+    NameRange->End = std::max(NameRange->End, Paren->Begin);
+    QualType Returned = conversionTwinResult(CD);
     // The twin returns what the conversion converts to. Out of line, a type
     // written after `operator` is looked up in the class; before the
     // qualifier it is spelled in full.
     if (NestedNameSpecifierLoc Q = D->getQualifierLoc()) {
       std::optional<ByteRange> QR = Env.spelledRange(Q.getSourceRange(), File);
       if (!QR) return SkipReason::QualifierInMacro;
-      std::string Type = Env.typeSpelling(CD->getConversionType());
+      std::string Type = Env.typeSpelling(Returned);
       Edits.add(ByteRange{QR->Begin, QR->Begin}, [Type] { return Type + " "; });
     } else {
       // What follows `operator` (a TypeLoc's range would leave out a leading
-      // `const`: `operator const char*`).
+      // `const`: `operator const char*`), or, with a qualifier after it, the
+      // type spelled.
       TypeSourceInfo* TSI = D->getNameInfo().getNamedTypeInfo();
       std::optional<ByteRange> TR = TSI ? Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File) : std::nullopt;
       if (!TR) return SkipReason::ConversionTypeInMacro;
       llvm::StringRef Name = Buffer.slice(NameRange->Begin, TR->End);
       if (!Name.consume_front("operator")) return SkipReason::ConversionTypeInMacro;
-      Twin = Name.trim().str() + " " + Twin;
+      bool QualifiedAfter = !Buffer.slice(TR->End, Paren->Begin).trim().empty();
+      Twin = (QualifiedAfter ? Env.typeSpelling(Returned) : Name.trim().str()) + " " + Twin;
     }
     dropWords(Edits, Begin, D->getFunctionTypeLoc().getLParenLoc(), {"explicit"}, false);
   }
@@ -793,11 +810,11 @@ TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
     baseObjectAnchor(A, Ctor, Types);
     return A;
   }
-  std::string RetType = Env.anchorTypeSpelling(D->getReturnType());
+  const auto* CD = dyn_cast<CXXConversionDecl>(D);
+  std::string RetType = Env.anchorTypeSpelling(CD ? conversionTwinResult(CD) : D->getReturnType());
   // A conversion operator's twin returns the type it converts to, plain (see
   // its declaration); other twins return tagged values.
-  std::string Ret =
-      asTypeSpecifier(isa<CXXConversionDecl>(D) ? RetType : Env.Tagging.signatureType(D->getReturnType(), RetType));
+  std::string Ret = asTypeSpecifier(CD ? RetType : Env.Tagging.signatureType(D->getReturnType(), RetType));
   std::string Target = "&" + Scope + TUEnv::twinName(D);
   const auto* MD = dyn_cast<CXXMethodDecl>(D);
   A.Defined.push_back(Key);
