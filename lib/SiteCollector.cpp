@@ -107,10 +107,13 @@ class MemberTemplateNames : public RecursiveASTVisitor<MemberTemplateNames> {
 void SiteCollector::collect(const FunctionDecl* FD) {
   InTemplate = FD->isTemplated();
   MemberOperators.clear();
-  // A member's class, or the class a friend is defined in (gsl's span_iterator
-  // `friend operator+(n, rhs) { return rhs + n; }`): names there find its members.
-  if (const auto* MD = dyn_cast<CXXMethodDecl>(FD)) MemberOperators = memberOperators(MD->getParent());
-  else if (const auto* RD = dyn_cast<CXXRecordDecl>(FD->getLexicalDeclContext())) MemberOperators = memberOperators(RD);
+  // A member's class and the classes around it (rapidyaml's nested
+  // `first_of_any_result` beside basic_substring's `operator!=`), and the
+  // classes a friend is defined in (gsl's span_iterator `friend operator+(n,
+  // rhs) { return rhs + n; }`): unqualified names there find their members.
+  for (const DeclContext* Start : {FD->getDeclContext(), FD->getLexicalDeclContext()})
+    for (const DeclContext* DC = Start; DC && !DC->isFileContext(); DC = DC->getParent())
+      if (const auto* RD = dyn_cast<CXXRecordDecl>(DC)) MemberOperators.merge(memberOperators(RD));
   SourceLocation Start = Env.SM.getExpansionLoc(TUEnv::fileScopeStart(FD));
   Env.RewritingAt = Env.SM.getDecomposedLoc(Start);
   Tagging.declarations(FD);
