@@ -110,8 +110,12 @@ bool CallSites::call(CallExpr* E) {
 // prefers a function that is not a template no longer tells them apart
 // (spdlog's logger::log(loc, lvl, string_view_t) and its template
 // log(loc, lvl, format_string_t<Args...>, Args&&...): ambiguous). The call
-// of FD's twin then names its one template argument, the context, which
-// binds the other twins' first template parameter instead, so they drop out.
+// of FD's twin then names its one template argument, the context, and passes
+// the slot as `rt::exact_slot(t)`, which FD's twin takes by conversion but
+// from which no other twin deduces its context: they drop out before the
+// context, bound to their first template parameter, reaches their other
+// parameters (rapidyaml's to_csubstr(std::vector<char, Alloc> const&): an
+// allocator of the context's type is a hard error).
 static bool sharesNameWithTemplate(const FunctionDecl* FD) {
   if (FD->isTemplated() || FD->getPrimaryTemplate() || FD->getTemplateSpecializationInfo()) return false;
   const DeclContext* DC = FD->getDeclContext()->getRedeclContext();
@@ -120,6 +124,7 @@ static bool sharesNameWithTemplate(const FunctionDecl* FD) {
 }
 
 static const char* const SlotContextArgument = "<::cassette::rt::slot_context<decltype(cassette_t)>>";
+static const char* const ExactSlot = "::cassette::rt::exact_slot(cassette_t)";
 
 /// `"key"_a`, `12_km`, `1.5_s`, `'c'_ch`: the call of the literal operator
 /// with the arguments the literal gives it (a string and its length, an
@@ -242,8 +247,9 @@ bool CallSites::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr*
       TemplateArgs = Sites.sourceText(SourceRange(DRE->getLAngleLoc(), DRE->getRAngleLoc()));
     else if (sharesNameWithTemplate(FD)) TemplateArgs = SlotContextArgument;
     std::string TwinCallee = Qualifier + TUEnv::twinName(FD) + TemplateArgs;
-    P.Twins.push_back([TwinCallee](const std::vector<std::string>& U) {
-      return TwinCallee + "(" + withTwinSlot("cassette_t", U) + ")";
+    const char* Slot = TemplateArgs == SlotContextArgument ? ExactSlot : "cassette_t";
+    P.Twins.push_back([TwinCallee, Slot](const std::vector<std::string>& U) {
+      return TwinCallee + "(" + withTwinSlot(Slot, U) + ")";
     });
     P.ExternalKey = Env.externalTwinKey(FD, File);
     TwinName = TwinCallee;
@@ -516,8 +522,9 @@ void CallSites::memberTwin(CallPlan& P, const MemberExpr* ME, const CXXMethodDec
     Qualifier += "template ";
   }
   std::string TwinMember = Qualifier + TUEnv::twinName(MD) + TemplateArgs;
-  P.Twins.push_back([TwinMember, TwinDot](const std::vector<std::string>& U) {
-    return U[0] + TwinDot + TwinMember + "(" + withTwinSlot("cassette_t", U, 1) + ")";
+  const char* Slot = TemplateArgs == SlotContextArgument ? ExactSlot : "cassette_t";
+  P.Twins.push_back([TwinMember, TwinDot, Slot](const std::vector<std::string>& U) {
+    return U[0] + TwinDot + TwinMember + "(" + withTwinSlot(Slot, U, 1) + ")";
   });
   P.Callee = MD;
   P.FirstParamArg = 1;

@@ -66,7 +66,7 @@ int use(int n) {
   return l.written + describe("A") + describe(n);
 }
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
-// CHECK: .template cassette_twin_log<::cassette::rt::slot_context<decltype(cassette_t)>>(cassette_t, CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2))
-// CHECK: cassette_twin_describe<::cassette::rt::slot_context<decltype(cassette_t)>>(cassette_t, CASSETTE_FWD(cassette_a0))
+// CHECK: .template cassette_twin_log<::cassette::rt::slot_context<decltype(cassette_t)>>(::cassette::rt::exact_slot(cassette_t), CASSETTE_FWD(cassette_a1), CASSETTE_FWD(cassette_a2))
+// CHECK: cassette_twin_describe<::cassette::rt::slot_context<decltype(cassette_t)>>(::cassette::rt::exact_slot(cassette_t), CASSETTE_FWD(cassette_a0))
 
 int main() { return golden::run(CASSETTE_FN(use), 3); }

@@ -52,6 +52,6 @@ int use(int x) {
 // CHECK: .Base::template cassette_twin_pick<int>(cassette_t
 // CHECK: .Base::template pick<short>(
 // CHECK: .Base::template cassette_twin_pick<short>(cassette_t
-// CHECK: .::Base::template cassette_twin_add<::cassette::rt::slot_context<decltype(cassette_t)>>(cassette_t
+// CHECK: .::Base::template cassette_twin_add<::cassette::rt::slot_context<decltype(cassette_t)>>(::cassette::rt::exact_slot(cassette_t)
 
 int main() { return golden::run(CASSETTE_FN(use), 2); }

@@ -25,13 +25,29 @@ namespace cassette::rt {
 /// so a tree rewritten by one version and built against another stops with
 /// one clear error. Bump it with any change that rewritten code could see,
 /// and bump the rewriter's (lib/FileRewriter.cpp, RuntimeProtocol) with it.
-inline constexpr int protocol_version = 6;
+inline constexpr int protocol_version = 7;
 
 /// The context type of a slot (Twin<C>): C. Named as the first template
 /// argument of the twin of a function that is not a template, when a
 /// function template of the same name has a twin too (rewrite/CallSites.cpp).
 template <class Slot>
 using slot_context = std::remove_reference_t<decltype(std::declval<Slot&>().context())>;
+
+/// The slot such a call passes, `cassette_twin_f<C>(exact_slot(t), a...)`:
+/// the twin it means, whose one template argument is given, takes it by
+/// conversion; a function template's twin cannot deduce its context from it
+/// and drops out before the context, bound to its first template parameter,
+/// reaches its other parameters (an allocator parameter would be a hard
+/// error, not a failed deduction).
+template <class C>
+struct exact_slot_of {
+  Twin<C>& slot;
+  CASSETTE_INLINE constexpr operator Twin<C>() const noexcept { return slot; }
+};
+template <class Slot>
+CASSETTE_INLINE constexpr exact_slot_of<slot_context<Slot>> exact_slot(Slot& s) noexcept {
+  return {s};
+}
 
 /// Whether an operator expression on operands of these types considers
 /// overloaded operators at all: only when one is of class or enumeration
