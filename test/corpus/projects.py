@@ -182,4 +182,12 @@ PROJECTS = {
         "ctest": ["-j1"],
         "ci": False,
     },
+    "jsonnet": {
+        "version": "0.18.0+ds-3",
+        "build_deps": ["googletest", "libgtest-dev"],
+        # As Debian's rules configure it: the system GoogleTest, the vendored
+        # JSON library (inside the tree, so it is rewritten too).
+        "cmake": ["-DUSE_SYSTEM_GTEST=ON", "-DBUILD_JSONNET=ON", "-DBUILD_TESTS=ON"],
+        "ci": False,
+    },
 }
