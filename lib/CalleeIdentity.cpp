@@ -387,7 +387,10 @@ bool TUEnv::printableTwin(const FunctionDecl* D, WhyNot* Why) {
 std::optional<SourceLocation> TUEnv::writtenStart(const FunctionDecl* D) {
   const FunctionTemplateDecl* FTD = D->getDescribedFunctionTemplate();
   SourceLocation Begin = D->getOuterLocStart();
-  if (FTD && SM.isBeforeInTranslationUnit(FTD->getBeginLoc(), Begin)) Begin = FTD->getBeginLoc();
+  // An abbreviated template (`auto f(auto x)`) writes no template header: its
+  // template's begin is no location.
+  if (FTD && FTD->getBeginLoc().isValid() && SM.isBeforeInTranslationUnit(FTD->getBeginLoc(), Begin))
+    Begin = FTD->getBeginLoc();
   if (D->getFriendObjectKind() != Decl::FOK_None)
     if (const auto* RD = dyn_cast<CXXRecordDecl>(D->getLexicalDeclContext()))
       for (const FriendDecl* F : RD->friends())
@@ -472,7 +475,9 @@ SourceLocation TUEnv::fileScopeStart(const Decl* D) {
   while (!D->getLexicalDeclContext()->isFileContext()) D = cast<Decl>(D->getLexicalDeclContext());
   while (!D->getLexicalDeclContext()->getRedeclContext()->isTranslationUnit())
     D = cast<Decl>(D->getLexicalDeclContext());
-  if (const auto* F = dyn_cast<FunctionDecl>(D); F && F->getDescribedFunctionTemplate())
+  // (An abbreviated template, `auto f(auto x)`, begins where its function does.)
+  if (const auto* F = dyn_cast<FunctionDecl>(D);
+      F && F->getDescribedFunctionTemplate() && F->getDescribedFunctionTemplate()->getBeginLoc().isValid())
     D = F->getDescribedFunctionTemplate();
   if (const auto* R = dyn_cast<CXXRecordDecl>(D); R && R->getDescribedClassTemplate())
     D = R->getDescribedClassTemplate();
