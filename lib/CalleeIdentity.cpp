@@ -763,6 +763,13 @@ QualType qualifiedDeep(QualType T, const ASTContext& Ctx) {
   const Type* Ty = T.getTypePtr();
   auto Requal = [&](QualType U) { return Ctx.getQualifiedType(U, Q); };
   if (const auto* PT = dyn_cast<ParenType>(Ty)) return Requal(qualifiedDeep(PT->getInnerType(), Ctx));
+  // A deduced return type (`decltype(auto) f(std::vector<int>& v) { return
+  // (v[0]); }` deduces vector's `value_type &`) and `decltype(expr)` (whose
+  // expression names parameters out of their scope): the type they stand for.
+  if (const auto* AT = dyn_cast<AutoType>(Ty); AT && AT->isDeduced() && !AT->getDeducedType().isNull())
+    return Requal(qualifiedDeep(AT->getDeducedType(), Ctx));
+  if (const auto* DT = dyn_cast<DecltypeType>(Ty); DT && !DT->isDependentType())
+    return Requal(qualifiedDeep(DT->getUnderlyingType(), Ctx));
   if (const auto* PT = dyn_cast<PointerType>(Ty))
     return Requal(Ctx.getPointerType(qualifiedDeep(PT->getPointeeType(), Ctx)));
   if (const auto* RT = dyn_cast<LValueReferenceType>(Ty))
