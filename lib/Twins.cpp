@@ -258,8 +258,19 @@ static QualType conversionTwinResult(const CXXConversionDecl* CD) {
 /// The twin's name in place of D's (a conversion's twin also returns what
 /// it converts to); why not when a macro spells what must change.
 std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const FunctionDecl* D, SourceLocation Begin) {
-  if (isa<CXXConstructorDecl>(D)) return std::nullopt;
   std::optional<ByteRange> NameRange = Env.spelledRange(D->getNameInfo().getSourceRange(), File);
+  if (isa<CXXConstructorDecl, CXXDestructorDecl>(D) && NameRange) {
+    // A constructor or destructor named with its class's template arguments
+    // (qhull's `QhullSet<T>(const Qhull &q, setT *s)`, allowed before C++20):
+    // after the twin's template header that reads as a partial
+    // specialization. The twin's name goes without them.
+    std::optional<ByteRange> Paren = Env.spelledRange(SourceRange(D->getFunctionTypeLoc().getLParenLoc()), File);
+    if (Paren && NameRange->End < Paren->Begin && Buffer.slice(NameRange->End, Paren->Begin).ltrim().starts_with("<")) {
+      if (isa<CXXConstructorDecl>(D)) Edits.add(ByteRange{NameRange->End, Paren->Begin}, [] { return std::string(); });
+      else NameRange->End = Paren->Begin;
+    }
+  }
+  if (isa<CXXConstructorDecl>(D)) return std::nullopt;
   if (!NameRange) return SkipReason::NameInMacro;
   std::string Twin = TUEnv::twinName(D);
   if (isa<CXXDestructorDecl>(D)) {
