@@ -503,9 +503,11 @@ void CallSites::calledByClass(CallPlan& P, const CallExpr* E, QualType Object, c
 void CallSites::memberTwin(CallPlan& P, const MemberExpr* ME, const CXXMethodDecl* MD, const std::string& Dot) {
   std::string Qualifier = ME->getQualifierLoc() ? Sites.sourceText(ME->getQualifierLoc().getSourceRange()) : "";
   // Found through `using Base::f;` in a class with an f of its own (fmt's
-  // basic_memory_buffer::append): the class's own twins hide the base's,
-  // which the using-declaration does not bring in: named in its class.
-  if (Qualifier.empty() && isa<UsingShadowDecl>(ME->getFoundDecl().getDecl()) && !MD->getParent()->isDependentContext())
+  // basic_memory_buffer::append), also under a qualifier that names that
+  // class (qhull's `QhullSet<QhullFacet>::count()`): the class's own twins
+  // hide the base's, which the using-declaration does not bring in: named
+  // in its class (a qualified call, not virtual, either way).
+  if (isa<UsingShadowDecl>(ME->getFoundDecl().getDecl()) && !MD->getParent()->isDependentContext())
     Qualifier = Env.typeSpelling(Env.Ctx.getRecordType(MD->getParent())) + "::";
   std::string TemplateArgs;
   if (ME->hasExplicitTemplateArgs())
