@@ -450,8 +450,8 @@ std::optional<std::string> commandCondition(const std::vector<std::vector<std::p
     for (const std::string& N : Names) {
       auto A = Mine.find(N), B = Theirs.find(N);
       if (N == "CASSETTE_UNIT") continue;
-      if (A != Mine.end() && B == Theirs.end()) Test = "defined(" + N + ")";
-      else if (A == Mine.end() && B != Theirs.end()) Test = "!defined(" + N + ")";
+      if (A != Mine.end() && B == Theirs.end()) Test = "defined(" + commandDefinedName(N) + ")";
+      else if (A == Mine.end() && B != Theirs.end()) Test = "!defined(" + commandDefinedName(N) + ")";
       else if (A->second != B->second && isInteger(A->second) && isInteger(B->second))
         Test = "(" + N + " == " + A->second + ")";
       if (Test) break;
@@ -464,8 +464,21 @@ std::optional<std::string> commandCondition(const std::vector<std::vector<std::p
 
 std::string unitDefine(llvm::StringRef MainFile) { return "-DCASSETTE_UNIT=0x" + unitNumber(MainFile); }
 
-std::string unitMarker(llvm::StringRef MainFile) {
-  return "#ifndef CASSETTE_UNIT\n#define CASSETTE_UNIT 0x" + unitNumber(MainFile) + "\n#endif\n";
+std::string commandDefinedName(llvm::StringRef Macro) { return "CASSETTE_COMMAND_DEFINED_" + Macro.str(); }
+
+std::string unitMarker(llvm::StringRef MainFile,
+                       const std::vector<std::vector<std::pair<std::string, bool>>>& Commands) {
+  std::string Marker = "#ifndef CASSETTE_UNIT\n#define CASSETTE_UNIT 0x" + unitNumber(MainFile) + "\n#endif\n";
+  std::set<std::string> Names;  // sorted: one text whatever the commands' order
+  for (const auto& Command : Commands)
+    for (const auto& [Text, Undef] : Command)
+      if (llvm::StringRef Name = llvm::StringRef(Text).split('=').first; Name != "CASSETTE_UNIT")
+        Names.insert(Name.str());
+  if (Names.empty()) return Marker;
+  // Its own guard: the parse of a unit defines CASSETTE_UNIT on its command line.
+  Marker += "#ifndef CASSETTE_COMMAND_MACROS\n#define CASSETTE_COMMAND_MACROS\n";
+  for (const std::string& N : Names) Marker += "#ifdef " + N + "\n#define " + commandDefinedName(N) + "\n#endif\n";
+  return Marker + "#endif\n";
 }
 
 }  // namespace cassette::rewrite

@@ -60,16 +60,26 @@ std::string linesByUnit(const std::vector<std::pair<std::string, std::string>>& 
 unsigned presumedLine(llvm::StringRef Text, unsigned Offset);
 /// The preprocessor condition true under the Index-th of a unit's Commands
 /// (their -D and -U, UnitResult::CommandMacros) and false under the others:
-/// `defined(NO_THREADS)` for gflags.cc built with and without it. nullopt
-/// when no macro the commands define tells them apart.
+/// `defined(CASSETTE_COMMAND_DEFINED_NO_THREADS)` for gflags.cc built with
+/// and without NO_THREADS. Whether a command defines a macro is taken at the
+/// top of its main file (unitMarker), before any header: a project's header
+/// may define it where the command did not (qhull's user.h: `#define
+/// qh_QHpointer 0`). nullopt when no macro the commands define tells them
+/// apart.
 std::optional<std::string> commandCondition(const std::vector<std::vector<std::pair<std::string, bool>>>& Commands,
                                             size_t Index);
 /// `-DCASSETTE_UNIT=0x...` for parsing that unit, so that a header whose
 /// macro uses are expanded per unit reads as that unit's.
 std::string unitDefine(llvm::StringRef MainFile);
+/// The macro that says, after the top of a main file, that its command
+/// defined Macro.
+std::string commandDefinedName(llvm::StringRef Macro);
 /// What that main file begins with so that the condition holds in its unit:
 /// the first main file read defines CASSETTE_UNIT (a main file another unit
-/// includes does not redefine it).
-std::string unitMarker(llvm::StringRef MainFile);
+/// includes does not redefine it), and, when it has several Commands,
+/// commandDefinedName of each macro they define or undefine that is defined
+/// there.
+std::string unitMarker(llvm::StringRef MainFile,
+                       const std::vector<std::vector<std::pair<std::string, bool>>>& Commands = {});
 
 }  // namespace cassette::rewrite
