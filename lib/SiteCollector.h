@@ -86,6 +86,12 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool TraverseCaseStmt(clang::CaseStmt* S);
   bool TraverseInitListExpr(clang::InitListExpr* S);
   bool TraverseCXXRecordDecl(clang::CXXRecordDecl*) { return true; }  // local classes
+  // An array copied element by element (`auto [a, b] = arr;`, a lambda's
+  // copy capture of an array): the subscript of each copy is implicit, no
+  // site; the array's own expression is one.
+  bool TraverseArrayInitLoopExpr(clang::ArrayInitLoopExpr* E) {
+    return TraverseStmt(E->getCommonExpr() ? E->getCommonExpr()->getSourceExpr() : nullptr);
+  }
   bool TraverseCXXRewrittenBinaryOperator(clang::CXXRewrittenBinaryOperator* E);
   bool TraverseLambdaExpr(clang::LambdaExpr* E);            // LambdaSites
   bool TraverseCXXForRangeStmt(clang::CXXForRangeStmt* S);  // RangeForSites
