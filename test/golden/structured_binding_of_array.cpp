@@ -9,10 +9,10 @@
 // OUT-NEXT: post pair_of = _
 // OUT-NEXT: pre +(1, 2)
 // OUT-NEXT: post + = 3
-// OUT-NEXT: pre (lambda at structured_binding_of_array.cpp:17:15)(_)
+// OUT-NEXT: pre (lambda at structured_binding_of_array.cpp:30:15)(_)
 // OUT-NEXT:   pre [](_, 1)
 // OUT-NEXT:   post [] = 2
-// OUT-NEXT: post (lambda at structured_binding_of_array.cpp:17:15) = 2
+// OUT-NEXT: post (lambda at structured_binding_of_array.cpp:30:15) = 2
 // OUT-NEXT: pre +(3, 2)
 // OUT-NEXT: post + = 5
 // OUT-NEXT: result 5 plain 5
