@@ -1,7 +1,10 @@
 # Compiles a C project's sources as C++ (the corpus runs C libraries through
 # the rewriter this way): given to the original's build and the rewritten
-# one alike with -DCMAKE_PROJECT_TOP_LEVEL_INCLUDES. Deferred, so that it sees
-# every target once all CMakeLists.txt are read.
+# one alike with -DCMAKE_PROJECT_INCLUDE_BEFORE, read before the project()
+# call enables its languages: a project that enables C++ itself (qhull's
+# `project(qhull)`) makes enable_language(CXX) in a file read after that, as
+# CMAKE_PROJECT_TOP_LEVEL_INCLUDES are, a recursive call. Deferred, so that
+# it sees every target once all CMakeLists.txt are read.
 include_guard(GLOBAL)
 cmake_policy(PUSH)  # the project's own policies stay as it set them
 cmake_policy(VERSION 3.24)

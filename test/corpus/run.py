@@ -126,7 +126,7 @@ C_AS_CXX = os.path.join(os.path.dirname(os.path.abspath(__file__)), "c_as_cxx.cm
 def configure_build(src, build, p, log, extra=()):
     shutil.rmtree(build, ignore_errors=True)
     if p.get("c_as_cxx"):  # the original's build and the rewritten one alike
-        extra = list(extra) + ["-DCMAKE_PROJECT_TOP_LEVEL_INCLUDES=" + C_AS_CXX,
+        extra = list(extra) + ["-DCMAKE_PROJECT_INCLUDE_BEFORE=" + C_AS_CXX,
                                "-DCORPUS_NOT_CXX=" + ";".join(p["c_as_cxx"].get("not_cxx", []))]
     step(["cmake", "-S", src, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=",
           f"-DCMAKE_C_COMPILER={CC}", f"-DCMAKE_CXX_COMPILER={CXX}",
