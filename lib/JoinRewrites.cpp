@@ -420,7 +420,8 @@ namespace {
 std::map<std::string, std::string> definedBy(const std::vector<std::pair<std::string, bool>>& Macros) {
   std::map<std::string, std::string> Defined;
   for (const auto& [Text, Undef] : Macros) {
-    auto [Name, Value] = llvm::StringRef(Text).split('=');
+    auto [Declarator, Value] = llvm::StringRef(Text).split('=');
+    llvm::StringRef Name = Declarator.split('(').first;  // `-DF(x)=x` defines F
     if (Undef) Defined.erase(Name.str());
     else Defined[Name.str()] = Text.find('=') == std::string::npos ? "1" : Value.str();
   }
@@ -472,7 +473,7 @@ std::string unitMarker(llvm::StringRef MainFile,
   std::set<std::string> Names;  // sorted: one text whatever the commands' order
   for (const auto& Command : Commands)
     for (const auto& [Text, Undef] : Command)
-      if (llvm::StringRef Name = llvm::StringRef(Text).split('=').first; Name != "CASSETTE_UNIT")
+      if (llvm::StringRef Name = llvm::StringRef(Text).split('=').first.split('(').first; Name != "CASSETTE_UNIT")
         Names.insert(Name.str());
   if (Names.empty()) return Marker;
   // Its own guard: the parse of a unit defines CASSETTE_UNIT on its command line.

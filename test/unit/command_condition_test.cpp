@@ -42,4 +42,8 @@ TEST(CommandCondition, TakenAtTheTopOfTheMainFile) {
             std::string::npos);
   EXPECT_NE(Marker.find("#ifndef CASSETTE_COMMAND_MACROS\n"), std::string::npos);
   EXPECT_EQ(cassette::rewrite::unitMarker("src/one.cpp").find("CASSETTE_COMMAND"), std::string::npos);
+  // A function-like macro from the command line is tested by its name.
+  std::vector<Macros> FunctionLike{{{"WRAP(x)=x", false}}, {}};
+  EXPECT_EQ(commandCondition(FunctionLike, 0), "defined(CASSETTE_COMMAND_DEFINED_WRAP)");
+  EXPECT_NE(cassette::rewrite::unitMarker("a.cpp", FunctionLike).find("#ifdef WRAP\n"), std::string::npos);
 }
