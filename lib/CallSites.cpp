@@ -124,7 +124,12 @@ static bool sharesNameWithTemplate(const FunctionDecl* FD) {
 }
 
 static const char* const SlotContextArgument = "<::cassette::rt::slot_context<decltype(cassette_t)>>";
-static const char* const ExactSlot = "::cassette::rt::exact_slot(cassette_t)";
+
+/// The slot a twin call passes: `rt::exact_slot(t)` where the call names the
+/// context as its template argument (sharesNameWithTemplate).
+static const char* twinSlot(const std::string& TemplateArgs) {
+  return TemplateArgs == SlotContextArgument ? "::cassette::rt::exact_slot(cassette_t)" : "cassette_t";
+}
 
 /// `"key"_a`, `12_km`, `1.5_s`, `'c'_ch`: the call of the literal operator
 /// with the arguments the literal gives it (a string and its length, an
@@ -247,7 +252,7 @@ bool CallSites::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr*
       TemplateArgs = Sites.sourceText(SourceRange(DRE->getLAngleLoc(), DRE->getRAngleLoc()));
     else if (sharesNameWithTemplate(FD)) TemplateArgs = SlotContextArgument;
     std::string TwinCallee = Qualifier + TUEnv::twinName(FD) + TemplateArgs;
-    const char* Slot = TemplateArgs == SlotContextArgument ? ExactSlot : "cassette_t";
+    const char* Slot = twinSlot(TemplateArgs);
     P.Twins.push_back([TwinCallee, Slot](const std::vector<std::string>& U) {
       return TwinCallee + "(" + withTwinSlot(Slot, U) + ")";
     });
@@ -524,7 +529,7 @@ void CallSites::memberTwin(CallPlan& P, const MemberExpr* ME, const CXXMethodDec
     Qualifier += "template ";
   }
   std::string TwinMember = Qualifier + TUEnv::twinName(MD) + TemplateArgs;
-  const char* Slot = TemplateArgs == SlotContextArgument ? ExactSlot : "cassette_t";
+  const char* Slot = twinSlot(TemplateArgs);
   P.Twins.push_back([TwinMember, TwinDot, Slot](const std::vector<std::string>& U) {
     return U[0] + TwinDot + TwinMember + "(" + withTwinSlot(Slot, U, 1) + ")";
   });

@@ -416,12 +416,14 @@ std::string unitNumber(llvm::StringRef MainFile) {
 std::string unitCondition(llvm::StringRef MainFile) { return "CASSETTE_UNIT == 0x" + unitNumber(MainFile); }
 
 namespace {
+// The macro a -D or -U text names: `-DF(x)=x` defines F.
+llvm::StringRef macroName(llvm::StringRef Text) { return Text.split('=').first.split('(').first; }
+
 // What a command's -D and -U leave defined: name -> value ("1" for `-DX`).
 std::map<std::string, std::string> definedBy(const std::vector<std::pair<std::string, bool>>& Macros) {
   std::map<std::string, std::string> Defined;
   for (const auto& [Text, Undef] : Macros) {
-    auto [Declarator, Value] = llvm::StringRef(Text).split('=');
-    llvm::StringRef Name = Declarator.split('(').first;  // `-DF(x)=x` defines F
+    llvm::StringRef Name = macroName(Text), Value = llvm::StringRef(Text).split('=').second;
     if (Undef) Defined.erase(Name.str());
     else Defined[Name.str()] = Text.find('=') == std::string::npos ? "1" : Value.str();
   }
@@ -473,8 +475,7 @@ std::string unitMarker(llvm::StringRef MainFile,
   std::set<std::string> Names;  // sorted: one text whatever the commands' order
   for (const auto& Command : Commands)
     for (const auto& [Text, Undef] : Command)
-      if (llvm::StringRef Name = llvm::StringRef(Text).split('=').first.split('(').first; Name != "CASSETTE_UNIT")
-        Names.insert(Name.str());
+      if (llvm::StringRef Name = macroName(Text); Name != "CASSETTE_UNIT") Names.insert(Name.str());
   if (Names.empty()) return Marker;
   // Its own guard: the parse of a unit defines CASSETTE_UNIT on its command line.
   Marker += "#ifndef CASSETTE_COMMAND_MACROS\n#define CASSETTE_COMMAND_MACROS\n";

@@ -673,13 +673,11 @@ void joinFiles(const Options& O, const Merged& M, const std::set<std::string>& N
       if (!Buffer) continue;  // the condition stays false: the unit keeps the first unit's text
       Out = T.Outputs.emplace(Main, "#line 1\n" + (*Buffer)->getBuffer().str()).first;
     }
-    auto Rank = std::lower_bound(M.Ranked.begin(), M.Ranked.end(), Main);
-    auto Commands =
-        Rank != M.Ranked.end() && *Rank == Main ? M.CommandMacros.find(Rank - M.Ranked.begin()) : M.CommandMacros.end();
-    Out->second = unitMarker(displayPath(O, Main), Commands == M.CommandMacros.end()
-                                                       ? std::vector<std::vector<std::pair<std::string, bool>>>{}
-                                                       : Commands->second) +
-                  Out->second;
+    // Its commands' macros, where several compile it (commandCondition).
+    std::vector<std::vector<std::pair<std::string, bool>>> Commands;
+    if (auto Rank = std::lower_bound(M.Ranked.begin(), M.Ranked.end(), Main); Rank != M.Ranked.end() && *Rank == Main)
+      if (auto C = M.CommandMacros.find(Rank - M.Ranked.begin()); C != M.CommandMacros.end()) Commands = C->second;
+    Out->second = unitMarker(displayPath(O, Main), Commands) + Out->second;
   }
 }
 

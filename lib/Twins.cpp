@@ -259,12 +259,12 @@ static QualType conversionTwinResult(const CXXConversionDecl* CD) {
 /// it converts to); why not when a macro spells what must change.
 std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const FunctionDecl* D, SourceLocation Begin) {
   std::optional<ByteRange> NameRange = Env.spelledRange(D->getNameInfo().getSourceRange(), File);
+  std::optional<ByteRange> Paren = Env.spelledRange(SourceRange(D->getFunctionTypeLoc().getLParenLoc()), File);
   if (isa<CXXConstructorDecl, CXXDestructorDecl>(D) && NameRange) {
     // A constructor or destructor named with its class's template arguments
     // (qhull's `QhullSet<T>(const Qhull &q, setT *s)`, allowed before C++20):
     // after the twin's template header that reads as a partial
     // specialization. The twin's name goes without them.
-    std::optional<ByteRange> Paren = Env.spelledRange(SourceRange(D->getFunctionTypeLoc().getLParenLoc()), File);
     if (Paren && NameRange->End < Paren->Begin && Buffer.slice(NameRange->End, Paren->Begin).ltrim().starts_with("<")) {
       if (isa<CXXConstructorDecl>(D)) Edits.add(ByteRange{NameRange->End, Paren->Begin}, [] { return std::string(); });
       else NameRange->End = Paren->Begin;
@@ -285,7 +285,6 @@ std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const Functio
     // A conversion's name runs to its `(`: a qualifier written after the type
     // (`operator char* const ()`, `operator T& __restrict ()`) has no place
     // in a TypeLoc's range.
-    std::optional<ByteRange> Paren = Env.spelledRange(SourceRange(D->getFunctionTypeLoc().getLParenLoc()), File);
     if (!Paren) return SkipReason::NameInMacro;
     NameRange->End = std::max(NameRange->End, Paren->Begin);
     QualType Returned = conversionTwinResult(CD);
