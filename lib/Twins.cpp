@@ -618,6 +618,12 @@ std::string TwinWriter::constructorFactory(const CXXConstructorDecl* Ctor, EditS
     // A factory cannot forward a C variadic constructor's `...`: none, so
     // that construct_twin does not pick one that is never defined.
     if (Ctor->isVariadic()) return "";
+    // Nor where no definition gets one (hasFactory): a constructor of a class
+    // template, or one defined inline (Imath's `constexpr inline
+    // Vec3<T>::Vec3(T, T, T)`), constructs its twin directly where it is used.
+    if (Ctor->isTemplated() && !isConstructorTemplateOfPlainClass(Ctor)) return "";
+    if (const FunctionDecl* Def = nullptr; Ctor->isDefined(Def) && !hasFactory(cast<CXXConstructorDecl>(Def)))
+      return "";
     // The declaration: the twin's text with the name turned into the factory's.
     std::optional<ByteRange> Name = Env.spelledRange(Ctor->getNameInfo().getSourceRange(), File);
     if (!Name) return "";
