@@ -62,6 +62,23 @@ const char* unaryOpName(UnaryOperatorKind K) {
 
 }  // namespace
 
+// `p == 0` where p is a pointer whose type depends on a template parameter
+// (Imath's `const T* weights; weights == 0`): the 0 is a null pointer
+// constant there, but forwarded it arrives as an int, which no pointer
+// compares with. Passed as nullptr, it compares as the 0 did. Only beside an
+// operand that is a pointer whatever the template's arguments: beside a `T`
+// the 0 may be an int.
+static void passNullAsNullptr(llvm::ArrayRef<const Expr*> Operands, std::vector<CallArg>& Args) {
+  if (Operands.size() != 2) return;
+  for (size_t I = 0; I < 2; ++I) {
+    const auto* Zero = dyn_cast<IntegerLiteral>(Operands[I]->IgnoreParenImpCasts());
+    QualType Other = Operands[1 - I]->IgnoreParenImpCasts()->getType();
+    if (Zero && Zero->getValue() == 0 && Args[I].Fixed.empty() &&
+        (Other->isAnyPointerType() || Other->isMemberPointerType()))
+      Args[I].Fixed = "nullptr";
+  }
+}
+
 bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOperatorKind OO,
                                     llvm::ArrayRef<const Expr*> Operands, bool Postfix) {
   SourceLocation OperatorLoc = E->getExprLoc();
@@ -84,6 +101,7 @@ bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
     }
     Args.push_back(A);
   }
+  if (OO == OO_EqualEqual || OO == OO_ExclaimEqual) passNullAsNullptr(Operands, Args);
   std::string Identity = std::string("::cassette::op::") + OpName + "{}";
   if (!E->isTypeDependent()) {
     // The operator itself must be editable (written in the file or in a
