@@ -206,4 +206,21 @@ PROJECTS = {
         "ctest": ["-E", "^testqset(_r)?$"],
         "ci": False,
     },
+    "imath": {
+        "version": "3.1.6-1",
+        "build_deps": [],
+        # As Debian's rules configure it, without the Python bindings and the
+        # documentation. Its C test of half (ImathHalfCTest) is C: built and
+        # run, not rewritten.
+        "cmake": ["-DBUILD_TESTING=ON", "-DPYTHON=OFF", "-DDOCS=OFF"],
+        "ci": False,
+    },
+    "catch2": {
+        "version": "2.13.10-1",
+        "build_deps": ["python3"],
+        # As Debian's rules configure it. Its ApprovalTests run SelfTest's
+        # reporters and compare their output with the baselines in its tree.
+        "cmake": ["-DCATCH_BUILD_TESTING=ON", "-DCATCH_BUILD_STATIC_LIBRARY=ON", "-DCATCH_ENABLE_WERROR=OFF"],
+        "ci": False,
+    },
 }
