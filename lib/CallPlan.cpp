@@ -26,6 +26,10 @@ bool isMovable(const CXXRecordDecl* RD) {
 }
 }  // namespace
 
+bool nonMovableTemporary(const Expr* E) {
+  return E->isPRValue() && !E->isTypeDependent() && !isMovable(E->getType()->getAsCXXRecordDecl());
+}
+
 bool destroyableByRuntime(QualType T) {
   const CXXRecordDecl* RD = T.isNull() ? nullptr : T->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition() || T->isDependentType()) return true;
@@ -333,6 +337,13 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
     return false;
   }
   Out.Range = *R;
+  // A subscript's operand may be a comma expression without parentheses
+  // (Catch2's `std::vector<int>{1, 2, 3}[0, 1, 2]`): as an argument it
+  // would be three.
+  if (const auto* B = dyn_cast<BinaryOperator>(E->IgnoreImplicit()); B && B->getOpcode() == BO_Comma)
+    Out.Comma = true;
+  else if (const auto* O = dyn_cast<CXXOperatorCallExpr>(E->IgnoreImplicit()); O && O->getOperator() == OO_Comma)
+    Out.Comma = true;
   if (isa<PackExpansionExpr>(E)) {
     Out.How = Arg::Pack;
     return true;
@@ -362,8 +373,7 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
   else if (const auto* DRE = dyn_cast<DeclRefExpr>(Bare); DRE && isa<FunctionDecl>(DRE->getDecl()))
     Reason = SkipReason::FunctionNameOperand;
   else if (takesFunctionAddress(Bare)) Reason = SkipReason::FunctionAddressOperand;
-  else if (E->isPRValue() && !E->isTypeDependent() && !isMovable(E->getType()->getAsCXXRecordDecl()))
-    Reason = SkipReason::NonMovableTemporaryOperand;
+  else if (nonMovableTemporary(E)) Reason = SkipReason::NonMovableTemporaryOperand;
   else if (convertedImmediately(E)) Reason = SkipReason::ImmediatelyConvertedOperand;
   if (Reason && !AllowInline && !E->isTypeDependent()) {
     // An operand of a builtin operator cannot be inlined, but a value can be
@@ -449,7 +459,8 @@ bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<A
 
 std::string SiteCollector::argSource(const Arg& A) const {
   if (!A.Fixed.empty()) return A.Fixed;
-  return A.Prefix + Edits.render(A.Range) + A.Postfix;
+  std::string Text = A.Prefix + Edits.render(A.Range) + A.Postfix;
+  return A.Comma ? "(" + Text + ")" : Text;
 }
 
 // An argument as a twin's probe (`requires { ... }`) names it: an inline one
@@ -459,7 +470,8 @@ std::string SiteCollector::argSource(const Arg& A) const {
 // their results have the types of the calls as written.
 std::string SiteCollector::probeSource(const Arg& A) const {
   if (!A.Fixed.empty()) return A.Fixed;
-  return A.Prefix + Edits.text(A.Range).str() + A.Postfix;
+  std::string Text = A.Prefix + Edits.text(A.Range).str() + A.Postfix;
+  return A.Comma ? "(" + Text + ")" : Text;
 }
 
 /// The twin caller a member function named by its class passes: defined in
@@ -542,7 +554,10 @@ SiteCollector::Invokers SiteCollector::invokers(const CallPlan& P) const {
           llvm::any_of(Uses, [](const std::string& U) { return llvm::StringRef(U).ltrim().starts_with("{"); });
       if (P.OperatorOperands && !Braced) {
         std::vector<std::string> Types;
-        for (const std::string& U : Uses) Types.push_back("decltype(" + U + ")");
+        // Typed as written: the sites rewritten in an operand evaluated in
+        // the invoker hold lambdas, which clang 19 fails to deduce inside
+        // decltype in a template (Catch2's `MessageBuilder(...) << msg`).
+        for (const std::string& U : ProbeUses) Types.push_back("decltype(" + U + ")");
         Twin += "if constexpr (!::cassette::rt::overloadable_operands<" + join(Types) + ">) return " + P.Orig(Uses) +
                 "; else ";
       }

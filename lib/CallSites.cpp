@@ -81,13 +81,14 @@ bool namesItsPlace(const Stmt* S) {
 
 bool CallSites::call(CallExpr* E) {
   if (Sites.Handled.count(E)) return true;
-  if (auto* L = dyn_cast<UserDefinedLiteral>(E)) return userDefinedLiteral(L);
   if (isa<CUDAKernelCallExpr>(E)) return true;
   if (memberOfNoOverdub(E, Env)) return true;
   if (Sites.leaveAsWritten()) {
+    // A user-defined literal too (Catch2's `constexpr auto s = "abc"_sr;`).
     Sites.skip(E, "call", Sites.asWrittenReason());
     return true;
   }
+  if (auto* L = dyn_cast<UserDefinedLiteral>(E)) return userDefinedLiteral(L);
   if (auto* Op = dyn_cast<CXXOperatorCallExpr>(E); Op && Op->getOperator() == OO_Arrow) return true;
   if (WhyNot Why; !Sites.siteRange(E, &Why)) {
     const FunctionDecl* FD = E->getDirectCallee();
@@ -802,6 +803,14 @@ bool CallSites::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
   if (!FD) {
     // Dependent operands: resolved per instantiation.
     P.Kind = "dependent operator";
+    // A temporary that cannot be moved, as the left operand (Catch2's
+    // `MessageBuilder(...) << msg`), is passed as it is, made where the call
+    // is written: a member operator, or a free one taking it by reference,
+    // returns a reference to it (`*this`), which must live to the end of the
+    // full expression as in the original, not die with the invoker. Only a
+    // free operator taking it by value needs it in the invoker: that twin
+    // does not compile, and the check takes it away.
+    if (P.Args[0].How == Arg::Inline && nonMovableTemporary(E->getArg(0))) P.Args[0].How = Arg::Forward;
     P.Identity = Env.identity(Name, E->getOperatorLoc());
     std::string Kind = std::string("operator_") + TUEnv::operatorKindName(K);
     P.Twins.push_back([Kind, Extra](const std::vector<std::string>& U) {
@@ -830,22 +839,13 @@ namespace {
 /// lookup (no qualifier), other operators by their namespace.
 std::string freeOperatorQualifier(const FunctionDecl* FD) {
   if (FD->getFriendObjectKind() != Decl::FOK_None) return "";
-  const DeclContext* DC = TUEnv::pattern(FD)->getDeclContext()->getRedeclContext();
-  // An anonymous namespace has no name to qualify with: qualified lookup
-  // in the nearest named one reaches it through its implicit using-directive,
-  // unless that namespace declares such an operator itself (lookup would
-  // stop there); then unqualified lookup and ADL find it, as they found
-  // the operator.
-  bool Anonymous = false;
-  for (const auto* NS = dyn_cast<NamespaceDecl>(DC); NS && NS->isAnonymousNamespace();
-       NS = dyn_cast<NamespaceDecl>(DC)) {
-    Anonymous = true;
-    DC = NS->getParent()->getRedeclContext();
-  }
-  if (Anonymous && !DC->lookup(FD->getDeclName()).empty()) return "";
-  if (const auto* NS = dyn_cast<NamespaceDecl>(DC)) return "::" + NS->getQualifiedNameAsString() + "::";
-  if (DC->isTranslationUnit()) return "::";
-  return "";
+  // An unnamed namespace has no name to qualify with, wherever it is on the
+  // way (Catch2's `namespace { namespace CompilationTests { bool
+  // operator==(int, foo); } }`): qualified lookup in the nearest named one
+  // reaches it through its implicit using-directive, unless that namespace
+  // declares such a name itself (lookup would stop there); then unqualified
+  // lookup and ADL find it, as they found the operator.
+  return TUEnv::namespaceQualifier(TUEnv::pattern(FD)).value_or("");
 }
 }  // namespace
 

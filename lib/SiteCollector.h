@@ -42,6 +42,10 @@ bool arithmeticConstant(const clang::Expr* E, const clang::ASTContext& Ctx);
 /// public and not deleted.
 bool destroyableByRuntime(clang::QualType T);
 
+/// A temporary of a class that can be neither copied nor moved, written as
+/// a prvalue (`Builder("x")`): only a by-value parameter needs it there.
+bool nonMovableTemporary(const clang::Expr* E);
+
 /// A member call whose object is `CASSETTE_NOOVERDUB(e)`: it stays as written.
 bool memberOfNoOverdub(const clang::CallExpr* E, const TUEnv& Env);
 
