@@ -758,6 +758,15 @@ bool CallSites::memberPointerCall(CallExpr* E, const BinaryOperator* B) {
   return true;
 }
 
+// Whether RD or one of its bases declares an operator of kind K.
+static bool hasMemberOperator(const CXXRecordDecl* RD, OverloadedOperatorKind K) {
+  if (!RD || !(RD = RD->getDefinition())) return false;
+  if (!RD->lookup(RD->getASTContext().DeclarationNames.getCXXOperatorName(K)).empty()) return true;
+  return llvm::any_of(RD->bases(), [K](const CXXBaseSpecifier& B) {
+    return hasMemberOperator(B.getType()->getAsCXXRecordDecl(), K);
+  });
+}
+
 bool CallSites::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
   if (!Site) Site = E;
   OverloadedOperatorKind K = E->getOperator();
@@ -803,14 +812,13 @@ bool CallSites::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
   if (!FD) {
     // Dependent operands: resolved per instantiation.
     P.Kind = "dependent operator";
-    // A temporary that cannot be moved, as the left operand (Catch2's
-    // `MessageBuilder(...) << msg`), is passed as it is, made where the call
-    // is written: a member operator, or a free one taking it by reference,
-    // returns a reference to it (`*this`), which must live to the end of the
-    // full expression as in the original, not die with the invoker. Only a
-    // free operator taking it by value needs it in the invoker: that twin
-    // does not compile, and the check takes it away.
-    if (P.Args[0].How == Arg::Inline && nonMovableTemporary(E->getArg(0))) P.Args[0].How = Arg::Forward;
+    // A temporary that cannot be moved, as the left operand of a class with
+    // a member operator of that kind (Catch2's `MessageBuilder(...) << msg`),
+    // is passed as it is, made where the call is written: the member returns
+    // a reference to it (`*this`), which must live to the end of the full
+    // expression as in the original, not die with the invoker.
+    if (P.Args[0].How == Arg::Inline && nonMovableTemporary(E->getArg(0)) && hasMemberOperator(ObjectClass, K))
+      P.Args[0].How = Arg::Forward;
     P.Identity = Env.identity(Name, E->getOperatorLoc());
     std::string Kind = std::string("operator_") + TUEnv::operatorKindName(K);
     P.Twins.push_back([Kind, Extra](const std::vector<std::string>& U) {
