@@ -328,6 +328,22 @@ static bool takesFunctionAddress(const Expr* Bare) {
   return isa<OverloadExpr>(Operand) || (DRE && isa<FunctionDecl>(DRE->getDecl()));
 }
 
+// A bit-field bound to a reference parameter (Catch2's `Decomposer() <= y.v`,
+// whose result keeps the reference): the temporary the reference binds to
+// is made where the call is written, a copy of the field's type, so that
+// it lives to the end of the full expression as in the original. Evaluated
+// in the invoker, it died when the invoker returned. Passed by value, a
+// bit-field stays in the invoker: a narrow field promotes to int, which a
+// copy of its type does not, and overloads may tell them apart.
+bool SiteCollector::boundBitFieldCopy(const Expr* E, Arg& Out) const {
+  const auto* M = dyn_cast<MaterializeTemporaryExpr>(E->IgnoreParens());
+  const FieldDecl* F = M ? M->getSubExpr()->IgnoreParenImpCasts()->getSourceBitField() : nullptr;
+  if (!F || F->getType()->isDependentType()) return false;
+  Out.Prefix = "static_cast<" + Env.typeSpelling(F->getType().getUnqualifiedType()) + ">(";
+  Out.Postfix = ")";
+  return true;
+}
+
 bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInline) {
   Out = Arg();
   Out.E = E;
@@ -388,6 +404,7 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
       return true;
     }
   }
+  if (Reason == SkipReason::BitFieldOperand && AllowInline && boundBitFieldCopy(E, Out)) return true;
   if (Reason == SkipReason::BracedInitListOperand && AllowInline) {
     // A braced list that makes a temporary for a reference or an
     // initializer_list parameter (fmt::join({1, 2, 3}, ", ") keeps pointers
