@@ -234,20 +234,21 @@ bool TUEnv::declarationsTakeTwins(const FunctionDecl* FD, WhyNot* Why) {
   // macro spells (doctest's `#define PREFIX template <typename T> friend`).
   for (const FunctionDecl* R : FD->redecls()) {
     if (R == Printed || !inRoot(SM.getFileLoc(R->getLocation()))) continue;
-    if (R->doesThisDeclarationHaveABody()) {
-      SourceLocation Last = R->getSourceRange().getEnd();
-      if (Last.isMacroID() || SM.getFileID(Last) != SM.getFileID(SM.getExpansionLoc(R->getLocation())))
-        return No(SkipReason::BodyInMacro);
-      // Nor one that begins in an #if's branch closed before its body
-      // (glog's `#if defined(__GNUC__) __attribute__((noreturn)) #elif ...
-      // #endif static void DumpStackTraceAndExit() {`): the copy would hold
-      // the #elif and #endif without the #if.
-      if (std::optional<SourceLocation> Start = writtenStart(R); Start && SM.getFileID(*Start) == SM.getFileID(Last)) {
-        auto [F, Begin] = SM.getDecomposedLoc(*Start);
-        unsigned End = SM.getFileOffset(Last);
-        if (Begin <= End && !directivesBalanced(SM.getBufferData(F).slice(Begin, End)))
-          return No(SkipReason::DefinitionSplitsConditional);
-      }
+    SourceLocation Last = R->getSourceRange().getEnd();
+    if (R->doesThisDeclarationHaveABody() &&
+        (Last.isMacroID() || SM.getFileID(Last) != SM.getFileID(SM.getExpansionLoc(R->getLocation()))))
+      return No(SkipReason::BodyInMacro);
+    // Nor one that begins in an #if's branch closed before its body or its
+    // end (glog's `#if defined(__GNUC__) __attribute__((noreturn)) #elif ...
+    // #endif static void DumpStackTraceAndExit() {`; date's `#if ...
+    // template <class T = TimeZonePtr, ...> #endif zoned_time();`): the copy
+    // would hold the #elif and #endif without the #if.
+    if (std::optional<SourceLocation> Start = writtenStart(R);
+        Start && !Last.isMacroID() && SM.getFileID(*Start) == SM.getFileID(Last)) {
+      auto [F, Begin] = SM.getDecomposedLoc(*Start);
+      unsigned End = SM.getFileOffset(Last);
+      if (Begin <= End && !directivesBalanced(SM.getBufferData(F).slice(Begin, End)))
+        return No(SkipReason::DefinitionSplitsConditional);
     }
     if (const FunctionTemplateDecl* T = R->getDescribedFunctionTemplate())
       if (T->getTemplateParameters()->getRAngleLoc().isMacroID()) return No(SkipReason::TemplateDeclaredByMacro);
