@@ -328,6 +328,16 @@ static bool takesFunctionAddress(const Expr* Bare) {
   return isa<OverloadExpr>(Operand) || (DRE && isa<FunctionDecl>(DRE->getDecl()));
 }
 
+// A subscript's operand may be a comma expression without parentheses
+// (Catch2's `std::vector<int>{1, 2, 3}[0, 1, 2]`): as an argument it would
+// be three.
+static bool bareComma(const Expr* E) {
+  E = E->IgnoreImplicit();
+  if (const auto* B = dyn_cast<BinaryOperator>(E)) return B->getOpcode() == BO_Comma;
+  const auto* O = dyn_cast<CXXOperatorCallExpr>(E);
+  return O && O->getOperator() == OO_Comma;
+}
+
 // A bit-field bound to a reference parameter (Catch2's `Decomposer() <= y.v`,
 // whose result keeps the reference): the temporary the reference binds to
 // is made where the call is written, a copy of the field's type, so that
@@ -353,13 +363,7 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
     return false;
   }
   Out.Range = *R;
-  // A subscript's operand may be a comma expression without parentheses
-  // (Catch2's `std::vector<int>{1, 2, 3}[0, 1, 2]`): as an argument it
-  // would be three.
-  if (const auto* B = dyn_cast<BinaryOperator>(E->IgnoreImplicit()); B && B->getOpcode() == BO_Comma)
-    Out.Comma = true;
-  else if (const auto* O = dyn_cast<CXXOperatorCallExpr>(E->IgnoreImplicit()); O && O->getOperator() == OO_Comma)
-    Out.Comma = true;
+  Out.Comma = bareComma(E);
   if (isa<PackExpansionExpr>(E)) {
     Out.How = Arg::Pack;
     return true;

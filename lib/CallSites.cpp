@@ -762,9 +762,8 @@ bool CallSites::memberPointerCall(CallExpr* E, const BinaryOperator* B) {
 static bool hasMemberOperator(const CXXRecordDecl* RD, OverloadedOperatorKind K) {
   if (!RD || !(RD = RD->getDefinition())) return false;
   if (!RD->lookup(RD->getASTContext().DeclarationNames.getCXXOperatorName(K)).empty()) return true;
-  return llvm::any_of(RD->bases(), [K](const CXXBaseSpecifier& B) {
-    return hasMemberOperator(B.getType()->getAsCXXRecordDecl(), K);
-  });
+  return llvm::any_of(
+      RD->bases(), [K](const CXXBaseSpecifier& B) { return hasMemberOperator(B.getType()->getAsCXXRecordDecl(), K); });
 }
 
 bool CallSites::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
