@@ -223,4 +223,38 @@ PROJECTS = {
         "cmake": ["-DCATCH_BUILD_TESTING=ON", "-DCATCH_BUILD_STATIC_LIBRARY=ON", "-DCATCH_ENABLE_WERROR=OFF"],
         "ci": False,
     },
+    "howardhinnant-date": {
+        "version": "3.0.1+ds-5",
+        "build_deps": ["tzdata"],
+        # As Debian's rules configure it (the system's time zone database, the
+        # tz library shared, the C locale), with its tests on.
+        "cmake": ["-DUSE_SYSTEM_TZ_DB=ON", "-DBUILD_SHARED_LIBS=ON", "-DBUILD_TZ_LIB=ON",
+                  "-DCOMPILE_WITH_C_LOCALE=ON", "-DENABLE_DATE_TESTING=ON"],
+        # Its test programs are EXCLUDE_FROM_ALL, built by a `testit` target
+        # that runs ctest itself (Debian runs its test/testit script instead):
+        # built with the rest here, so that ctest finds them.
+        "prepare": ["sed -i 's/ EXCLUDE_FROM_ALL / /' CMakeLists.txt"],
+        # Its *.fail.cpp tests check that code does not compile; they are
+        # custom targets outside `all`, and their sources are no units of the
+        # build, so the rewriter does not see them either.
+        "ctest": ["-E", "_fail_"],
+        "ci": False,
+    },
+    "geographiclib": {
+        "version": "2.1.2-1",
+        "build_deps": [],
+        # As Debian's rules configure it (CMake's defaults), without the man
+        # pages and documentation. Its tests run its command-line tools on
+        # geodesic problems and match their output.
+        "cmake": ["-DBUILD_MANPAGES=OFF", "-DBUILD_DOCUMENTATION=OFF"],
+        "ci": False,
+    },
+    "log4cplus": {
+        "version": "2.0.8-1",
+        "build_deps": [],
+        # As Debian's rules configure its build with tests (CMake's defaults:
+        # the unit tests, the thread pool, the logging server).
+        "cmake": ["-DWITH_UNIT_TESTS=ON", "-DLOG4CPLUS_BUILD_TESTING=ON"],
+        "ci": False,
+    },
 }
