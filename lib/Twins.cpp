@@ -255,6 +255,17 @@ static QualType conversionTwinResult(const CXXConversionDecl* CD) {
   return T->isRecordType() ? T : T.getUnqualifiedType();
 }
 
+/// The type a conversion converts to as written after `operator`, when
+/// nothing but the type stands before its `(`.
+std::optional<std::string> TwinWriter::writtenConversionType(const FunctionDecl* D, ByteRange Name, ByteRange Paren) {
+  TypeSourceInfo* TSI = D->getNameInfo().getNamedTypeInfo();
+  std::optional<ByteRange> TR = TSI ? Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File) : std::nullopt;
+  if (!TR || TR->End > Paren.Begin || !Buffer.slice(TR->End, Paren.Begin).trim().empty()) return std::nullopt;
+  llvm::StringRef Text = Buffer.slice(Name.Begin, TR->End);
+  if (!Text.consume_front("operator")) return std::nullopt;
+  return Text.trim().str();
+}
+
 /// The twin's name in place of D's (a conversion's twin also returns what
 /// it converts to); why not when a macro spells what must change.
 std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const FunctionDecl* D, SourceLocation Begin) {
@@ -294,8 +305,21 @@ std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const Functio
     if (NestedNameSpecifierLoc Q = D->getQualifierLoc()) {
       std::optional<ByteRange> QR = Env.spelledRange(Q.getSourceRange(), File);
       if (!QR) return SkipReason::QualifierInMacro;
-      std::string Type = Env.typeSpelling(Returned);
-      Edits.add(ByteRange{QR->Begin, QR->Begin}, [Type] { return Type + " "; });
+      // A type that depends on the class template's parameters (date's
+      // `operator local_time<typename zoned_time<Duration, TimeZonePtr>::duration>()`)
+      // is returned as written, in a trailing return type, where it is
+      // looked up in the class as after `operator`: spelled in full it named
+      // the template's first instance.
+      if (std::optional<std::string> Written = writtenConversionType(D, *NameRange, *Paren);
+          Written && Returned->isDependentType() && D->doesThisDeclarationHaveABody()) {
+        std::optional<ByteRange> Body = Env.spelledRange(SourceRange(D->getBody()->getBeginLoc()), File);
+        if (!Body) return SkipReason::BodyInMacro;
+        Edits.add(ByteRange{QR->Begin, QR->Begin}, [] { return std::string("auto "); });
+        Edits.add(ByteRange{Body->Begin, Body->Begin}, [T = *Written] { return "-> " + T + " "; });
+      } else {
+        std::string Type = Env.typeSpelling(Returned);
+        Edits.add(ByteRange{QR->Begin, QR->Begin}, [Type] { return Type + " "; });
+      }
     } else {
       // What follows `operator` (a TypeLoc's range would leave out a leading
       // `const`: `operator const char*`), or, with a qualifier after it, the
