@@ -240,13 +240,16 @@ std::string projectIncludeText(const Options& O, const std::map<std::string, std
   // the target's (the rewritten headers they include hide their twins).
   std::string OwnStd;
   for (const auto& [Rel, Std] : OwnStandards) OwnStd += "set(\"_cassette_own_std_" + Rel + "\" \"" + Std + "\")\n";
-  // __FILE__ and debug info name the original's files (the rewritten files'
-  // #line directives give the original's lines, lineDirectivesAsCompiled).
+  // Debug info names the original's files (the rewritten files' #line
+  // directives give the original's lines, lineDirectivesAsCompiled), so a
+  // debugger shows the original's text. __FILE__ names the out-dir's file, as
+  // every other path of this build does: a test that finds its sources from
+  // __FILE__ and from where it runs (Catch2's approval tests) sees one tree.
   // C and C++ only (CUDA's or an assembler's compiler may not know it).
   std::string Root;
   for (char C : O.Root) Root += (C == '"' || C == '\\' || C == '$') ? std::string("\\") + C : std::string(1, C);
   std::string PrefixMap =
-      "add_compile_options(\"$<$<COMPILE_LANGUAGE:C,CXX>:-ffile-prefix-map=${CMAKE_CURRENT_LIST_DIR}=" + Root +
+      "add_compile_options(\"$<$<COMPILE_LANGUAGE:C,CXX>:-fdebug-prefix-map=${CMAKE_CURRENT_LIST_DIR}=" + Root +
       ">\")\n";
   return "# Written by cassette-rewrite. Build this tree with the project's own CMake files:\n"
          "#   cmake -S <this dir> -B <build> -DCMAKE_PROJECT_INCLUDE=<this dir>/" +

@@ -543,8 +543,9 @@ def case_file_names_as_compiled():
     """__FILE__ in the rewritten tree is what the original's build gave it:
     the name the file is compiled by (a relative path, a copy under another
     name, as gflags' tests compile gflags_unittest-main.cc), or with
-    -ffile-prefix-map=OUT=ROOT (what .cassette-project.cmake and
-    cassette_overdub add) the original's absolute path; __LINE__ is the
+    -ffile-prefix-map=OUT=ROOT (what cassette_overdub adds; the out-dir's
+    .cassette-project.cmake maps debug info only) the original's absolute
+    path; __LINE__ is the
     original's, in the twin that runs under the context too. After a
     directive of the source's own naming another file, the rewriter's name
     the file again."""

@@ -3,7 +3,7 @@
 // announced with the line of the function it copies, and the original's numbering resumes after
 // it. So diagnostics and debugger frames in twins point at the original lines. The directives
 // name no file: __FILE__ is the name the build compiles the file by, as in the original's build
-// (-ffile-prefix-map=OUT=ROOT, which the CMake integrations add, maps it to the original's path).
+// (-ffile-prefix-map=OUT=ROOT, which cassette_overdub adds, maps it to the original's path).
 // CHECK: #include <cassette/rt/unit.hpp>
 // CHECK-NEXT: static_assert(::cassette::rt::protocol_version == 7, "this file was rewritten by cassette-rewrite for runtime protocol 7{{.*}}of another protocol
 // CHECK-NEXT: #line 1{{$}}
