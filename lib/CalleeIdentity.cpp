@@ -238,11 +238,14 @@ bool TUEnv::declarationsTakeTwins(const FunctionDecl* FD, WhyNot* Why) {
     if (R->doesThisDeclarationHaveABody() &&
         (Last.isMacroID() || SM.getFileID(Last) != SM.getFileID(SM.getExpansionLoc(R->getLocation()))))
       return No(SkipReason::BodyInMacro);
-    // Nor one that begins in an #if's branch closed before its body or its
-    // end (glog's `#if defined(__GNUC__) __attribute__((noreturn)) #elif ...
-    // #endif static void DumpStackTraceAndExit() {`; date's `#if ...
-    // template <class T = TimeZonePtr, ...> #endif zoned_time();`): the copy
-    // would hold the #elif and #endif without the #if.
+    // Nor one that begins in an #if's branch closed before its body, or, a
+    // declaration, before its name (glog's `#if defined(__GNUC__)
+    // __attribute__((noreturn)) #elif ... #endif static void
+    // DumpStackTraceAndExit() {`; date's `#if ... template <class T =
+    // TimeZonePtr, ...> #endif zoned_time();`): the copy would hold the #elif
+    // and #endif without the #if. (A whole #if among a declaration's
+    // attributes after its name is copied whole.)
+    if (!R->doesThisDeclarationHaveABody()) Last = SM.getExpansionLoc(R->getLocation());
     if (std::optional<SourceLocation> Start = writtenStart(R);
         Start && !Last.isMacroID() && SM.getFileID(*Start) == SM.getFileID(Last)) {
       auto [F, Begin] = SM.getDecomposedLoc(*Start);
