@@ -598,6 +598,11 @@ def case_file_names_as_compiled():
     check(printed(out, os.path.join(out, "src", "where.cpp"), ["-ffile-prefix-map=" + out + "=" + root]) ==
           f"{absolute}:3\n", "with the prefix map the rewritten file does not print the original's path",
           printed(out, os.path.join(out, "src", "where.cpp"), ["-ffile-prefix-map=" + out + "=" + root]))
+    # The out-dir's own build maps debug info only: there __FILE__ names the
+    # out-dir's file, as CMake's source directories do (Catch2's approval tests).
+    include = open(os.path.join(out, ".cassette-project.cmake")).read()
+    check("-fdebug-prefix-map=${CMAKE_CURRENT_LIST_DIR}=" in include and "-ffile-prefix-map" not in include,
+          ".cassette-project.cmake does not map debug info only", include)
 
 
 def case_already_rewritten():
