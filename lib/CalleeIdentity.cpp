@@ -234,9 +234,9 @@ bool TUEnv::declarationsTakeTwins(const FunctionDecl* FD, WhyNot* Why) {
   // macro spells (doctest's `#define PREFIX template <typename T> friend`).
   for (const FunctionDecl* R : FD->redecls()) {
     if (R == Printed || !inRoot(SM.getFileLoc(R->getLocation()))) continue;
-    SourceLocation Last = R->getSourceRange().getEnd();
-    if (R->doesThisDeclarationHaveABody() &&
-        (Last.isMacroID() || SM.getFileID(Last) != SM.getFileID(SM.getExpansionLoc(R->getLocation()))))
+    bool Body = R->doesThisDeclarationHaveABody();
+    SourceLocation Last = Body ? R->getSourceRange().getEnd() : SM.getExpansionLoc(R->getLocation());
+    if (Body && (Last.isMacroID() || SM.getFileID(Last) != SM.getFileID(SM.getExpansionLoc(R->getLocation()))))
       return No(SkipReason::BodyInMacro);
     // Nor one that begins in an #if's branch closed before its body, or, a
     // declaration, before its name (glog's `#if defined(__GNUC__)
@@ -245,7 +245,6 @@ bool TUEnv::declarationsTakeTwins(const FunctionDecl* FD, WhyNot* Why) {
     // TimeZonePtr, ...> #endif zoned_time();`): the copy would hold the #elif
     // and #endif without the #if. (A whole #if among a declaration's
     // attributes after its name is copied whole.)
-    if (!R->doesThisDeclarationHaveABody()) Last = SM.getExpansionLoc(R->getLocation());
     if (std::optional<SourceLocation> Start = writtenStart(R);
         Start && !Last.isMacroID() && SM.getFileID(*Start) == SM.getFileID(Last)) {
       auto [F, Begin] = SM.getDecomposedLoc(*Start);

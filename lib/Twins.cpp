@@ -255,15 +255,14 @@ static QualType conversionTwinResult(const CXXConversionDecl* CD) {
   return T->isRecordType() ? T : T.getUnqualifiedType();
 }
 
-/// The type a conversion converts to as written after `operator`, when
-/// nothing but the type stands before its `(`.
-std::optional<std::string> TwinWriter::writtenConversionType(const FunctionDecl* D, ByteRange Name, ByteRange Paren) {
+/// Where a conversion's type is written after `operator` (a TypeLoc's range
+/// would leave out a leading `const`: `operator const char*`); nullopt where
+/// a macro spells it.
+std::optional<ByteRange> TwinWriter::writtenConversionType(const FunctionDecl* D, ByteRange Name) {
   TypeSourceInfo* TSI = D->getNameInfo().getNamedTypeInfo();
   std::optional<ByteRange> TR = TSI ? Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File) : std::nullopt;
-  if (!TR || TR->End > Paren.Begin || !Buffer.slice(TR->End, Paren.Begin).trim().empty()) return std::nullopt;
-  llvm::StringRef Text = Buffer.slice(Name.Begin, TR->End);
-  if (!Text.consume_front("operator")) return std::nullopt;
-  return Text.trim().str();
+  if (!TR || TR->Begin < Name.Begin || !Buffer.slice(Name.Begin, TR->End).starts_with("operator")) return std::nullopt;
+  return ByteRange{Name.Begin + unsigned(llvm::StringRef("operator").size()), TR->End};
 }
 
 /// The twin's name in place of D's (a conversion's twin also returns what
@@ -299,6 +298,12 @@ std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const Functio
     if (!Paren) return SkipReason::NameInMacro;
     NameRange->End = std::max(NameRange->End, Paren->Begin);
     QualType Returned = conversionTwinResult(CD);
+    // The type as written, unless a qualifier follows it (then spelled).
+    std::optional<ByteRange> TR = writtenConversionType(D, *NameRange);
+    bool QualifiedAfter = TR && !Buffer.slice(TR->End, Paren->Begin).trim().empty();
+    std::optional<std::string> Written = TR && !QualifiedAfter
+                                             ? std::optional<std::string>(Buffer.slice(TR->Begin, TR->End).trim().str())
+                                             : std::nullopt;
     // The twin returns what the conversion converts to. Out of line, a type
     // written after `operator` is looked up in the class; before the
     // qualifier it is spelled in full.
@@ -310,8 +315,7 @@ std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const Functio
       // is returned as written, in a trailing return type, where it is
       // looked up in the class as after `operator`: spelled in full it named
       // the template's first instance.
-      if (std::optional<std::string> Written = writtenConversionType(D, *NameRange, *Paren);
-          Written && Returned->isDependentType() && D->doesThisDeclarationHaveABody()) {
+      if (Written && Returned->isDependentType() && D->doesThisDeclarationHaveABody()) {
         std::optional<ByteRange> Body = Env.spelledRange(SourceRange(D->getBody()->getBeginLoc()), File);
         if (!Body) return SkipReason::BodyInMacro;
         Edits.add(ByteRange{QR->Begin, QR->Begin}, [] { return std::string("auto "); });
@@ -321,16 +325,8 @@ std::optional<SkipReason> TwinWriter::twinNameEdit(EditSet& Edits, const Functio
         Edits.add(ByteRange{QR->Begin, QR->Begin}, [Type] { return Type + " "; });
       }
     } else {
-      // What follows `operator` (a TypeLoc's range would leave out a leading
-      // `const`: `operator const char*`), or, with a qualifier after it, the
-      // type spelled.
-      TypeSourceInfo* TSI = D->getNameInfo().getNamedTypeInfo();
-      std::optional<ByteRange> TR = TSI ? Env.spelledRange(TSI->getTypeLoc().getSourceRange(), File) : std::nullopt;
       if (!TR) return SkipReason::ConversionTypeInMacro;
-      llvm::StringRef Name = Buffer.slice(NameRange->Begin, TR->End);
-      if (!Name.consume_front("operator")) return SkipReason::ConversionTypeInMacro;
-      bool QualifiedAfter = !Buffer.slice(TR->End, Paren->Begin).trim().empty();
-      Twin = (QualifiedAfter ? Env.typeSpelling(Returned) : Name.trim().str()) + " " + Twin;
+      Twin = Written.value_or(Env.typeSpelling(Returned)) + " " + Twin;
     }
     dropWords(Edits, Begin, D->getFunctionTypeLoc().getLParenLoc(), {"explicit"}, false);
   }

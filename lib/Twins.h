@@ -78,7 +78,7 @@ class TwinWriter {
   // The steps of twin().
   void contextParameter(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin);
   std::optional<SkipReason> twinNameEdit(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin);
-  std::optional<std::string> writtenConversionType(const clang::FunctionDecl* D, ByteRange Name, ByteRange Paren);
+  std::optional<ByteRange> writtenConversionType(const clang::FunctionDecl* D, ByteRange Name);
   void dropSpecifiers(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin, unsigned End);
   void dropCounterTaken(EditSet& Edits, ByteRange R) const;
   void shiftParameterAttributes(EditSet& Edits, const clang::FunctionDecl* D, ByteRange Range);
