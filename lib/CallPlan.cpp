@@ -354,6 +354,42 @@ bool SiteCollector::boundBitFieldCopy(const Expr* E, Arg& Out) const {
   return true;
 }
 
+// An argument converted to a temporary that a reference parameter binds to
+// (`pick("a", "b")` for a `const std::string&`, `std::min<double>(n, 0.5)`):
+// the temporary is made where the call is written, copy-initialized as the
+// parameter would be (list_initialized's parenthesised aggregate
+// initialization), so that it lives to the end of the caller's full
+// expression as in the original. Forwarded, the conversion ran in the
+// invoker, and a reference the callee returned to the temporary dangled when
+// the caller read it. Under --tagging a number keeps its conversion in the
+// invoker, where its metadata goes with it.
+bool SiteCollector::convertedTemporary(const Expr* E, Arg& Out) const {
+  if (E->isTypeDependent() || E->isValueDependent() || Out.Comma) return false;
+  const Expr* X = E->IgnoreParens();
+  while (const auto* C = dyn_cast<ImplicitCastExpr>(X)) {  // const added, a base bound
+    if (C->getCastKind() != CK_NoOp && C->getCastKind() != CK_DerivedToBase &&
+        C->getCastKind() != CK_UncheckedDerivedToBase)
+      return false;
+    X = C->getSubExpr()->IgnoreParens();
+  }
+  const auto* M = dyn_cast<MaterializeTemporaryExpr>(X);
+  if (!M || M->getExtendingDecl()) return false;
+  QualType T = M->getType().getUnqualifiedType();
+  const Expr* Written = M->IgnoreUnlessSpelledInSource();
+  QualType From = Written->getType();
+  if (Written->refersToBitField() || From->isDependentType() ||
+      Env.Ctx.hasSameUnqualifiedType(T, From.getNonReferenceType()))
+    return false;
+  if (T->isDependentType() || T->isArrayType() || TUEnv::namesLocalType(T)) return false;
+  if (Env.Tagging.carriesMetadata(T) || Env.Tagging.carriesMetadata(From)) return false;
+  std::string Spelled = Env.accessibleTypeSpelling(T);
+  if (Spelled.empty()) return false;
+  Out.Prefix = "::cassette::rt::list_initialized<" + asTypeSpecifier(Spelled) + ">(";
+  Out.Postfix = ").value";
+  Out.ConvertedTemporary = true;
+  return true;
+}
+
 bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInline) {
   Out = Arg();
   Out.E = E;
@@ -409,6 +445,11 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
     }
   }
   if (Reason == SkipReason::BitFieldOperand && AllowInline && boundBitFieldCopy(E, Out)) return true;
+  if (AllowInline && (!Reason || *Reason == SkipReason::NullPointerConstantOperand ||
+                      *Reason == SkipReason::FunctionNameOperand || *Reason == SkipReason::FunctionAddressOperand) &&
+      convertedTemporary(E, Out))
+    return true;
+
   if (Reason == SkipReason::BracedInitListOperand && AllowInline) {
     // A braced list that makes a temporary for a reference or an
     // initializer_list parameter (fmt::join({1, 2, 3}, ", ") keeps pointers
@@ -455,12 +496,42 @@ bool SiteCollector::constantOperand(const Expr* E, WhyNot& Why) {
   return false;
 }
 
+// A default argument that makes a temporary for a reference parameter
+// (`const std::string& get(const std::string& k, const std::string& dflt =
+// std::string())`) is evaluated in the invoker, where the temporary dies
+// when the invoker returns: a reference or pointer the callee returns to it
+// would dangle when the caller reads it. In the original it lives to the end
+// of the caller's full expression; such a call stays as written.
+static bool defaultTemporaryReturned(const CXXDefaultArgExpr* D) {
+  const ParmVarDecl* P = D->getParam();
+  const auto* FD = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
+  if (!FD || !P->getType()->isReferenceType()) return false;
+  QualType R = FD->getReturnType();
+  if (!R->isReferenceType() && !R->isPointerType()) return false;
+  const Expr* E = D->getExpr();
+  if (const auto* F = dyn_cast_or_null<FullExpr>(E)) E = F->getSubExpr();
+  while (const auto* C = dyn_cast_or_null<ImplicitCastExpr>(E)) {
+    if (C->getCastKind() != CK_NoOp && C->getCastKind() != CK_DerivedToBase &&
+        C->getCastKind() != CK_UncheckedDerivedToBase)
+      return false;
+    E = C->getSubExpr();
+  }
+  return isa_and_nonnull<MaterializeTemporaryExpr>(E);
+}
+
 bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<Arg>& Out, WhyNot& Why,
                                  const OverloadExpr* Candidates) {
   bool AfterPack = false;
   for (unsigned I = 0; I < Args.size(); ++I) {
     const Expr* A = Args[I];
-    if (isa<CXXDefaultArgExpr>(A)) break;  // defaults are the callee's business
+    if (isa<CXXDefaultArgExpr>(A)) {  // defaults are the callee's business
+      for (const Expr* Rest : Args.drop_front(I))
+        if (const auto* RD = dyn_cast<CXXDefaultArgExpr>(Rest); RD && defaultTemporaryReturned(RD)) {
+          Why = SkipReason::DefaultArgumentTemporaryReturned;
+          return false;
+        }
+      break;
+    }
     Arg X;
     if (!classify(A, X, Why)) return false;
     if (Candidates && X.How == Arg::Forward && immediateParameter(Candidates, I)) {

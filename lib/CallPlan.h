@@ -22,6 +22,7 @@ struct CallArg {
   std::string Fixed;            // text used instead of the source (e.g. "*this")
   std::string Prefix, Postfix;  // around the rendered source ("*(" ptr ")")
   bool ListTemporary = false;   // a braced list made where the call is written (list_initialized)
+  bool ConvertedTemporary = false;  // a converted argument's temporary made there (convertedTemporary)
   bool Comma = false;           // a comma expression written bare (`v[0, 1]`): parenthesised
 };
 

@@ -53,15 +53,17 @@ static bool otherConstructorTemplates(const CXXConstructorDecl* Ctor) {
 // became ambiguous with its `template <class T, class F> Transformer(T, F)`.
 // Where the class has such another constructor template, the list is written
 // in the invokers as in the original (its array then lives through the
-// construction, which copies it).
+// construction, which copies it). So is a converted argument's temporary
+// (convertedTemporary): forwarded as the parameter's type, it could pick a
+// constructor template's `U&&` over the constructor the original chose.
 static void relistWhereTemplatesCompete(const CXXConstructorDecl* Ctor, std::vector<CallArg>& Args) {
   if (!otherConstructorTemplates(Ctor)) return;
   for (CallArg& A : Args)
-    if (A.ListTemporary) {
+    if (A.ListTemporary || A.ConvertedTemporary) {
       A.Prefix.clear();
       A.Postfix.clear();
-      A.ListTemporary = false;
-      A.How = CallArg::Inline;
+      if (A.ListTemporary) A.How = CallArg::Inline;
+      A.ListTemporary = A.ConvertedTemporary = false;
     }
 }
 

@@ -127,6 +127,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   // --- What the families share: the call-site planner (CallPlan.cpp).
   bool classify(const clang::Expr* E, CallArg& Out, WhyNot& Why, bool AllowInline = true);
   bool boundBitFieldCopy(const clang::Expr* E, CallArg& Out) const;
+  bool convertedTemporary(const clang::Expr* E, CallArg& Out) const;
   /// Candidates: an unresolved callee's, whose parameters may convert an
   /// argument with a consteval constructor (then evaluated in the invoker).
   bool classifyArgs(llvm::ArrayRef<const clang::Expr*> Args, std::vector<CallArg>& Out, WhyNot& Why,

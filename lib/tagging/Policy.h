@@ -44,6 +44,8 @@ class TaggingPolicy {
   /// A virtual thunk returns its original's type: the twin's tagged result
   /// is untagged on the way (metadata does not cross a thunk yet).
   std::string thunkResult(const std::string& TwinCall) const;
+  /// Whether a value of type T may carry metadata: under tagging, a number.
+  bool carriesMetadata(clang::QualType T) const { return On && taggableType(T); }
   /// Compiler builtins take plain numbers: their calls stay as written.
   bool builtinsRunAsWritten() const { return On; }
   /// Why a base or delegating initialiser is not hooked: under tagging the
