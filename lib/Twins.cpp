@@ -864,6 +864,28 @@ TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
   return A;
 }
 
+// An integral template argument as an anchor spells it: `true`, an
+// enumeration's value cast to its type (a number does not convert to an
+// enumeration in a template argument: GeographicLib's
+// `Value<true, SphericalEngine::FULL, 1>`), a number. Empty if the type
+// cannot be spelled there.
+static std::string integralArgument(TUEnv& Env, const TemplateArgument& A) {
+  QualType T = A.getIntegralType();
+  llvm::APSInt V = A.getAsIntegral();
+  if (T->isBooleanType()) return V.getBoolValue() ? "true" : "false";
+  std::string Number;
+  if (V.isSigned() && V.isMinSignedValue()) {  // no literal spells it: -(max) - 1
+    ++V;
+    Number = "(" + toString(V, 10) + " - 1)";
+  } else {
+    Number = toString(V, 10);
+    if (V.isUnsigned() && V.getActiveBits() > 63) Number += "ull";
+  }
+  if (!T->isEnumeralType()) return Number;
+  std::string Enum = Env.anchorTypeSpelling(T);
+  return Enum.empty() ? "" : "static_cast<" + Enum + ">(" + Number + ")";
+}
+
 std::string TwinWriter::instanceAnchor(const FunctionDecl* D, const FunctionDecl* S) {
   // It stands in the anchors, which the tree's classes befriend.
   if (!Env.nameableInAnchor(D)) return "";
@@ -885,7 +907,7 @@ std::string TwinWriter::instanceAnchor(const FunctionDecl* D, const FunctionDecl
   for (const TemplateArgument& A : Args->asArray()) {
     std::string One;
     if (A.getKind() == TemplateArgument::Type) One = Env.anchorTypeSpelling(A.getAsType());
-    else if (A.getKind() == TemplateArgument::Integral) One = llvm::toString(A.getAsIntegral(), 10);
+    else if (A.getKind() == TemplateArgument::Integral) One = integralArgument(Env, A);
     if (One.empty()) return "";  // packs, templates, declarations: not spelled here
     ArgText += One + ", ";
   }
