@@ -652,7 +652,46 @@ bool TUEnv::hasVirtualThunk(const CXXMethodDecl* MD) {
   const CXXMethodDecl* P = cast<CXXMethodDecl>(pattern(MD));
   const CXXMethodDecl* First = P->getCanonicalDecl();
   return inRoot(First->getLocation()) && !First->getLocation().isMacroID() && !P->isVariadic() &&
-         First->getFunctionTypeLoc() && !P->getParentFunctionOrMethod();
+         First->getFunctionTypeLoc() && !P->getParentFunctionOrMethod() && thunkTypesComplete(First);
+}
+
+// A thunk is defined in its class: a class it returns or takes by value
+// must be complete there, in every unit (log4cplus's LoggerFactory declares
+// `virtual Logger makeNewLoggerInstance(...) = 0` after `class Logger;`,
+// and Logger's header includes LoggerFactory's). Where one may not be, the
+// function has no thunk, and its calls dispatch to the originals.
+bool TUEnv::thunkTypesComplete(const CXXMethodDecl* First) {
+  auto [It, New] = ThunkTypesCache.try_emplace(First, true);
+  if (!New) return It->second;
+  bool Complete = completeInClassOf(First->getReturnType(), First) &&
+                  llvm::all_of(First->parameters(),
+                               [&](const ParmVarDecl* P) { return completeInClassOf(P->getType(), First); });
+  return ThunkTypesCache[First] = Complete;
+}
+
+// Whether a by-value T is complete in the class of First whatever the unit
+// included before: defined outside the tree, in First's file before the end
+// of its outermost class (whose member bodies are read at its end), or in a
+// file that First's file includes.
+bool TUEnv::completeInClassOf(QualType T, const CXXMethodDecl* First) {
+  if (T->isReferenceType() || T->isDependentType()) return true;
+  const CXXRecordDecl* RD = T->getAsCXXRecordDecl();
+  if (!RD) return true;
+  if (const auto* S = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+      S && S->getSpecializationKind() != TSK_ExplicitSpecialization)
+    RD = S->getSpecializedTemplate()->getTemplatedDecl();
+  const CXXRecordDecl* Def = RD->getDefinition();
+  if (!Def) return false;
+  SourceLocation DefAt = SM.getExpansionLoc(Def->getLocation());
+  if (!inRoot(DefAt)) return true;
+  const CXXRecordDecl* Outer = First->getParent();
+  while (const auto* Enclosing = dyn_cast<CXXRecordDecl>(Outer->getDeclContext())) Outer = Enclosing;
+  SourceLocation End = SM.getExpansionLoc(Outer->getBraceRange().getEnd());
+  const FileEntry* DefFile = SM.getFileEntryForID(SM.getFileID(DefAt));
+  const FileEntry* ClassFile = SM.getFileEntryForID(SM.getFileID(End));
+  if (!DefFile || !ClassFile) return false;
+  if (DefFile == ClassFile) return SM.isBeforeInTranslationUnit(DefAt, End);
+  return Macros && Macros->includes(ClassFile, DefFile);
 }
 
 // libstdc++ declares std::sin(double) as ::sin brought in by a using

@@ -72,6 +72,12 @@ class MacroArgumentUses : public PPCallbacks {
     }
   }
 
+  void InclusionDirective(SourceLocation Hash, const Token&, StringRef, bool, CharSourceRange, OptionalFileEntryRef File,
+                          StringRef, StringRef, const Module*, bool, SrcMgr::CharacteristicKind) override {
+    if (OptionalFileEntryRef From = SM.getFileEntryRefForID(SM.getFileID(SM.getFileLoc(Hash))); From && File)
+      R.Includes[&From->getFileEntry()].insert(&File->getFileEntry());
+  }
+
   void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
     auto [F, Begin] = SM.getDecomposedLoc(SM.getFileLoc(Range.getBegin()));
     auto [EndFile, End] = SM.getDecomposedLoc(SM.getFileLoc(Range.getEnd()));
@@ -93,6 +99,21 @@ std::optional<SkipReason> MacroRecord::unsafe(FileID F, ByteRange R) const {
   auto At = It->second.lower_bound(R.Begin);
   if (At == It->second.end() || At->first >= R.End) return std::nullopt;
   return At->second;
+}
+
+bool MacroRecord::includes(const FileEntry* From, const FileEntry* To) const {
+  std::set<const FileEntry*> Seen{From};
+  std::vector<const FileEntry*> Work{From};
+  while (!Work.empty()) {
+    auto It = Includes.find(Work.back());
+    Work.pop_back();
+    if (It == Includes.end()) continue;
+    for (const FileEntry* Next : It->second) {
+      if (Next == To) return true;
+      if (Seen.insert(Next).second) Work.push_back(Next);
+    }
+  }
+  return false;
 }
 
 std::vector<ByteRange> MacroRecord::skipped(FileID F) const {

@@ -51,6 +51,11 @@ class MacroRecord {
   /// The byte ranges of F the preprocessor skipped (the branches of #if not
   /// taken, each from its directive to the one that ends it), in order.
   std::vector<ByteRange> skipped(clang::FileID F) const;
+  /// Whether file From brings in file To through its #include directives,
+  /// directly or through the files those include. Every directive counts,
+  /// also one whose file an include guard skipped in this unit: the answer
+  /// does not depend on what the unit included first.
+  bool includes(const clang::FileEntry* From, const clang::FileEntry* To) const;
 
  private:
   friend class MacroArgumentUses;
@@ -59,6 +64,7 @@ class MacroRecord {
   std::map<clang::FileID, std::map<unsigned, Use>> Uses;
   std::set<std::string> ExpandedNames;
   std::map<clang::FileID, std::vector<ByteRange>> Skipped;
+  std::map<const clang::FileEntry*, std::set<const clang::FileEntry*>> Includes;
   // Where each __COUNTER__ was taken (its expansion location), and the
   // uses of CASSETTE_COUNTER_TAKEN (begin -> end).
   std::map<clang::FileID, std::multiset<unsigned>> Counters;
