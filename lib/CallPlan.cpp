@@ -390,6 +390,33 @@ bool SiteCollector::convertedTemporary(const Expr* E, Arg& Out) const {
   return true;
 }
 
+// Why an operand cannot be forwarded as it is, if it cannot (NullTarget: the
+// pointer type a null pointer constant converts to).
+std::optional<SkipReason> SiteCollector::unforwardable(const Expr* E, ByteRange R, bool AllowInline,
+                                                       QualType& NullTarget) const {
+  const Expr* Bare = E->IgnoreParenImpCasts();
+  std::optional<SkipReason> Reason;
+  if (Edits.text(R).ltrim().starts_with("{")) Reason = SkipReason::BracedInitListOperand;
+  else if (E->IgnoreUnlessSpelledInSource()->refersToBitField() || dependentBitField(Bare))
+    Reason = SkipReason::BitFieldOperand;
+  else if (!E->isValueDependent() && convertsNullConstant(E, &NullTarget))
+    Reason = SkipReason::NullPointerConstantOperand;
+  // `0` or NULL for a parameter whose type may depend on a template
+  // parameter (leveldb's SkipList<const char*>: `NewNode(0, kMaxHeight)`
+  // for a `const Key&`) may be a null pointer constant there: forwarded, it
+  // would arrive as an int.
+  else if (AllowInline && InTemplate &&
+           (isa<GNUNullExpr>(Bare) || (isa<IntegerLiteral>(Bare) && cast<IntegerLiteral>(Bare)->getValue() == 0)))
+    Reason = SkipReason::NullPointerConstantOperand;
+  else if (isa<OverloadExpr>(Bare)) Reason = SkipReason::OverloadedFunctionNameOperand;
+  else if (const auto* DRE = dyn_cast<DeclRefExpr>(Bare); DRE && isa<FunctionDecl>(DRE->getDecl()))
+    Reason = SkipReason::FunctionNameOperand;
+  else if (takesFunctionAddress(Bare)) Reason = SkipReason::FunctionAddressOperand;
+  else if (nonMovableTemporary(E)) Reason = SkipReason::NonMovableTemporaryOperand;
+  else if (convertedImmediately(E)) Reason = SkipReason::ImmediatelyConvertedOperand;
+  return Reason;
+}
+
 bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInline) {
   Out = Arg();
   Out.E = E;
@@ -411,26 +438,8 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
   // `NULL` (`__null`) beside an operand of a dependent type (re2's `data() !=
   // NULL`): no conversion says what it becomes; forwarded it arrives as a long.
   if (!AllowInline && InTemplate && isa<GNUNullExpr>(Bare) && E == Bare) return Out.Fixed = "nullptr", true;
-  std::optional<SkipReason> Reason;
   QualType NullTarget;
-  if (Edits.text(*R).ltrim().starts_with("{")) Reason = SkipReason::BracedInitListOperand;
-  else if (E->IgnoreUnlessSpelledInSource()->refersToBitField() || dependentBitField(Bare))
-    Reason = SkipReason::BitFieldOperand;
-  else if (!E->isValueDependent() && convertsNullConstant(E, &NullTarget))
-    Reason = SkipReason::NullPointerConstantOperand;
-  // `0` or NULL for a parameter whose type may depend on a template
-  // parameter (leveldb's SkipList<const char*>: `NewNode(0, kMaxHeight)`
-  // for a `const Key&`) may be a null pointer constant there: forwarded, it
-  // would arrive as an int.
-  else if (AllowInline && InTemplate &&
-           (isa<GNUNullExpr>(Bare) || (isa<IntegerLiteral>(Bare) && cast<IntegerLiteral>(Bare)->getValue() == 0)))
-    Reason = SkipReason::NullPointerConstantOperand;
-  else if (isa<OverloadExpr>(Bare)) Reason = SkipReason::OverloadedFunctionNameOperand;
-  else if (const auto* DRE = dyn_cast<DeclRefExpr>(Bare); DRE && isa<FunctionDecl>(DRE->getDecl()))
-    Reason = SkipReason::FunctionNameOperand;
-  else if (takesFunctionAddress(Bare)) Reason = SkipReason::FunctionAddressOperand;
-  else if (nonMovableTemporary(E)) Reason = SkipReason::NonMovableTemporaryOperand;
-  else if (convertedImmediately(E)) Reason = SkipReason::ImmediatelyConvertedOperand;
+  std::optional<SkipReason> Reason = unforwardable(E, *R, AllowInline, NullTarget);
   if (Reason && !AllowInline && !E->isTypeDependent()) {
     // An operand of a builtin operator cannot be inlined, but a value can be
     // passed as a prvalue of the type the operator sees.
@@ -445,8 +454,9 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
     }
   }
   if (Reason == SkipReason::BitFieldOperand && AllowInline && boundBitFieldCopy(E, Out)) return true;
-  if (AllowInline && (!Reason || *Reason == SkipReason::NullPointerConstantOperand ||
-                      *Reason == SkipReason::FunctionNameOperand || *Reason == SkipReason::FunctionAddressOperand) &&
+  if (AllowInline &&
+      (!Reason || *Reason == SkipReason::NullPointerConstantOperand || *Reason == SkipReason::FunctionNameOperand ||
+       *Reason == SkipReason::FunctionAddressOperand) &&
       convertedTemporary(E, Out))
     return true;
 

@@ -663,9 +663,9 @@ bool TUEnv::hasVirtualThunk(const CXXMethodDecl* MD) {
 bool TUEnv::thunkTypesComplete(const CXXMethodDecl* First) {
   auto [It, New] = ThunkTypesCache.try_emplace(First, true);
   if (!New) return It->second;
-  bool Complete = completeInClassOf(First->getReturnType(), First) &&
-                  llvm::all_of(First->parameters(),
-                               [&](const ParmVarDecl* P) { return completeInClassOf(P->getType(), First); });
+  bool Complete =
+      completeInClassOf(First->getReturnType(), First) &&
+      llvm::all_of(First->parameters(), [&](const ParmVarDecl* P) { return completeInClassOf(P->getType(), First); });
   return ThunkTypesCache[First] = Complete;
 }
 

@@ -72,8 +72,9 @@ class MacroArgumentUses : public PPCallbacks {
     }
   }
 
-  void InclusionDirective(SourceLocation Hash, const Token&, StringRef, bool, CharSourceRange, OptionalFileEntryRef File,
-                          StringRef, StringRef, const Module*, bool, SrcMgr::CharacteristicKind) override {
+  void InclusionDirective(SourceLocation Hash, const Token&, StringRef, bool, CharSourceRange,
+                          OptionalFileEntryRef File, StringRef, StringRef, const Module*, bool,
+                          SrcMgr::CharacteristicKind) override {
     if (OptionalFileEntryRef From = SM.getFileEntryRefForID(SM.getFileID(SM.getFileLoc(Hash))); From && File)
       R.Includes[&From->getFileEntry()].insert(&File->getFileEntry());
   }

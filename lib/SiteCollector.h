@@ -128,6 +128,8 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool classify(const clang::Expr* E, CallArg& Out, WhyNot& Why, bool AllowInline = true);
   bool boundBitFieldCopy(const clang::Expr* E, CallArg& Out) const;
   bool convertedTemporary(const clang::Expr* E, CallArg& Out) const;
+  std::optional<SkipReason> unforwardable(const clang::Expr* E, ByteRange R, bool AllowInline,
+                                          clang::QualType& NullTarget) const;
   /// Candidates: an unresolved callee's, whose parameters may convert an
   /// argument with a consteval constructor (then evaluated in the invoker).
   bool classifyArgs(llvm::ArrayRef<const clang::Expr*> Args, std::vector<CallArg>& Out, WhyNot& Why,
