@@ -249,21 +249,35 @@ static bool immediateParameter(const OverloadExpr* Candidates, unsigned Index) {
 // The type of the temporary a braced-list argument makes for a reference
 // or std::initializer_list parameter, spelled for the call site; empty where
 // there is none, or it depends on a template parameter or cannot be named.
-std::string SiteCollector::listTemporaryType(const Expr* E) const {
-  if (E->isTypeDependent() || E->isValueDependent()) return "";
-  // IgnoreParenImpCasts would skip the temporary too.
-  const Expr* X = E->IgnoreParens();
-  while (const auto* C = dyn_cast<ImplicitCastExpr>(X)) {
-    if (C->getCastKind() != CK_NoOp) return "";
+// What a reference binds to in E: E under the conversions binding adds
+// (const, a base class) and its parentheses; null if another conversion
+// comes first. IgnoreParenImpCasts would skip the temporary too.
+static const Expr* boundThroughConversions(const Expr* E) {
+  const Expr* X = E ? E->IgnoreParens() : nullptr;
+  while (const auto* C = dyn_cast_or_null<ImplicitCastExpr>(X)) {
+    CastKind K = C->getCastKind();
+    if (K != CK_NoOp && K != CK_DerivedToBase && K != CK_UncheckedDerivedToBase) return nullptr;
     X = C->getSubExpr()->IgnoreParens();
   }
-  if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(X)) X = M->getSubExpr()->IgnoreParens();
-  else if (!isa<CXXStdInitializerListExpr>(X)) return "";
+  return X;
+}
+
+// The type a temporary made where the call is written is spelled with there:
+// empty if it cannot be (dependent, local, not accessible).
+std::string SiteCollector::temporaryTypeSpelling(QualType T) const {
+  if (T->isDependentType() || TUEnv::namesLocalType(T)) return "";
+  std::string Spelled = Env.accessibleTypeSpelling(T);
+  return Spelled.empty() ? "" : asTypeSpecifier(Spelled);
+}
+
+std::string SiteCollector::listTemporaryType(const Expr* E) const {
+  if (E->isTypeDependent() || E->isValueDependent()) return "";
+  const Expr* X = boundThroughConversions(E);
+  if (const auto* M = dyn_cast_or_null<MaterializeTemporaryExpr>(X)) X = M->getSubExpr()->IgnoreParens();
+  else if (!isa_and_nonnull<CXXStdInitializerListExpr>(X)) return "";
   if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(X)) X = B->getSubExpr();
   if (!isa<CXXStdInitializerListExpr, InitListExpr, CXXConstructExpr>(X)) return "";
-  QualType T = X->getType().getUnqualifiedType();
-  if (T->isDependentType() || TUEnv::namesLocalType(T)) return "";
-  return asTypeSpecifier(Env.accessibleTypeSpelling(T));
+  return temporaryTypeSpelling(X->getType().getUnqualifiedType());
 }
 
 // A read of a static data member initialised in its class (double-conversion's
@@ -365,14 +379,7 @@ bool SiteCollector::boundBitFieldCopy(const Expr* E, Arg& Out) const {
 // invoker, where its metadata goes with it.
 bool SiteCollector::convertedTemporary(const Expr* E, Arg& Out) const {
   if (E->isTypeDependent() || E->isValueDependent() || Out.Comma) return false;
-  const Expr* X = E->IgnoreParens();
-  while (const auto* C = dyn_cast<ImplicitCastExpr>(X)) {  // const added, a base bound
-    if (C->getCastKind() != CK_NoOp && C->getCastKind() != CK_DerivedToBase &&
-        C->getCastKind() != CK_UncheckedDerivedToBase)
-      return false;
-    X = C->getSubExpr()->IgnoreParens();
-  }
-  const auto* M = dyn_cast<MaterializeTemporaryExpr>(X);
+  const auto* M = dyn_cast_or_null<MaterializeTemporaryExpr>(boundThroughConversions(E));
   if (!M || M->getExtendingDecl()) return false;
   QualType T = M->getType().getUnqualifiedType();
   const Expr* Written = M->IgnoreUnlessSpelledInSource();
@@ -380,11 +387,10 @@ bool SiteCollector::convertedTemporary(const Expr* E, Arg& Out) const {
   if (Written->refersToBitField() || From->isDependentType() ||
       Env.Ctx.hasSameUnqualifiedType(T, From.getNonReferenceType()))
     return false;
-  if (T->isDependentType() || T->isArrayType() || TUEnv::namesLocalType(T)) return false;
-  if (Env.Tagging.carriesMetadata(T) || Env.Tagging.carriesMetadata(From)) return false;
-  std::string Spelled = Env.accessibleTypeSpelling(T);
+  if (T->isArrayType() || Env.Tagging.carriesMetadata(T) || Env.Tagging.carriesMetadata(From)) return false;
+  std::string Spelled = temporaryTypeSpelling(T);
   if (Spelled.empty()) return false;
-  Out.Prefix = "::cassette::rt::list_initialized<" + asTypeSpecifier(Spelled) + ">(";
+  Out.Prefix = "::cassette::rt::list_initialized<" + Spelled + ">(";
   Out.Postfix = ").value";
   Out.ConvertedTemporary = true;
   return true;
@@ -520,13 +526,7 @@ static bool defaultTemporaryReturned(const CXXDefaultArgExpr* D) {
   if (!R->isReferenceType() && !R->isPointerType()) return false;
   const Expr* E = D->getExpr();
   if (const auto* F = dyn_cast_or_null<FullExpr>(E)) E = F->getSubExpr();
-  while (const auto* C = dyn_cast_or_null<ImplicitCastExpr>(E)) {
-    if (C->getCastKind() != CK_NoOp && C->getCastKind() != CK_DerivedToBase &&
-        C->getCastKind() != CK_UncheckedDerivedToBase)
-      return false;
-    E = C->getSubExpr();
-  }
-  return isa_and_nonnull<MaterializeTemporaryExpr>(E);
+  return isa_and_nonnull<MaterializeTemporaryExpr>(boundThroughConversions(E));
 }
 
 bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<Arg>& Out, WhyNot& Why,

@@ -257,11 +257,11 @@ class TUEnv {
   mutable llvm::DenseMap<clang::FileID, std::vector<unsigned>> DirectiveOffsets;  // sorted
   llvm::DenseMap<const clang::FunctionDecl*, std::string> StdAliasCache;
   llvm::DenseMap<const clang::CXXMethodDecl*, bool> ThunkTypesCache;
-  bool thunkTypesComplete(const clang::CXXMethodDecl* First);
-  bool completeInClassOf(clang::QualType T, const clang::CXXMethodDecl* First);
   llvm::DenseMap<const clang::CXXRecordDecl*, bool> GrantsCache;
   llvm::DenseMap<const clang::FunctionDecl*, WhyNot> AnchorableCache;  // the reason, empty if anchorable
   std::string stdAliasOf(const clang::FunctionDecl* FD);
+  bool thunkTypesComplete(const clang::CXXMethodDecl* First);
+  bool completeInClassOf(clang::QualType T, const clang::CXXMethodDecl* First);
 };
 
 /// A parameter's type as a parameter list writes it: an array or function

@@ -139,6 +139,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool constantOperand(const clang::Expr* E, WhyNot& Why);
   std::string argSource(const CallArg& A) const;
   std::string listTemporaryType(const clang::Expr* E) const;
+  std::string temporaryTypeSpelling(clang::QualType T) const;
   std::string probeSource(const CallArg& A) const;
   /// A call site's two invokers as the site passes them: Orig calls the
   /// callee as written, Twin its twin (or says there is none). A lambda of
