@@ -246,9 +246,6 @@ static bool immediateParameter(const OverloadExpr* Candidates, unsigned Index) {
   return false;
 }
 
-// The type of the temporary a braced-list argument makes for a reference
-// or std::initializer_list parameter, spelled for the call site; empty where
-// there is none, or it depends on a template parameter or cannot be named.
 // What a reference binds to in E: E under the conversions binding adds
 // (const, a base class) and its parentheses; null if another conversion
 // comes first. IgnoreParenImpCasts would skip the temporary too.
@@ -270,6 +267,9 @@ std::string SiteCollector::temporaryTypeSpelling(QualType T) const {
   return Spelled.empty() ? "" : asTypeSpecifier(Spelled);
 }
 
+// The type of the temporary a braced-list argument makes for a reference
+// or std::initializer_list parameter, spelled for the call site; empty where
+// there is none, or it depends on a template parameter or cannot be named.
 std::string SiteCollector::listTemporaryType(const Expr* E) const {
   if (E->isTypeDependent() || E->isValueDependent()) return "";
   const Expr* X = boundThroughConversions(E);
@@ -512,13 +512,66 @@ bool SiteCollector::constantOperand(const Expr* E, WhyNot& Why) {
   return false;
 }
 
+namespace {
+// Whether an object of type From, with what its pointers lead to, may hold
+// an object of type Target: a fluent setter's `Token&` cannot point into a
+// default `std::string()` (its fields reach only chars), a `const char*`
+// can. Unsure answers are yes: something opaque (void*, a polymorphic
+// pointee, an incomplete class), bytes that may alias anything, or a type
+// too big to walk.
+class MayHold {
+ public:
+  MayHold(ASTContext& Ctx, QualType Target) : Ctx(Ctx), Target(Ctx.getCanonicalType(Target).getUnqualifiedType()) {}
+
+  bool operator()(QualType From) {
+    if (Target->isVoidType() || Target->isCharType() || Target->isStdByteType() || Target->isPointerType() ||
+        Target->isDependentType())
+      return true;
+    return reaches(From);
+  }
+
+ private:
+  bool reaches(QualType T) {
+    T = Ctx.getCanonicalType(T).getUnqualifiedType();
+    if (T == Target) return true;
+    if (T->isArithmeticType() || T->isEnumeralType() || T->isNullPtrType() || T->isMemberPointerType() ||
+        T->isFunctionPointerType())
+      return false;
+    if (const auto* A = Ctx.getAsArrayType(T)) return reaches(A->getElementType());
+    if (T->isPointerType() || T->isReferenceType()) {
+      QualType P = T->getPointeeType();
+      const CXXRecordDecl* RD = P->getAsCXXRecordDecl();
+      if (P->isVoidType() || (RD && RD->hasDefinition() && RD->isPolymorphic() && !RD->hasAttr<FinalAttr>()))
+        return true;
+      return reaches(P);
+    }
+    const CXXRecordDecl* RD = T->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition() || T->isDependentType()) return true;
+    if (!Seen.insert(T.getTypePtr()).second) return false;  // being walked already
+    if (Seen.size() > 256) return true;
+    RD = RD->getDefinition();
+    for (const CXXBaseSpecifier& B : RD->bases())
+      if (reaches(B.getType())) return true;
+    for (const CXXBaseSpecifier& B : RD->vbases())
+      if (reaches(B.getType())) return true;
+    return llvm::any_of(RD->fields(), [&](const FieldDecl* F) { return reaches(F->getType()); });
+  }
+
+  ASTContext& Ctx;
+  QualType Target;
+  llvm::SmallPtrSet<const Type*, 32> Seen;
+};
+}  // namespace
+
 // A default argument that makes a temporary for a reference parameter
 // (`const std::string& get(const std::string& k, const std::string& dflt =
 // std::string())`) is evaluated in the invoker, where the temporary dies
 // when the invoker returns: a reference or pointer the callee returns to it
 // would dangle when the caller reads it. In the original it lives to the end
-// of the caller's full expression; such a call stays as written.
-static bool defaultTemporaryReturned(const CXXDefaultArgExpr* D) {
+// of the caller's full expression; such a call stays as written, unless the
+// temporary cannot hold what the result points to (a fluent setter's
+// `return *this` beside a default `std::string()`).
+static bool defaultTemporaryReturned(const CXXDefaultArgExpr* D, ASTContext& Ctx) {
   const ParmVarDecl* P = D->getParam();
   const auto* FD = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
   if (!FD || !P->getType()->isReferenceType()) return false;
@@ -526,7 +579,8 @@ static bool defaultTemporaryReturned(const CXXDefaultArgExpr* D) {
   if (!R->isReferenceType() && !R->isPointerType()) return false;
   const Expr* E = D->getExpr();
   if (const auto* F = dyn_cast_or_null<FullExpr>(E)) E = F->getSubExpr();
-  return isa_and_nonnull<MaterializeTemporaryExpr>(boundThroughConversions(E));
+  const auto* M = dyn_cast_or_null<MaterializeTemporaryExpr>(boundThroughConversions(E));
+  return M && MayHold(Ctx, R->getPointeeType())(M->getType());
 }
 
 bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<Arg>& Out, WhyNot& Why,
@@ -536,7 +590,7 @@ bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<A
     const Expr* A = Args[I];
     if (isa<CXXDefaultArgExpr>(A)) {  // defaults are the callee's business
       for (const Expr* Rest : Args.drop_front(I))
-        if (const auto* RD = dyn_cast<CXXDefaultArgExpr>(Rest); RD && defaultTemporaryReturned(RD)) {
+        if (const auto* RD = dyn_cast<CXXDefaultArgExpr>(Rest); RD && defaultTemporaryReturned(RD, Env.Ctx)) {
           Why = SkipReason::DefaultArgumentTemporaryReturned;
           return false;
         }
