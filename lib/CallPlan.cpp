@@ -9,6 +9,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -583,18 +584,68 @@ static bool defaultTemporaryReturned(const CXXDefaultArgExpr* D, ASTContext& Ctx
   return M && MayHold(Ctx, R->getPointeeType())(M->getType());
 }
 
+// The value of a scalar default argument, spelled for the call site:
+// `nullptr`, `true`, `static_cast<long>(3)`, a floating value in hex (exact).
+// Empty where it is no constant or its type cannot be spelled there.
+std::string SiteCollector::defaultValueSpelling(const CXXDefaultArgExpr* D) const {
+  const Expr* E = D->getExpr();
+  QualType T = D->getParam()->getType();
+  if (!E || E->isValueDependent() || T->isDependentType() || T->isReferenceType()) return "";
+  if ((T->isPointerType() || T->isMemberPointerType() || T->isNullPtrType()) &&
+      E->isNullPointerConstant(Env.Ctx, Expr::NPC_NeverValueDependent))
+    return "nullptr";
+  std::string Type = (T->isIntegralOrEnumerationType() || T->isRealFloatingType())
+                         ? Env.accessibleTypeSpelling(T.getUnqualifiedType())
+                         : "";
+  if (Type.empty()) return "";
+  Expr::EvalResult R;
+  if (T->isIntegralOrEnumerationType() && E->EvaluateAsInt(R, Env.Ctx)) {
+    llvm::APSInt V = R.Val.getInt();
+    if (T->isBooleanType()) return V.getBoolValue() ? "true" : "false";
+    std::string Number = llvm::toString(V, 10);
+    if (V.isSigned() && V.isMinSignedValue()) Number = "(" + llvm::toString(++V, 10) + " - 1)";
+    else if (V.isUnsigned() && V.getActiveBits() > 63) Number += "ull";
+    return "static_cast<" + Type + ">(" + Number + ")";
+  }
+  llvm::APFloat F(0.0);
+  if (T->isRealFloatingType() && E->EvaluateAsFloat(F, Env.Ctx) && F.isFinite()) {
+    const llvm::fltSemantics& Sem = F.getSemantics();
+    const char* Suffix = &Sem == &llvm::APFloat::IEEEdouble()          ? ""
+                         : &Sem == &llvm::APFloat::IEEEsingle()        ? "f"
+                         : &Sem == &llvm::APFloat::x87DoubleExtended() ? "L"
+                                                                       : nullptr;
+    if (!Suffix) return "";
+    char Hex[64];
+    F.convertToHexString(Hex, 0, false, llvm::APFloat::rmNearestTiesToEven);
+    return "static_cast<" + Type + ">(" + Hex + Suffix + ")";
+  }
+  return "";
+}
+
 bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<Arg>& Out, WhyNot& Why,
                                  const OverloadExpr* Candidates) {
   bool AfterPack = false;
   for (unsigned I = 0; I < Args.size(); ++I) {
     const Expr* A = Args[I];
-    if (isa<CXXDefaultArgExpr>(A)) {  // defaults are the callee's business
+    if (const auto* Default = dyn_cast<CXXDefaultArgExpr>(A)) {  // defaults are the callee's business
       for (const Expr* Rest : Args.drop_front(I))
         if (const auto* RD = dyn_cast<CXXDefaultArgExpr>(Rest); RD && defaultTemporaryReturned(RD, Env.Ctx)) {
           Why = SkipReason::DefaultArgumentTemporaryReturned;
           return false;
         }
-      break;
+      // ... but one that a later declaration added, the twin has not: the
+      // call passes it (they come before the first declaration's own).
+      if (!TUEnv::defaultArgumentAddedLater(Default->getParam())) break;
+      Arg X;
+      X.E = A;
+      X.How = Arg::Inline;
+      X.Fixed = defaultValueSpelling(Default);
+      if (X.Fixed.empty()) {
+        Why = SkipReason::DefaultArgumentAddedLater;
+        return false;
+      }
+      Out.push_back(X);
+      continue;
     }
     Arg X;
     if (!classify(A, X, Why)) return false;

@@ -356,6 +356,14 @@ bool TUEnv::bodyTakesCounter(const FunctionDecl* FD) const {
   return BF == EF && BO <= EO && Macros->countersTaken(BF, {BO, EO + 1}) > 0;
 }
 
+bool TUEnv::defaultArgumentAddedLater(const ParmVarDecl* P) {
+  const auto* FD = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
+  if (!FD || !P->hasDefaultArg()) return false;
+  const FunctionDecl* First = FD->getFirstDecl();
+  unsigned I = P->getFunctionScopeIndex();
+  return First != FD && I < First->getNumParams() && !First->getParamDecl(I)->hasDefaultArg();
+}
+
 bool TUEnv::declaredThroughTypedef(const FunctionDecl* D) {
   return !D->getFunctionTypeLoc() && !D->doesThisDeclarationHaveABody() && D->getLocation().isFileID() &&
          D->getTypeSourceInfo() && D->getTypeSourceInfo()->getType()->getAs<TypedefType>();

@@ -249,6 +249,10 @@ class TUEnv {
   /// `SearchImpl SearchDFA;` with `typedef void SearchImpl(int);`: a
   /// declaration without a parameter list of its own, not in a macro.
   static bool declaredThroughTypedef(const clang::FunctionDecl* D);
+  /// P's default argument is not its function's first declaration's: a
+  /// later declaration (zeromq's out-of-line `bool is_lookup_ = false`)
+  /// added it. A twin, a function template, cannot take it there.
+  static bool defaultArgumentAddedLater(const clang::ParmVarDecl* P);
   bool declarationsTakeTwins(const clang::FunctionDecl* FD, WhyNot* Why);
 
  private:

@@ -138,6 +138,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// (ConstantOperands); false with Why when the call must stay as written.
   bool constantOperand(const clang::Expr* E, WhyNot& Why);
   std::string argSource(const CallArg& A) const;
+  std::string defaultValueSpelling(const clang::CXXDefaultArgExpr* D) const;
   std::string listTemporaryType(const clang::Expr* E) const;
   std::string temporaryTypeSpelling(clang::QualType T) const;
   std::string probeSource(const CallArg& A) const;

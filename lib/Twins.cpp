@@ -388,6 +388,23 @@ void TwinWriter::dropParameterQualifiers(EditSet& Edits, const FunctionDecl* D) 
   }
 }
 
+/// A default argument that this declaration adds to an earlier one (an
+/// out-of-line definition's `bool is_lookup_ = false`): the twin, a function
+/// template declared before, cannot take it, so its copy drops ` = value`
+/// (the calls that use it pass it, classifyArgs). False when that text
+/// cannot be found.
+bool TwinWriter::dropAddedDefaultArguments(EditSet& Edits, const FunctionDecl* D) {
+  for (const ParmVarDecl* P : D->parameters()) {
+    if (!TUEnv::defaultArgumentAddedLater(P) || P->hasInheritedDefaultArg()) continue;
+    std::optional<ByteRange> Value = Env.spelledRange(P->getDefaultArgRange(), File);
+    if (!Value) return false;
+    size_t Equal = Buffer.slice(0, Value->Begin).rtrim().size();
+    if (Equal == 0 || Buffer[Equal - 1] != '=') return false;
+    Edits.add(ByteRange{static_cast<unsigned>(Equal - 1), Value->End}, [] { return std::string(); });
+  }
+  return true;
+}
+
 // A format attribute with its positions one more (the slot comes first).
 static std::string shiftedPositions(const Attr* A) {
   std::string Name = A->getSpelling();
@@ -493,6 +510,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
   // 4. What a function template cannot be: virtual, an override, constexpr;
   // attributes that name parameters by position.
   dropSpecifiers(Edits, D, Begin, *End);
+  if (!dropAddedDefaultArguments(Edits, D)) return Skip(SkipReason::DeclarationInMacro);
   shiftParameterAttributes(Edits, D, Range);
   if (!D->doesThisDeclarationHaveABody() && !Env.Tagging.twinSignaturesDiffer()) dropParameterQualifiers(Edits, D);
   // 5. The body.

@@ -83,6 +83,7 @@ class TwinWriter {
   void dropCounterTaken(EditSet& Edits, ByteRange R) const;
   void shiftParameterAttributes(EditSet& Edits, const clang::FunctionDecl* D, ByteRange Range);
   void dropParameterQualifiers(EditSet& Edits, const clang::FunctionDecl* D);
+  bool dropAddedDefaultArguments(EditSet& Edits, const clang::FunctionDecl* D);
   bool specializationGuard(EditSet& Edits, const clang::FunctionDecl* D, const clang::FunctionTemplateDecl* FTD);
   // Parts of anchor().
   void baseObjectAnchor(Anchor& A, const clang::CXXConstructorDecl* Ctor, const std::vector<std::string>& Types);
