@@ -100,11 +100,13 @@ bool LambdaSites::lambda(LambdaExpr* E) {
     }
     bool HasCaptures = E->explicit_capture_begin() != E->explicit_capture_end();
     // Only when its body uses it: an unused capture is a warning
-    // (-Wunused-lambda-capture), an error under a project's -Werror.
+    // (-Wunused-lambda-capture), an error under a project's -Werror. First
+    // in the list: after the last capture it would end an init-capture's
+    // rewritten initialiser (`[s = a + b]`) and land inside it.
     std::optional<ByteRange> Body = Env.spelledRange(E->getBody()->getSourceRange(), File);
-    Edits.add(ByteRange{Intro->End - 1, Intro->End - 1}, [this, HasCaptures, Body] {
+    Edits.add(ByteRange{Intro->Begin + 1, Intro->Begin + 1}, [this, HasCaptures, Body] {
       if (Body && Edits.render(*Body).find(CtxVar) == std::string::npos) return std::string();
-      return std::string(HasCaptures ? ", " : "") + CtxVar;
+      return CtxVar + std::string(HasCaptures ? ", " : "");
     });
   }
   return true;

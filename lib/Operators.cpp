@@ -113,6 +113,12 @@ bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
       R = Env.fileRange(E->getSourceRange(), File);
       if (R && Env.macroArgumentUnsafe(File, R->Begin)) R.reset();
     }
+    // An operand spelled by the operator's whole text (an implicit operand
+    // that clang places on the operator) would render inside itself.
+    if (R && llvm::any_of(Args, [&](const Arg& A) {
+          return A.Fixed.empty() && A.Range.Begin <= R->Begin && R->End <= A.Range.End;
+        }))
+      R.reset();
     if (!R) {
       if (!OperatorWhy.empty()) Why = OperatorWhy;
       Sites.skip(E, "builtin " + Symbol,

@@ -98,6 +98,11 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   }
   bool TraverseCXXRewrittenBinaryOperator(clang::CXXRewrittenBinaryOperator* E);
   bool TraverseLambdaExpr(clang::LambdaExpr* E);            // LambdaSites
+  /// `[*this]`: its copy's `*this` is spelled by the `*` token alone (the
+  /// operator and its operand share one range); nothing there is a call.
+  bool TraverseLambdaCapture(clang::LambdaExpr* E, const clang::LambdaCapture* C, clang::Expr* Init) {
+    return C->getCaptureKind() == clang::LCK_StarThis || Base::TraverseLambdaCapture(E, C, Init);
+  }
   bool TraverseCXXForRangeStmt(clang::CXXForRangeStmt* S);  // RangeForSites
   /// `CASSETTE_NOOVERDUB(e)` (rt/passes.hpp, in a pass's text): e stays as written.
   bool TraverseParenExpr(clang::ParenExpr* E);

@@ -34,7 +34,7 @@ int use(int x) {
 // CHECK: auto by_ref = [&] { return twice(x); };
 // CHECK-LABEL: cassette_twin_use(::cassette::Twin
 // CHECK: auto by_ref = [&] { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
-// CHECK: auto by_copy = [x, cassette_ctx_] { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
+// CHECK: auto by_copy = [cassette_ctx_, x] { return ::cassette::rt::call(cassette_ctx_, ::cassette::fn<"twice">
 // CHECK: auto none = [cassette_ctx_](int y) { return ::cassette::rt::call_op(cassette_ctx_, ::cassette::op::neg{}, y); };
 // CHECK: ::cassette::rt::call(cassette_ctx_,
 // CHECK-SAME: ::cassette::fn<"(lambda at lambda_captures_context.cpp:{{[0-9]+}}:{{[0-9]+}})">({{[^)]*}}),

@@ -66,7 +66,7 @@ class Check {
  private:
   std::function<bool(int)> func_;
 };
-// CHECK: func_ = [limit, cassette_ctx_](int x) {
+// CHECK: func_ = [cassette_ctx_, limit](int x) {
 // CHECK-SAME: { using ::cassette::rt::adl::cassette_twin_operator_Exclaim; if constexpr
 // CHECK: cassette_twin_valid(::cassette::Twin
 // CHECK-NEXT: { using ::cassette::rt::adl::cassette_twin_operator_Exclaim; if constexpr
