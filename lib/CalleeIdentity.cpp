@@ -859,29 +859,53 @@ QualType qualifiedDeep(QualType T, const ASTContext& Ctx) {
   // std::shared_ptr<logger>)>) and at a template parameter's substitution
   // (a conversion function template's `Matcher<T>` for `const std::string&`
   // printed `basic_string<char, char_traits<char>, ...>`): through them too.
-  if (const auto* E = dyn_cast<ElaboratedType>(Full.getTypePtr()))
-    if (const auto* TST = dyn_cast<TemplateSpecializationType>(E->getNamedType().getTypePtr());
-        TST && !TST->isTypeAlias()) {
-      std::vector<TemplateArgument> Args;
-      bool Changed = false;
-      for (const TemplateArgument& A : TST->template_arguments()) {
-        if (A.getKind() == TemplateArgument::Type &&
-            (A.getAsType()->isFunctionType() || A.getAsType()->isReferenceType() || A.getAsType()->isPointerType() ||
-             isa<SubstTemplateTypeParmType>(A.getAsType().getTypePtr()))) {
-          Args.emplace_back(qualifiedDeep(A.getAsType(), Ctx));
-          Changed = true;
-        } else {
-          Args.push_back(A);
-        }
-      }
-      if (Changed) {
-        QualType Named =
-            Ctx.getTemplateSpecializationType(TST->getTemplateName(), Args, TST->getCanonicalTypeInternal());
-        return Ctx.getQualifiedType(Ctx.getElaboratedType(E->getKeyword(), E->getQualifier(), Named),
-                                    Full.getLocalQualifiers());
-      }
+  const auto* E = dyn_cast<ElaboratedType>(Full.getTypePtr());
+  if (!E) return Full;
+  // The template and its arguments: a specialization as written, or a
+  // class that TypeName left as it was (its arguments did not change).
+  TemplateName Template;
+  llvm::ArrayRef<TemplateArgument> Given;
+  const Type* Named = E->getNamedType().getTypePtr();
+  if (const auto* TST = dyn_cast<TemplateSpecializationType>(Named); TST && !TST->isTypeAlias()) {
+    Template = TST->getTemplateName();
+    Given = TST->template_arguments();
+  } else if (const auto* RT = dyn_cast<RecordType>(Named)) {
+    if (const auto* CTSD = dyn_cast<ClassTemplateSpecializationDecl>(RT->getDecl())) {
+      Template = TemplateName(CTSD->getSpecializedTemplate());
+      Given = CTSD->getTemplateArgs().asArray();
     }
-  return Full;
+  }
+  if (Template.isNull()) return Full;
+  // ... and packs, which TypeName leaves as deduced (`ns::V v(ns::X{1}, 2)`
+  // printed `::ns::V<X, int>`; `std::scoped_lock<mutex, mutex>`), and a
+  // specialization holding one.
+  auto Deep = [&](QualType U) {
+    return U->isFunctionType() || U->isReferenceType() || U->isPointerType() ||
+           isa<SubstTemplateTypeParmType>(U.getTypePtr()) || U->getAs<TemplateSpecializationType>() ||
+           isa_and_nonnull<ClassTemplateSpecializationDecl>(U->getAsCXXRecordDecl());
+  };
+  auto Qualified = [&](const TemplateArgument& A) {
+    return A.getKind() == TemplateArgument::Type ? TemplateArgument(qualifiedDeep(A.getAsType(), Ctx)) : A;
+  };
+  std::vector<TemplateArgument> Args;
+  bool Changed = false;
+  for (const TemplateArgument& A : Given) {
+    if (A.getKind() == TemplateArgument::Type && Deep(A.getAsType())) {
+      Args.push_back(Qualified(A));
+      Changed = true;
+    } else if (A.getKind() == TemplateArgument::Pack) {
+      std::vector<TemplateArgument> Elements;
+      for (const TemplateArgument& P : A.pack_elements()) Elements.push_back(Qualified(P));
+      Args.push_back(TemplateArgument::CreatePackCopy(const_cast<ASTContext&>(Ctx), Elements));
+      Changed = true;
+    } else {
+      Args.push_back(A);
+    }
+  }
+  if (!Changed) return Full;
+  QualType Spec = Ctx.getTemplateSpecializationType(Template, Args, Full.getCanonicalType().getUnqualifiedType());
+  return Ctx.getQualifiedType(Ctx.getElaboratedType(E->getKeyword(), E->getQualifier(), Spec),
+                              Full.getLocalQualifiers());
 }
 
 /// Whether T names a class the compiler made up, which no code can name
@@ -940,8 +964,26 @@ bool mentionsHidden(QualType T, llvm::function_ref<bool(const NamedDecl*)> Hidde
   auto Rec = [&](QualType U) { return mentionsHidden(U, Hidden); };
   if (T.isNull()) return false;
   const Type* Ty = T.getTypePtr();
-  if (const auto* TT = dyn_cast<TypedefType>(Ty)) return Hidden(TT->getDecl());
-  if (const auto* ET = dyn_cast<ElaboratedType>(Ty)) return Rec(ET->getNamedType());
+  // Printed in full, a member's name spells the classes around it with their
+  // arguments (`std::set<std::string, (lambda at ...)>::value_type`).
+  auto Scope = [&](const Decl* D) {
+    const auto* Outer = dyn_cast<CXXRecordDecl>(D->getDeclContext());
+    return Outer && !Outer->isLambda() && Rec(QualType(Outer->getTypeForDecl(), 0));
+  };
+  auto Args = [&](llvm::ArrayRef<TemplateArgument> As) {
+    for (const TemplateArgument& A : As) {
+      if (A.getKind() == TemplateArgument::Type && Rec(A.getAsType())) return true;
+      if (A.getKind() == TemplateArgument::Pack)
+        for (const TemplateArgument& P : A.pack_elements())
+          if (P.getKind() == TemplateArgument::Type && Rec(P.getAsType())) return true;
+    }
+    return false;
+  };
+  if (const auto* TT = dyn_cast<TypedefType>(Ty)) return Hidden(TT->getDecl()) || Scope(TT->getDecl());
+  if (const auto* ET = dyn_cast<ElaboratedType>(Ty)) {
+    const NestedNameSpecifier* Q = ET->getQualifier();
+    return Rec(ET->getNamedType()) || (Q && Q->getAsType() && Rec(QualType(Q->getAsType(), 0)));
+  }
   if (const auto* PT = dyn_cast<PointerType>(Ty)) return Rec(PT->getPointeeType());
   if (const auto* RT = dyn_cast<ReferenceType>(Ty)) return Rec(RT->getPointeeType());
   if (const auto* MP = dyn_cast<MemberPointerType>(Ty))
@@ -956,18 +998,15 @@ bool mentionsHidden(QualType T, llvm::function_ref<bool(const NamedDecl*)> Hidde
     return false;
   }
   if (const auto* TS = dyn_cast<TemplateSpecializationType>(Ty)) {
-    for (const TemplateArgument& A : TS->template_arguments())
-      if (A.getKind() == TemplateArgument::Type && Rec(A.getAsType())) return true;
+    if (Args(TS->template_arguments())) return true;
     return TS->isTypeAlias() ? Rec(TS->getAliasedType()) : false;
   }
   if (const auto* RT = dyn_cast<RecordType>(Ty)) {
-    if (Hidden(RT->getDecl())) return true;
-    if (const auto* S = dyn_cast<ClassTemplateSpecializationDecl>(RT->getDecl()))
-      for (const TemplateArgument& A : S->getTemplateArgs().asArray())
-        if (A.getKind() == TemplateArgument::Type && Rec(A.getAsType())) return true;
-    return false;
+    if (Hidden(RT->getDecl()) || Scope(RT->getDecl())) return true;
+    const auto* S = dyn_cast<ClassTemplateSpecializationDecl>(RT->getDecl());
+    return S && Args(S->getTemplateArgs().asArray());
   }
-  if (const auto* ET = dyn_cast<EnumType>(Ty)) return Hidden(ET->getDecl());
+  if (const auto* ET = dyn_cast<EnumType>(Ty)) return Hidden(ET->getDecl()) || Scope(ET->getDecl());
   return false;
 }
 
