@@ -4,6 +4,7 @@
 #include "Lambdas.h"
 
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
@@ -78,6 +79,37 @@ bool LambdaSites::mayBeConvertedToFunctionPointer(const LambdaExpr* E) {
   return false;
 }
 
+namespace {
+/// Whether a function's body names VD's type with `decltype(VD)`.
+struct DecltypeOf : RecursiveASTVisitor<DecltypeOf> {
+  const VarDecl* VD;
+  bool Found = false;
+  bool VisitDecltypeTypeLoc(DecltypeTypeLoc TL) {
+    const auto* R = dyn_cast<DeclRefExpr>(TL.getUnderlyingExpr()->IgnoreParens());
+    Found = Found || (R && R->getDecl() == VD);
+    return !Found;
+  }
+};
+}  // namespace
+
+// A captureless lambda held in a variable whose type the function names
+// (`std::set<int, decltype(cmp)> s;`, `decltype(cmp) other;`): C++20 lets such
+// a closure be default-constructed and assigned, which a capture forbids.
+bool LambdaSites::typeNamed(const LambdaExpr* E) {
+  if (E->capture_size() > 0 || E->getCaptureDefault() != LCD_None) return false;
+  DynTypedNodeList Parents = Env.Ctx.getParents(*E);
+  while (!Parents.empty() && isa_and_nonnull<ExprWithCleanups, MaterializeTemporaryExpr, CXXBindTemporaryExpr,
+                                             ImplicitCastExpr, CXXConstructExpr, ParenExpr>(Parents[0].get<Stmt>()))
+    Parents = Env.Ctx.getParents(*Parents[0].get<Stmt>());
+  const auto* VD = Parents.empty() ? nullptr : Parents[0].get<VarDecl>();
+  const auto* FD = VD ? dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod()) : nullptr;
+  if (!FD || !FD->getBody()) return false;
+  DecltypeOf Finder;
+  Finder.VD = VD;
+  Finder.TraverseStmt(FD->getBody());
+  return Finder.Found;
+}
+
 bool LambdaSites::lambda(LambdaExpr* E) {
   if (convertedToFunctionPointer(E)) {
     Sites.skip(E, "lambda", SkipReason::CapturelessLambdaToPointer);
@@ -90,6 +122,10 @@ bool LambdaSites::lambda(LambdaExpr* E) {
   // must stay captureless.
   if (mayBeConvertedToFunctionPointer(E)) {
     Sites.skip(E, "lambda", SkipReason::CapturelessLambdaForDependentCall);
+    return false;
+  }
+  if (typeNamed(E)) {
+    Sites.skip(E, "lambda", SkipReason::CapturelessLambdaTypeNamed);
     return false;
   }
   if (E->getCaptureDefault() == LCD_None) {

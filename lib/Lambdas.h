@@ -18,6 +18,7 @@ class LambdaSites : SiteFamily {
  private:
   bool convertedToFunctionPointer(const clang::LambdaExpr* E);
   bool mayBeConvertedToFunctionPointer(const clang::LambdaExpr* E);
+  bool typeNamed(const clang::LambdaExpr* E);
 };
 
 }  // namespace cassette::rewrite
