@@ -664,6 +664,24 @@ bool SiteCollector::classifyArgs(llvm::ArrayRef<const Expr*> Args, std::vector<A
   return true;
 }
 
+namespace {
+// An lvalue that nothing evaluated beside it can change: a variable, or a
+// member of one or of `this` reached without a pointer.
+bool fixedLvalue(const Expr* E) {
+  E = E->IgnoreParenImpCasts();
+  if (isa<DeclRefExpr>(E)) return true;
+  if (const auto* M = dyn_cast<MemberExpr>(E))
+    return isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()) || (!M->isArrow() && fixedLvalue(M->getBase()));
+  return false;
+}
+}  // namespace
+
+bool SiteCollector::rightOperandFirst(const Expr* L, const Expr* R) const {
+  // In a template, a call's side effects are not known: it has some.
+  auto Constant = [&](const Expr* E) { return !E->isValueDependent() && E->isEvaluatable(Env.Ctx); };
+  return (L->HasSideEffects(Env.Ctx) && !Constant(R)) || (R->HasSideEffects(Env.Ctx) && !fixedLvalue(L));
+}
+
 std::string SiteCollector::argSource(const Arg& A) const {
   if (!A.Fixed.empty()) return A.Fixed;
   std::string Text = A.Prefix + Edits.render(A.Range) + A.Postfix;
@@ -793,10 +811,14 @@ std::string SiteCollector::emit(const CallPlan& P) const {
     std::string Variable = P.ShareInvokers && IsLambda ? Shared.variable(Text) : "";
     return Variable.empty() ? Text : Variable;
   };
-  std::string Out = std::string("::cassette::rt::call(") + CtxVar + ", " + P.Identity + ", " +
-                    Invoker(I.Orig, I.OrigLambda) + ", " + Invoker(I.Twin, I.TwinLambda);
+  std::vector<std::string> Passed;
   for (const Arg& A : P.Args)
-    if (A.How != Arg::Inline) Out += ", " + argSource(A);
+    if (A.How != Arg::Inline) Passed.push_back(argSource(A));
+  bool RightFirst = P.RightFirst && Passed.size() == 2;
+  std::string Out = std::string(RightFirst ? "::cassette::rt::call_right_first(" : "::cassette::rt::call(") + CtxVar +
+                    ", " + P.Identity + ", " + Invoker(I.Orig, I.OrigLambda) + ", " + Invoker(I.Twin, I.TwinLambda);
+  if (RightFirst) return Out + ", ::cassette::rt::right_first{" + Passed[1] + ", " + Passed[0] + "})";
+  for (const std::string& A : Passed) Out += ", " + A;
   return Out + ")";
 }
 

@@ -72,6 +72,9 @@ struct CallPlan {
   // Its invoker lambdas are declared once at the top of the function's body
   // and shared with its other sites (SharedInvokers.h).
   bool ShareInvokers = false;
+  // An assignment whose operands' order shows (`m[k] = m.size()`): its two
+  // arguments evaluated right first, as C++17 does (rt::call_right_first).
+  bool RightFirst = false;
 };
 
 /// Whether an expression names the place it is evaluated at

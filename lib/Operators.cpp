@@ -127,7 +127,13 @@ bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
     }
     Env.Rep.rewritten("builtin operator", Env.location(E->getBeginLoc()));
     bool Product = ContractedProducts.count(E);
+    // `a[i()] += v()`: C++17 evaluates the right operand first.
+    if (isa<CompoundAssignOperator>(E) && Args.size() == 2 && Sites.rightOperandFirst(Operands[0], Operands[1]))
+      RightFirst.insert(E);
     Edits.add(*R, [this, E, Identity, Args, Product] {
+      if (RightFirst.count(E))
+        return std::string("::cassette::rt::call_op_right_first(") + CtxVar + ", " + Identity +
+               ", ::cassette::rt::right_first{" + Sites.argSource(Args[1]) + ", " + Sites.argSource(Args[0]) + "})";
       // Known when rendered: whether E takes a product is found after E is added.
       const char* Call = ContractingSums.count(E) ? "::cassette::rt::call_op_sum(" : "::cassette::rt::call_op(";
       std::string Out = Product ? std::string("::cassette::rt::call_op_product(") + CtxVar
@@ -196,7 +202,7 @@ bool OperatorSites::binaryOperator(BinaryOperator* E) {
   if (!Name) return true;
   builtinOperator(E, Name, BinaryOperator::getOverloadedOperator(E->getOpcode()), {E->getLHS(), E->getRHS()}, false);
   // Only once E is rewritten itself: the product is what its call_op takes.
-  if (LastOperator == E && !Env.Tagging.twinSignaturesDiffer())
+  if (LastOperator == E && !Env.Tagging.twinSignaturesDiffer() && !RightFirst.count(E))
     if (const Expr* M = contractedProduct(E)) {
       ContractedProducts.insert(M);
       ContractingSums.insert(E);

@@ -33,6 +33,8 @@ class OperatorSites : SiteFamily {
   /// every other builtin operator's call_op is one function template, not
   /// seven overloads to deduce at each site.
   llvm::DenseSet<const clang::Expr*> ContractingSums;
+  // Compound assignments whose right operand is evaluated first (rt::right_first).
+  llvm::DenseSet<const clang::Expr*> RightFirst;
   const clang::Expr* LastOperator = nullptr;  // the last builtin operator rewritten as call_op
 };
 

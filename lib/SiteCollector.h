@@ -143,6 +143,9 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// (ConstantOperands); false with Why when the call must stay as written.
   bool constantOperand(const clang::Expr* E, WhyNot& Why);
   std::string argSource(const CallArg& A) const;
+  /// Whether evaluating L before R (as the arguments of one call are, by
+  /// clang) may differ from C++17's assignment order, R first.
+  bool rightOperandFirst(const clang::Expr* L, const clang::Expr* R) const;
   std::string defaultValueSpelling(const clang::CXXDefaultArgExpr* D) const;
   std::string listTemporaryType(const clang::Expr* E) const;
   std::string temporaryTypeSpelling(clang::QualType T) const;

@@ -541,6 +541,28 @@ CASSETTE_INLINE decltype(auto) call_op(Twin<C> t, Op op, A&&... a) {
   else return call(t, op, op, no_twin{}, static_cast<A&&>(a)...);
 }
 
+/// The operands of an assignment (`a[i()] += v()`, `m[k] = m.size()`,
+/// builtin or overloaded) in the order C++17 evaluates them: the right one
+/// first. As arguments of one call they would be evaluated in no set order
+/// (clang: left to right); the elements of a braced list are evaluated in
+/// order. The hooks still see them left first.
+template <class R, class L>
+struct right_first {
+  R&& r;
+  L&& l;
+};
+template <class R, class L>
+right_first(R&&, L&&) -> right_first<R, L>;
+
+template <class C, class Op, class R, class L>
+CASSETTE_INLINE decltype(auto) call_op_right_first(Twin<C> t, Op op, right_first<R, L> a) {
+  return call_op(t, op, static_cast<L&&>(a.l), static_cast<R&&>(a.r));
+}
+template <class C, class F, class Orig, class TwinL, class R, class L>
+CASSETTE_INLINE decltype(auto) call_right_first(Twin<C> t, const F& f, Orig&& orig, TwinL&& tw, right_first<R, L> a) {
+  return call(t, f, static_cast<Orig&&>(orig), static_cast<TwinL&&>(tw), static_cast<L&&>(a.l), static_cast<R&&>(a.r));
+}
+
 /// A floating multiplication that the original adds or subtracts in the
 /// same expression (`a * b + c`, `s += a * b`): the compiler may contract
 /// that into one fused multiply-add (-ffp-contract=on, the default), which
