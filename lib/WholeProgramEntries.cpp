@@ -174,15 +174,32 @@ std::string forwardCondition(const TUEnv& Env, const FunctionDecl* FD) {
   return FD->isConstexpr() ? "!__builtin_is_constant_evaluated() && " + Condition : Condition;
 }
 
+/// Whether a by-value parameter of class type RD can be passed on from an
+/// xvalue of itself (`Pinned(Pinned&&) = delete;` cannot: its twin's copy
+/// of the parameter would need that constructor).
+bool passableByValue(const CXXRecordDecl* RD) {
+  if (!RD || !RD->hasDefinition()) return true;
+  RD = RD->getDefinition();
+  auto Usable = [](const CXXConstructorDecl* C) { return !C->isDeleted() && C->getAccess() != AS_private; };
+  for (const CXXConstructorDecl* C : RD->ctors())
+    if (C->isMoveConstructor()) return Usable(C);
+  if (RD->needsImplicitMoveConstructor()) return !RD->defaultedMoveConstructorIsDeleted();
+  for (const CXXConstructorDecl* C : RD->ctors())
+    if (C->isCopyConstructor()) return Usable(C);
+  return RD->needsImplicitCopyConstructor() && !RD->defaultedCopyConstructorIsDeleted();
+}
+
 /// The arguments of FD's forward to its twin: every parameter, forwarded as
 /// it was passed. An unnamed one is given a name in the original's
 /// declaration (its location is where the name would stand), added to
-/// Inserts. nullopt when a macro spells an unnamed parameter.
+/// Inserts. nullopt when a macro spells an unnamed parameter, or a by-value one
+/// cannot be passed on.
 std::optional<std::string> forwardedArguments(const SourceManager& SM, const FunctionDecl* FD, FileID F,
                                               std::vector<std::pair<unsigned, std::string>>& Inserts) {
   std::string Args;
   unsigned Index = 0;
   for (const ParmVarDecl* P : FD->parameters()) {
+    if (!P->getType()->isReferenceType() && !passableByValue(P->getType()->getAsCXXRecordDecl())) return std::nullopt;
     std::string Name = P->getNameAsString();
     if (Name.empty()) {
       if (P->getLocation().isInvalid() || P->getLocation().isMacroID() || SM.getFileID(P->getLocation()) != F)
@@ -264,7 +281,10 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
   std::vector<std::pair<unsigned, std::string>> Inserts;
 
   std::optional<std::string> Args = forwardedArguments(SM, FD, F, Inserts);
-  if (!Args) return NotForwarded("functions with an unnamed parameter a macro spells");
+  if (!Args)
+    return NotForwarded(
+        "functions with an unnamed parameter a macro spells, or a by-value one of a class that "
+        "cannot be moved or copied");
 
   // The callee: a member's twin is found in its class; a free function's
   // is declared before it unless the definition names its namespace (then
