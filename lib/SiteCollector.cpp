@@ -372,6 +372,23 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
 }
 bool SiteCollector::VisitVarDecl(VarDecl* VD) { return Constructors->variable(VD); }
 bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) { return RangeFor->rangeFor(S); }
+// `__func__`, `__FUNCTION__`, `__PRETTY_FUNCTION__` written in the body name
+// the function they stand in, which in the twin is `cassette_twin_f` (a
+// logger's message, an assertion's): the original's name, which clang
+// computed for the original, is written in their place. In a template the
+// name is known per instantiation only (none computed): left as written.
+bool SiteCollector::VisitPredefinedExpr(PredefinedExpr* E) {
+  const StringLiteral* Name = E->getFunctionName();
+  if (!Name || E->isValueDependent()) return true;
+  std::optional<ByteRange> R = Env.spelledRange(E->getSourceRange(), File);
+  if (!R) return true;
+  std::string Literal;
+  llvm::raw_string_ostream OS(Literal);
+  Name->outputString(OS);
+  Edits.add(*R, [Literal] { return Literal; });
+  return true;
+}
+
 bool SiteCollector::TraverseLambdaExpr(LambdaExpr* E) { return !Lambdas->lambda(E) || Base::TraverseLambdaExpr(E); }
 
 }  // namespace cassette::rewrite
