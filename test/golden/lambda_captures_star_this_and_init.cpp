@@ -4,20 +4,20 @@
 // capture goes first in the list, so it cannot land inside the rewritten
 // initialiser (`call_op(..., v, 1, cassette_ctx_)`).
 // OUT: pre Counter::scaled(_, 3)
-// OUT-NEXT:   pre (lambda at lambda_captures_star_this_and_init.cpp:22:14)(_)
+// OUT-NEXT:   pre (lambda at lambda_captures_star_this_and_init.cpp:30:14)(_)
 // OUT-NEXT:     pre *(2, 3)
 // OUT-NEXT:     post * = 6
 // OUT-NEXT:     pre +(6, 1)
 // OUT-NEXT:     post + = 7
-// OUT-NEXT:   post (lambda at lambda_captures_star_this_and_init.cpp:22:14) = 7
+// OUT-NEXT:   post (lambda at lambda_captures_star_this_and_init.cpp:30:14) = 7
 // OUT-NEXT: post Counter::scaled = 7
 // OUT-NEXT: pre Counter::bumped(_)
 // OUT-NEXT:   pre +(2, 1)
 // OUT-NEXT:   post + = 3
-// OUT-NEXT:   pre (lambda at lambda_captures_star_this_and_init.cpp:26:12)(_)
+// OUT-NEXT:   pre (lambda at lambda_captures_star_this_and_init.cpp:34:12)(_)
 // OUT-NEXT:     pre +=(2, 3)
 // OUT-NEXT:     post += = 5
-// OUT-NEXT:   post (lambda at lambda_captures_star_this_and_init.cpp:26:12) = 5
+// OUT-NEXT:   post (lambda at lambda_captures_star_this_and_init.cpp:34:12) = 5
 // OUT-NEXT: post Counter::bumped = 5
 // OUT-NEXT: pre +(7, 5)
 // OUT-NEXT: post + = 12
