@@ -804,56 +804,11 @@ std::string TUEnv::twinSuffix(DeclarationName DN) {
 
 namespace {
 
-/// TypeName::getFullyQualifiedType stops at a function type, leaving its
-/// return and parameter types as written (`void (*)(impl_t *)`, which does
-/// not name `ns::impl_t` outside `ns`): qualify through them too.
-QualType qualifiedDeep(QualType T, const ASTContext& Ctx) {
-  if (T.isNull()) return T;
-  Qualifiers Q = T.getLocalQualifiers();
-  const Type* Ty = T.getTypePtr();
-  auto Requal = [&](QualType U) { return Ctx.getQualifiedType(U, Q); };
-  if (const auto* PT = dyn_cast<ParenType>(Ty)) return Requal(qualifiedDeep(PT->getInnerType(), Ctx));
-  // A deduced return type (`decltype(auto) f(std::vector<int>& v) { return
-  // (v[0]); }` deduces vector's `value_type &`) and `decltype(expr)` (whose
-  // expression names parameters out of their scope): the type they stand for.
-  if (const auto* AT = dyn_cast<AutoType>(Ty); AT && AT->isDeduced() && !AT->getDeducedType().isNull())
-    return Requal(qualifiedDeep(AT->getDeducedType(), Ctx));
-  if (const auto* DT = dyn_cast<DecltypeType>(Ty); DT && !DT->isDependentType())
-    return Requal(qualifiedDeep(DT->getUnderlyingType(), Ctx));
-  if (const auto* PT = dyn_cast<PointerType>(Ty))
-    return Requal(Ctx.getPointerType(qualifiedDeep(PT->getPointeeType(), Ctx)));
-  if (const auto* RT = dyn_cast<LValueReferenceType>(Ty))
-    return Requal(Ctx.getLValueReferenceType(qualifiedDeep(RT->getPointeeType(), Ctx)));
-  if (const auto* RT = dyn_cast<RValueReferenceType>(Ty))
-    return Requal(Ctx.getRValueReferenceType(qualifiedDeep(RT->getPointeeType(), Ctx)));
-  if (const auto* MP = dyn_cast<MemberPointerType>(Ty))
-    return Requal(
-        Ctx.getMemberPointerType(qualifiedDeep(MP->getPointeeType(), Ctx),
-                                 TypeName::getFullyQualifiedType(QualType(MP->getClass(), 0), Ctx, true).getTypePtr()));
-  if (const auto* FT = dyn_cast<FunctionProtoType>(Ty)) {
-    std::vector<QualType> Params;
-    for (QualType P : FT->param_types()) Params.push_back(qualifiedDeep(writtenParameterType(P), Ctx));
-    return Requal(Ctx.getFunctionType(qualifiedDeep(FT->getReturnType(), Ctx), Params, FT->getExtProtoInfo()));
-  }
-  // Elsewhere than in a parameter list, a decayed parameter type is its pointer.
-  if (const auto* DT = dyn_cast<DecayedType>(Ty)) return Requal(qualifiedDeep(DT->getDecayedType(), Ctx));
-  // Arrays: their element type (a member typedef) needs its scope too. A
-  // bound is printed as its value, so it names nothing.
-  if (const auto* AT = dyn_cast<ConstantArrayType>(Ty))
-    return Requal(Ctx.getConstantArrayType(qualifiedDeep(AT->getElementType(), Ctx), AT->getSize(), nullptr,
-                                           AT->getSizeModifier(), AT->getIndexTypeCVRQualifiers()));
-  if (const auto* AT = dyn_cast<IncompleteArrayType>(Ty))
-    return Requal(Ctx.getIncompleteArrayType(qualifiedDeep(AT->getElementType(), Ctx), AT->getSizeModifier(),
-                                             AT->getIndexTypeCVRQualifiers()));
-  // Declared in a class template: TypeName would qualify it with the
-  // template's first specialisation, wrong for every other (and inside the
-  // template itself, an instantiation within its own definition). Only the
-  // template's own code names it (a thunk in its class): as written.
-  const NamedDecl* D = nullptr;
-  if (const auto* TT = T->getAs<TypedefType>()) D = TT->getDecl();
-  else if (const auto* TT = T->getAs<TagType>()) D = TT->getDecl();
-  if (D && D->getDeclContext()->isDependentContext()) return T;
-  QualType Full = TypeName::getFullyQualifiedType(T, Ctx, /*WithGlobalNsPrefix=*/true);
+QualType qualifiedDeep(QualType T, const ASTContext& Ctx);
+
+// Full (TypeName's) with its template arguments qualified where TypeName
+// stopped.
+QualType qualifiedArguments(QualType Full, const ASTContext& Ctx) {
   // Its template arguments are qualified only as far as TypeName goes, which
   // stops at a function type (spdlog's std::function<void(const
   // std::shared_ptr<logger>)>) and at a template parameter's substitution
@@ -906,6 +861,59 @@ QualType qualifiedDeep(QualType T, const ASTContext& Ctx) {
   QualType Spec = Ctx.getTemplateSpecializationType(Template, Args, Full.getCanonicalType().getUnqualifiedType());
   return Ctx.getQualifiedType(Ctx.getElaboratedType(E->getKeyword(), E->getQualifier(), Spec),
                               Full.getLocalQualifiers());
+}
+
+/// TypeName::getFullyQualifiedType stops at a function type, leaving its
+/// return and parameter types as written (`void (*)(impl_t *)`, which does
+/// not name `ns::impl_t` outside `ns`): qualify through them too.
+QualType qualifiedDeep(QualType T, const ASTContext& Ctx) {
+  if (T.isNull()) return T;
+  Qualifiers Q = T.getLocalQualifiers();
+  const Type* Ty = T.getTypePtr();
+  auto Requal = [&](QualType U) { return Ctx.getQualifiedType(U, Q); };
+  if (const auto* PT = dyn_cast<ParenType>(Ty)) return Requal(qualifiedDeep(PT->getInnerType(), Ctx));
+  // A deduced return type (`decltype(auto) f(std::vector<int>& v) { return
+  // (v[0]); }` deduces vector's `value_type &`) and `decltype(expr)` (whose
+  // expression names parameters out of their scope): the type they stand for.
+  if (const auto* AT = dyn_cast<AutoType>(Ty); AT && AT->isDeduced() && !AT->getDeducedType().isNull())
+    return Requal(qualifiedDeep(AT->getDeducedType(), Ctx));
+  if (const auto* DT = dyn_cast<DecltypeType>(Ty); DT && !DT->isDependentType())
+    return Requal(qualifiedDeep(DT->getUnderlyingType(), Ctx));
+  if (const auto* PT = dyn_cast<PointerType>(Ty))
+    return Requal(Ctx.getPointerType(qualifiedDeep(PT->getPointeeType(), Ctx)));
+  if (const auto* RT = dyn_cast<LValueReferenceType>(Ty))
+    return Requal(Ctx.getLValueReferenceType(qualifiedDeep(RT->getPointeeType(), Ctx)));
+  if (const auto* RT = dyn_cast<RValueReferenceType>(Ty))
+    return Requal(Ctx.getRValueReferenceType(qualifiedDeep(RT->getPointeeType(), Ctx)));
+  if (const auto* MP = dyn_cast<MemberPointerType>(Ty))
+    return Requal(
+        Ctx.getMemberPointerType(qualifiedDeep(MP->getPointeeType(), Ctx),
+                                 TypeName::getFullyQualifiedType(QualType(MP->getClass(), 0), Ctx, true).getTypePtr()));
+  if (const auto* FT = dyn_cast<FunctionProtoType>(Ty)) {
+    std::vector<QualType> Params;
+    for (QualType P : FT->param_types()) Params.push_back(qualifiedDeep(writtenParameterType(P), Ctx));
+    return Requal(Ctx.getFunctionType(qualifiedDeep(FT->getReturnType(), Ctx), Params, FT->getExtProtoInfo()));
+  }
+  // Elsewhere than in a parameter list, a decayed parameter type is its pointer.
+  if (const auto* DT = dyn_cast<DecayedType>(Ty)) return Requal(qualifiedDeep(DT->getDecayedType(), Ctx));
+  // Arrays: their element type (a member typedef) needs its scope too. A
+  // bound is printed as its value, so it names nothing.
+  if (const auto* AT = dyn_cast<ConstantArrayType>(Ty))
+    return Requal(Ctx.getConstantArrayType(qualifiedDeep(AT->getElementType(), Ctx), AT->getSize(), nullptr,
+                                           AT->getSizeModifier(), AT->getIndexTypeCVRQualifiers()));
+  if (const auto* AT = dyn_cast<IncompleteArrayType>(Ty))
+    return Requal(Ctx.getIncompleteArrayType(qualifiedDeep(AT->getElementType(), Ctx), AT->getSizeModifier(),
+                                             AT->getIndexTypeCVRQualifiers()));
+  // Declared in a class template: TypeName would qualify it with the
+  // template's first specialisation, wrong for every other (and inside the
+  // template itself, an instantiation within its own definition). Only the
+  // template's own code names it (a thunk in its class): as written.
+  const NamedDecl* D = nullptr;
+  if (const auto* TT = T->getAs<TypedefType>()) D = TT->getDecl();
+  else if (const auto* TT = T->getAs<TagType>()) D = TT->getDecl();
+  if (D && D->getDeclContext()->isDependentContext()) return T;
+  QualType Full = TypeName::getFullyQualifiedType(T, Ctx, /*WithGlobalNsPrefix=*/true);
+  return qualifiedArguments(Full, Ctx);
 }
 
 /// Whether T names a class the compiler made up, which no code can name

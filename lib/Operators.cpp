@@ -79,6 +79,52 @@ static void passNullAsNullptr(llvm::ArrayRef<const Expr*> Operands, std::vector<
   }
 }
 
+// A builtin operator whose operands' types are known: one call_op where it
+// is written.
+bool OperatorSites::knownOperator(Expr* E, SourceLocation OperatorLoc, const std::string& Symbol,
+                                  const std::string& Identity, llvm::ArrayRef<const Expr*> Operands,
+                                  const std::vector<Arg>& Args) {
+  // The operator itself must be editable (written in the file or in a
+  // macro argument that may be edited); an operand may be a whole macro
+  // expansion (`x + ONE`).
+  WhyNot Why, OperatorWhy;
+  std::optional<ByteRange> R = Sites.siteRange(E, &Why);
+  if (!R && Env.editableRange(OperatorLoc, File, &OperatorWhy)) {
+    R = Env.fileRange(E->getSourceRange(), File);
+    if (R && Env.macroArgumentUnsafe(File, R->Begin)) R.reset();
+  }
+  // An operand spelled by the operator's whole text (an implicit operand
+  // that clang places on the operator) would render inside itself.
+  if (R && llvm::any_of(Args, [&](const Arg& A) {
+        return A.Fixed.empty() && A.Range.Begin <= R->Begin && R->End <= A.Range.End;
+      }))
+    R.reset();
+  if (!R) {
+    if (!OperatorWhy.empty()) Why = OperatorWhy;
+    Sites.skip(E, "builtin " + Symbol,
+               Why == SkipReason::CallInMacroBody ? WhyNot(SkipReason::OperatorInMacroBody) : Why);
+    return true;
+  }
+  Env.Rep.rewritten("builtin operator", Env.location(E->getBeginLoc()));
+  bool Product = ContractedProducts.count(E);
+  // `a[i()] += v()`: C++17 evaluates the right operand first.
+  if (isa<CompoundAssignOperator>(E) && Args.size() == 2 && Sites.rightOperandFirst(Operands[0], Operands[1]))
+    RightFirst.insert(E);
+  Edits.add(*R, [this, E, Identity, Args, Product] {
+    if (RightFirst.count(E))
+      return std::string("::cassette::rt::call_op_right_first(") + CtxVar + ", " + Identity +
+             ", ::cassette::rt::right_first{" + Sites.argSource(Args[1]) + ", " + Sites.argSource(Args[0]) + "})";
+    // Known when rendered: whether E takes a product is found after E is added.
+    const char* Call = ContractingSums.count(E) ? "::cassette::rt::call_op_sum(" : "::cassette::rt::call_op(";
+    std::string Out = Product ? std::string("::cassette::rt::call_op_product(") + CtxVar
+                              : std::string(Call) + CtxVar + ", " + Identity;
+    for (const Arg& A : Args) Out += ", " + Sites.argSource(A);
+    return Out + ")";
+  });
+  LastOperator = E;
+  return true;
+}
+
 bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOperatorKind OO,
                                     llvm::ArrayRef<const Expr*> Operands, bool Postfix) {
   SourceLocation OperatorLoc = E->getExprLoc();
@@ -103,53 +149,15 @@ bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   }
   if (OO == OO_EqualEqual || OO == OO_ExclaimEqual) passNullAsNullptr(Operands, Args);
   std::string Identity = std::string("::cassette::op::") + OpName + "{}";
-  if (!E->isTypeDependent()) {
-    // The operator itself must be editable (written in the file or in a
-    // macro argument that may be edited); an operand may be a whole macro
-    // expansion (`x + ONE`).
-    WhyNot Why, OperatorWhy;
-    std::optional<ByteRange> R = Sites.siteRange(E, &Why);
-    if (!R && Env.editableRange(OperatorLoc, File, &OperatorWhy)) {
-      R = Env.fileRange(E->getSourceRange(), File);
-      if (R && Env.macroArgumentUnsafe(File, R->Begin)) R.reset();
-    }
-    // An operand spelled by the operator's whole text (an implicit operand
-    // that clang places on the operator) would render inside itself.
-    if (R && llvm::any_of(Args, [&](const Arg& A) {
-          return A.Fixed.empty() && A.Range.Begin <= R->Begin && R->End <= A.Range.End;
-        }))
-      R.reset();
-    if (!R) {
-      if (!OperatorWhy.empty()) Why = OperatorWhy;
-      Sites.skip(E, "builtin " + Symbol,
-                 Why == SkipReason::CallInMacroBody ? WhyNot(SkipReason::OperatorInMacroBody) : Why);
-      return true;
-    }
-    Env.Rep.rewritten("builtin operator", Env.location(E->getBeginLoc()));
-    bool Product = ContractedProducts.count(E);
-    // `a[i()] += v()`: C++17 evaluates the right operand first.
-    if (isa<CompoundAssignOperator>(E) && Args.size() == 2 && Sites.rightOperandFirst(Operands[0], Operands[1]))
-      RightFirst.insert(E);
-    Edits.add(*R, [this, E, Identity, Args, Product] {
-      if (RightFirst.count(E))
-        return std::string("::cassette::rt::call_op_right_first(") + CtxVar + ", " + Identity +
-               ", ::cassette::rt::right_first{" + Sites.argSource(Args[1]) + ", " + Sites.argSource(Args[0]) + "})";
-      // Known when rendered: whether E takes a product is found after E is added.
-      const char* Call = ContractingSums.count(E) ? "::cassette::rt::call_op_sum(" : "::cassette::rt::call_op(";
-      std::string Out = Product ? std::string("::cassette::rt::call_op_product(") + CtxVar
-                                : std::string(Call) + CtxVar + ", " + Identity;
-      for (const Arg& A : Args) Out += ", " + Sites.argSource(A);
-      return Out + ")";
-    });
-    LastOperator = E;
-    return true;
-  }
+  if (!E->isTypeDependent()) return knownOperator(E, OperatorLoc, Symbol, Identity, Operands, Args);
   // Operands whose types depend on a template parameter: per instantiation
   // this is a builtin operation or an overloaded operator with a twin.
   CallPlan P;
   P.Kind = "dependent operator";
   P.Identity = Identity;
   P.Args = Args;
+  P.RightFirst = CXXOperatorCallExpr::isAssignmentOp(OO) && Operands.size() == 2 &&
+                 Sites.rightOperandFirst(Operands[0], Operands[1]);
   P.Orig = [Identity](const std::vector<std::string>& U) {
     std::string Out = Identity + "(";
     for (size_t I = 0; I < U.size(); ++I) Out += (I ? ", " : "") + U[I];

@@ -22,6 +22,9 @@ class OperatorSites : SiteFamily {
 
   bool builtinOperator(clang::Expr* E, const char* OpName, clang::OverloadedOperatorKind OO,
                        llvm::ArrayRef<const clang::Expr*> Operands, bool Postfix);
+  bool knownOperator(clang::Expr* E, clang::SourceLocation OperatorLoc, const std::string& Symbol,
+                     const std::string& Identity, llvm::ArrayRef<const clang::Expr*> Operands,
+                     const std::vector<Arg>& Args);
   const clang::Expr* contractedProduct(const clang::BinaryOperator* E) const;
 
   /// Floating multiplications that a rewritten addition or subtraction takes

@@ -281,10 +281,7 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
   std::vector<std::pair<unsigned, std::string>> Inserts;
 
   std::optional<std::string> Args = forwardedArguments(SM, FD, F, Inserts);
-  if (!Args)
-    return NotForwarded(
-        "functions with an unnamed parameter a macro spells, or a by-value one of a class that "
-        "cannot be moved or copied");
+  if (!Args) return NotForwarded("functions with an unnamed parameter a macro spells, or an unmovable by-value one");
 
   // The callee: a member's twin is found in its class; a free function's
   // is declared before it unless the definition names its namespace (then
