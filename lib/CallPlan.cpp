@@ -397,6 +397,19 @@ bool SiteCollector::convertedTemporary(const Expr* E, Arg& Out) const {
   return true;
 }
 
+// A member of a packed class (`struct __attribute__((packed)) H { char t;
+// unsigned len; }`), or one inside such a member, whose type needs more than
+// byte alignment: a reference to it, as forwarding makes, may be misaligned.
+static bool packedMember(const Expr* E, const ASTContext& Ctx) {
+  const auto* M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+  if (!M || M->getType()->isDependentType() || Ctx.getTypeAlignInChars(M->getType()) <= CharUnits::One()) return false;
+  for (; M; M = M->isArrow() ? nullptr : dyn_cast<MemberExpr>(M->getBase()->IgnoreParenImpCasts())) {
+    const auto* F = dyn_cast<FieldDecl>(M->getMemberDecl());
+    if (F && !F->isBitField() && (F->hasAttr<PackedAttr>() || F->getParent()->hasAttr<PackedAttr>())) return true;
+  }
+  return false;
+}
+
 // Why an operand cannot be forwarded as it is, if it cannot (NullTarget: the
 // pointer type a null pointer constant converts to).
 std::optional<SkipReason> SiteCollector::unforwardable(const Expr* E, ByteRange R, bool AllowInline,
@@ -406,6 +419,7 @@ std::optional<SkipReason> SiteCollector::unforwardable(const Expr* E, ByteRange 
   if (Edits.text(R).ltrim().starts_with("{")) Reason = SkipReason::BracedInitListOperand;
   else if (E->IgnoreUnlessSpelledInSource()->refersToBitField() || dependentBitField(Bare))
     Reason = SkipReason::BitFieldOperand;
+  else if (packedMember(E, Env.Ctx)) Reason = SkipReason::PackedMemberOperand;
   else if (!E->isValueDependent() && convertsNullConstant(E, &NullTarget))
     Reason = SkipReason::NullPointerConstantOperand;
   // `0` or NULL for a parameter whose type may depend on a template
@@ -447,6 +461,12 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
   if (!AllowInline && InTemplate && isa<GNUNullExpr>(Bare) && E == Bare) return Out.Fixed = "nullptr", true;
   QualType NullTarget;
   std::optional<SkipReason> Reason = unforwardable(E, *R, AllowInline, NullTarget);
+  // Its value, a copy, is passed instead (as the operator or callee reads it).
+  if (Reason == SkipReason::PackedMemberOperand && E->isPRValue()) {
+    Out.Prefix = "static_cast<" + Env.typeSpelling(E->getType().getUnqualifiedType()) + ">(";
+    Out.Postfix = ")";
+    return true;
+  }
   if (Reason && !AllowInline && !E->isTypeDependent()) {
     // An operand of a builtin operator cannot be inlined, but a value can be
     // passed as a prvalue of the type the operator sees.
