@@ -215,6 +215,17 @@ PROJECTS = {
         "cmake": ["-DBUILD_TESTING=ON", "-DPYTHON=OFF", "-DDOCS=OFF"],
         "ci": False,
     },
+    "zeromq3": {
+        "version": "4.3.4-6",
+        "build_deps": [],
+        # Debian builds it with autotools; its own CMake files build the same
+        # library and register its tests. Precompiled headers, documentation,
+        # the perf tools and the optional libraries (libsodium: its built-in
+        # tweetnacl is used) are off.
+        "cmake": ["-DBUILD_TESTS=ON", "-DENABLE_PRECOMPILED=OFF", "-DWITH_DOC=OFF", "-DWITH_DOCS=OFF",
+                  "-DWITH_PERF_TOOL=OFF", "-DWITH_LIBSODIUM=OFF", "-DWITH_TLS=OFF", "-DWITH_LIBBSD=OFF"],
+        "ci": False,
+    },
     "catch2": {
         "version": "2.13.10-1",
         "build_deps": ["python3"],
