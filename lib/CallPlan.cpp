@@ -403,9 +403,14 @@ bool SiteCollector::convertedTemporary(const Expr* E, Arg& Out) const {
 static bool packedMember(const Expr* E, const ASTContext& Ctx) {
   const auto* M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
   if (!M || M->getType()->isDependentType() || Ctx.getTypeAlignInChars(M->getType()) <= CharUnits::One()) return false;
+  uint64_t Needed = Ctx.getTypeAlign(M->getType());
   for (; M; M = M->isArrow() ? nullptr : dyn_cast<MemberExpr>(M->getBase()->IgnoreParenImpCasts())) {
     const auto* F = dyn_cast<FieldDecl>(M->getMemberDecl());
-    if (F && !F->isBitField() && (F->hasAttr<PackedAttr>() || F->getParent()->hasAttr<PackedAttr>())) return true;
+    if (!F || F->isBitField()) continue;
+    const RecordDecl* R = F->getParent();
+    // `__attribute__((packed))`, or `#pragma pack(1)` (a cap on its members' alignment).
+    const auto* Cap = R->getAttr<MaxFieldAlignmentAttr>();
+    if (F->hasAttr<PackedAttr>() || R->hasAttr<PackedAttr>() || (Cap && Cap->getAlignment() < Needed)) return true;
   }
   return false;
 }
@@ -558,11 +563,12 @@ class MayHold {
     if (T->isArithmeticType() || T->isEnumeralType() || T->isNullPtrType() || T->isMemberPointerType() ||
         T->isFunctionPointerType())
       return false;
-    if (const auto* A = Ctx.getAsArrayType(T)) return reaches(A->getElementType());
+    if (const auto* A = Ctx.getAsArrayType(T)) return rawStorage(A->getElementType()) || reaches(A->getElementType());
     if (T->isPointerType() || T->isReferenceType()) {
       QualType P = T->getPointeeType();
       const CXXRecordDecl* RD = P->getAsCXXRecordDecl();
-      if (P->isVoidType() || (RD && RD->hasDefinition() && RD->isPolymorphic() && !RD->hasAttr<FinalAttr>()))
+      if (P->isVoidType() || rawStorage(P) ||
+          (RD && RD->hasDefinition() && RD->isPolymorphic() && !RD->hasAttr<FinalAttr>()))
         return true;
       return reaches(P);
     }
@@ -575,7 +581,16 @@ class MayHold {
       if (reaches(B.getType())) return true;
     for (const CXXBaseSpecifier& B : RD->vbases())
       if (reaches(B.getType())) return true;
-    return llvm::any_of(RD->fields(), [&](const FieldDecl* F) { return reaches(F->getType()); });
+    return llvm::any_of(RD->fields(), [&](const FieldDecl* F) {
+      return (F->hasAttr<AlignedAttr>() && Ctx.getAsArrayType(F->getType())) || reaches(F->getType());
+    });
+  }
+
+  // Bytes an object may be built in (`alignas(T) unsigned char buf[N]`, an
+  // arena's std::byte*), unlike a string's characters.
+  static bool rawStorage(QualType E) {
+    E = E.getCanonicalType().getUnqualifiedType();
+    return E->isSpecificBuiltinType(BuiltinType::UChar) || E->isStdByteType();
   }
 
   ASTContext& Ctx;
@@ -611,6 +626,8 @@ std::string SiteCollector::defaultValueSpelling(const CXXDefaultArgExpr* D) cons
   const Expr* E = D->getExpr();
   QualType T = D->getParam()->getType();
   if (!E || E->isValueDependent() || T->isDependentType() || T->isReferenceType()) return "";
+  // `unsigned line = __builtin_LINE()` is the caller's line, known only there.
+  if (namesItsPlace(E)) return "";
   if ((T->isPointerType() || T->isMemberPointerType() || T->isNullPtrType()) &&
       E->isNullPointerConstant(Env.Ctx, Expr::NPC_NeverValueDependent))
     return "nullptr";

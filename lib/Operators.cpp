@@ -97,8 +97,10 @@ bool OperatorSites::knownOperator(Expr* E, SourceLocation OperatorLoc, const std
   // that clang places on the operator) would render inside itself.
   if (R && llvm::any_of(Args, [&](const Arg& A) {
         return A.Fixed.empty() && A.Range.Begin <= R->Begin && R->End <= A.Range.End;
-      }))
+      })) {
     R.reset();
+    Why = SkipReason::OperandSpansOperator;
+  }
   if (!R) {
     if (!OperatorWhy.empty()) Why = OperatorWhy;
     Sites.skip(E, "builtin " + Symbol,

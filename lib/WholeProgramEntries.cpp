@@ -180,7 +180,7 @@ std::string forwardCondition(const TUEnv& Env, const FunctionDecl* FD) {
 bool passableByValue(const CXXRecordDecl* RD) {
   if (!RD || !RD->hasDefinition()) return true;
   RD = RD->getDefinition();
-  auto Usable = [](const CXXConstructorDecl* C) { return !C->isDeleted() && C->getAccess() != AS_private; };
+  auto Usable = [](const CXXConstructorDecl* C) { return !C->isDeleted() && C->getAccess() == AS_public; };
   for (const CXXConstructorDecl* C : RD->ctors())
     if (C->isMoveConstructor()) return Usable(C);
   if (RD->needsImplicitMoveConstructor()) return !RD->defaultedMoveConstructorIsDeleted();
