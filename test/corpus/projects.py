@@ -226,6 +226,14 @@ PROJECTS = {
                   "-DWITH_PERF_TOOL=OFF", "-DWITH_LIBSODIUM=OFF", "-DWITH_TLS=OFF", "-DWITH_LIBBSD=OFF"],
         "ci": False,
     },
+    "uchardet": {
+        "version": "0.0.7-1",
+        "build_deps": [],
+        # As Debian's rules configure it on amd64 (the defaults); its tests
+        # run one program per language and charset of its test files.
+        "cmake": [],
+        "ci": False,
+    },
     "catch2": {
         "version": "2.13.10-1",
         "build_deps": ["python3"],
