@@ -9,7 +9,6 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -639,10 +638,7 @@ std::string SiteCollector::defaultValueSpelling(const CXXDefaultArgExpr* D) cons
   if (T->isIntegralOrEnumerationType() && E->EvaluateAsInt(R, Env.Ctx)) {
     llvm::APSInt V = R.Val.getInt();
     if (T->isBooleanType()) return V.getBoolValue() ? "true" : "false";
-    std::string Number = llvm::toString(V, 10);
-    if (V.isSigned() && V.isMinSignedValue()) Number = "(" + llvm::toString(++V, 10) + " - 1)";
-    else if (V.isUnsigned() && V.getActiveBits() > 63) Number += "ull";
-    return "static_cast<" + Type + ">(" + Number + ")";
+    return "static_cast<" + Type + ">(" + integerLiteral(V) + ")";
   }
   llvm::APFloat F(0.0);
   if (T->isRealFloatingType() && E->EvaluateAsFloat(F, Env.Ctx) && F.isFinite()) {

@@ -786,7 +786,7 @@ bool CallSites::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
   if (P.Args.empty()) return true;
   // `m[k] = m.size()`, `s[i()] = f()`: C++17 evaluates an assignment's right
   // operand first, also an overloaded one written as an operator.
-  P.RightFirst = E->isAssignmentOp() && NumArgs == 2 && Sites.rightOperandFirst(E->getArg(0), E->getArg(1));
+  P.RightFirst = Sites.assignmentRightFirst(K, llvm::ArrayRef<const Expr*>(E->getArgs(), NumArgs));
   std::string Sym = Spelling;
   P.Orig = [K, Sym, Postfix](const std::vector<std::string>& U) -> std::string {
     if (K == OO_Call) return U[0] + "(" + join(U, 1) + ")";

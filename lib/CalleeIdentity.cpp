@@ -1020,6 +1020,11 @@ bool mentionsHidden(QualType T, llvm::function_ref<bool(const NamedDecl*)> Hidde
 
 }  // namespace
 
+std::string integerLiteral(llvm::APSInt V) {
+  if (V.isSigned() && V.isMinSignedValue()) return "(" + llvm::toString(++V, 10) + " - 1)";
+  return llvm::toString(V, 10) + (V.isUnsigned() && V.getActiveBits() > 63 ? "ull" : "");
+}
+
 std::string asTypeSpecifier(const std::string& Spelling) {
   if (Spelling.find_first_of("([") == std::string::npos) return Spelling;
   return "::std::type_identity_t<" + Spelling + ">";

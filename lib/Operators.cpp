@@ -110,7 +110,8 @@ bool OperatorSites::knownOperator(Expr* E, SourceLocation OperatorLoc, const std
   Env.Rep.rewritten("builtin operator", Env.location(E->getBeginLoc()));
   bool Product = ContractedProducts.count(E);
   // `a[i()] += v()`: C++17 evaluates the right operand first.
-  if (isa<CompoundAssignOperator>(E) && Args.size() == 2 && Sites.rightOperandFirst(Operands[0], Operands[1]))
+  if (const auto* CA = dyn_cast<CompoundAssignOperator>(E);
+      CA && Sites.assignmentRightFirst(BinaryOperator::getOverloadedOperator(CA->getOpcode()), Operands))
     RightFirst.insert(E);
   Edits.add(*R, [this, E, Identity, Args, Product] {
     if (RightFirst.count(E))
@@ -158,8 +159,7 @@ bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   P.Kind = "dependent operator";
   P.Identity = Identity;
   P.Args = Args;
-  P.RightFirst = CXXOperatorCallExpr::isAssignmentOp(OO) && Operands.size() == 2 &&
-                 Sites.rightOperandFirst(Operands[0], Operands[1]);
+  P.RightFirst = Sites.assignmentRightFirst(OO, Operands);
   P.Orig = [Identity](const std::vector<std::string>& U) {
     std::string Out = Identity + "(";
     for (size_t I = 0; I < U.size(); ++I) Out += (I ? ", " : "") + U[I];

@@ -20,6 +20,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "tagging/Policy.h"
 
@@ -278,6 +279,9 @@ clang::QualType writtenParameterType(clang::QualType T);
 /// `operator`, before a declarator `R (*)(...)`): a function pointer or array
 /// type is wrapped in `::std::type_identity_t<...>`.
 std::string asTypeSpecifier(const std::string& Spelling);
+/// An integer as a literal of its value: the smallest signed value, which no
+/// literal spells, as `(-N - 1)`; an unsigned one above INT64_MAX with `ull`.
+std::string integerLiteral(llvm::APSInt V);
 
 /// For the main file's anchors: statements registering, for the context
 /// CassetteCtx, the twins of functions of this unit whose address an

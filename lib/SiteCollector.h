@@ -148,6 +148,11 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   /// Whether evaluating L before R (as the arguments of one call are, by
   /// clang) may differ from C++17's assignment order, R first.
   bool rightOperandFirst(const clang::Expr* L, const clang::Expr* R) const;
+  /// The same for an operator of kind OO on Operands: only an assignment's.
+  bool assignmentRightFirst(clang::OverloadedOperatorKind OO, llvm::ArrayRef<const clang::Expr*> Operands) const {
+    return clang::CXXOperatorCallExpr::isAssignmentOp(OO) && Operands.size() == 2 &&
+           rightOperandFirst(Operands[0], Operands[1]);
+  }
   std::string defaultValueSpelling(const clang::CXXDefaultArgExpr* D) const;
   std::string listTemporaryType(const clang::Expr* E) const;
   std::string temporaryTypeSpelling(clang::QualType T) const;

@@ -891,14 +891,7 @@ static std::string integralArgument(TUEnv& Env, const TemplateArgument& A) {
   QualType T = A.getIntegralType();
   llvm::APSInt V = A.getAsIntegral();
   if (T->isBooleanType()) return V.getBoolValue() ? "true" : "false";
-  std::string Number;
-  if (V.isSigned() && V.isMinSignedValue()) {  // no literal spells it: -(max) - 1
-    ++V;
-    Number = "(" + toString(V, 10) + " - 1)";
-  } else {
-    Number = toString(V, 10);
-    if (V.isUnsigned() && V.getActiveBits() > 63) Number += "ull";
-  }
+  std::string Number = integerLiteral(V);
   if (!T->isEnumeralType()) return Number;
   std::string Enum = Env.anchorTypeSpelling(T);
   return Enum.empty() ? "" : "static_cast<" + Enum + ">(" + Number + ")";
