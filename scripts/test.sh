@@ -5,8 +5,10 @@
 # UndefinedBehaviorSanitizer, and the tests that exercise them run again.
 #
 # CI has 75 minutes on two cores, so nothing runs twice for nothing:
-# - the golden and CLI tests check what the tool writes and says, which does
-#   not depend on how it was built: they run once, with the sanitized tool;
+# - the golden, CLI and output tests (label output: multi-unit, whole-program,
+#   multi-process and compile-error programs) check what the tool writes and
+#   says, which does not depend on how it was built: they run once, with the
+#   sanitized tool;
 # - in the sanitizer build the real-world suites only rewrite their trees
 #   (test/realworld/CMakeLists.txt), and the corpus (other projects built and
 #   tested several times over), csmith's random programs, the demonstrations
@@ -30,7 +32,7 @@ if [ "${CASSETTE_SKIP_SANITIZERS:-0}" = 1 ]; then
   exit 0
 fi
 phase "tests (plain build)"
-ctest --test-dir build -j2 --output-on-failure -LE 'golden|cli|long'
+ctest --test-dir build -j2 --output-on-failure -LE 'golden|cli|output|long'
 phase "sanitizer build"
 BUILD_DIR=build-sanitize scripts/build.sh -DCASSETTE_SANITIZE=ON
 phase "tests (sanitizer build)"
