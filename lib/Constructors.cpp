@@ -397,8 +397,23 @@ void ConstructorSites::initializer(const CXXCtorInitializer* Init) {
     // returns an object; its twin is entered directly instead.
     const CXXConstructorDecl* Target = CE->getConstructor();
     if (Env.twinnable(Target)) {
+      // Defaults a later declaration added, the twin has not: passed here.
+      std::string LaterDefaults;
+      for (const Expr* A : CE->arguments())
+        if (const auto* D = dyn_cast<CXXDefaultArgExpr>(A); D && TUEnv::defaultArgumentAddedLater(D->getParam())) {
+          std::string Value = Sites.defaultValueSpelling(D);
+          if (Value.empty()) {  // left as written: the original runs
+            Sites.Handled.insert(CE);
+            Env.skipped(Env.calleeName(Target), SkipReason::DefaultArgumentAddedLater, Init->getSourceRange());
+            return;
+          }
+          LaterDefaults += ", " + Value;
+        }
       Sites.Handled.insert(CE);
-      bool HasArgs = CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0));
+      bool Written = CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0));
+      // The slot's comma goes with it: the slot may turn out empty (below).
+      if (!Written && !LaterDefaults.empty()) LaterDefaults.erase(0, 2);
+      bool HasArgs = Written || !LaterDefaults.empty();
       // Hooked when its arguments can be evaluated twice (for the hooks, and
       // for the constructor): names and literals.
       std::optional<SkipReason> Unhooked = Env.Tagging.baseInitialiserUnhooked();
@@ -424,6 +439,11 @@ void ConstructorSites::initializer(const CXXCtorInitializer* Init) {
       // braced (spdlog's `: log_msg_buffer{m}`).
       std::string Open = Edits.text(ByteRange{Parens->Begin, Parens->Begin + 1}).str();
       Edits.add(ByteRange{Parens->Begin, Parens->Begin + 1}, [Open, Slot] { return Open + Slot; });
+      if (!LaterDefaults.empty()) {
+        ByteRange Close{Parens->End - 1, Parens->End};
+        std::string CloseText = Edits.text(Close).str();
+        Edits.add(Close, [LaterDefaults, CloseText] { return LaterDefaults + CloseText; });
+      }
       if (Hooked) Env.Rep.rewritten("base or delegating constructor", Env.location(Init->getSourceLocation()));
       else
         Env.skipped(Env.calleeName(CE->getConstructor()), Unhooked.value_or(SkipReason::BaseInitialiserArguments),
