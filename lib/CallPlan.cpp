@@ -715,6 +715,26 @@ bool SiteCollector::rightOperandFirst(const Expr* L, const Expr* R) const {
   return (L->HasSideEffects(Env.Ctx) && !Constant(R)) || (R->HasSideEffects(Env.Ctx) && !fixedLvalue(L));
 }
 
+bool SiteCollector::firstArgumentOrderShows(const CallPlan& P) const {
+  if (!P.FirstSequenced || P.Args.size() < 2 || !P.Args[0].E || P.Args[0].How == Arg::Inline) return false;
+  return llvm::any_of(llvm::ArrayRef<Arg>(P.Args).drop_front(),
+                      [&](const Arg& A) { return A.E && A.How != Arg::Inline && rightOperandFirst(P.Args[0].E, A.E); });
+}
+
+bool SiteCollector::leftOperandSequenced(OverloadedOperatorKind OO) {
+  switch (OO) {
+    case OO_LessLess:
+    case OO_GreaterGreater:
+    case OO_Subscript:
+    case OO_ArrowStar:
+    case OO_Comma:
+    case OO_AmpAmp:
+    case OO_PipePipe:
+    case OO_Call: return true;
+    default: return false;
+  }
+}
+
 std::string SiteCollector::argSource(const Arg& A) const {
   if (!A.Fixed.empty()) return A.Fixed;
   std::string Text = A.Prefix + Edits.render(A.Range) + A.Postfix;
@@ -848,9 +868,13 @@ std::string SiteCollector::emit(const CallPlan& P) const {
   for (const Arg& A : P.Args)
     if (A.How != Arg::Inline) Passed.push_back(argSource(A));
   bool RightFirst = P.RightFirst && Passed.size() == 2;
-  std::string Out = std::string(RightFirst ? "::cassette::rt::call_right_first(" : "::cassette::rt::call(") + CtxVar +
-                    ", " + P.Identity + ", " + Invoker(I.Orig, I.OrigLambda) + ", " + Invoker(I.Twin, I.TwinLambda);
+  const char* Call = RightFirst  ? "::cassette::rt::call_right_first("
+                     : P.InOrder ? "::cassette::rt::call_in_order("
+                                 : "::cassette::rt::call(";
+  std::string Out = std::string(Call) + CtxVar + ", " + P.Identity + ", " + Invoker(I.Orig, I.OrigLambda) + ", " +
+                    Invoker(I.Twin, I.TwinLambda);
   if (RightFirst) return Out + ", ::cassette::rt::right_first{" + Passed[1] + ", " + Passed[0] + "})";
+  if (P.InOrder) return Out + ", ::cassette::rt::in_order{" + join(Passed) + "})";
   for (const std::string& A : Passed) Out += ", " + A;
   return Out + ")";
 }
@@ -860,6 +884,14 @@ void SiteCollector::addSite(const Expr* Site, CallPlan Plan) {
     skip(Site, Plan.Kind, SkipReason::ResultWithNonPublicDestructor);
     return;
   }
+  // An assignment whose right operand is evaluated in the invoker (a braced
+  // list of a type the site cannot name, a temporary that cannot move) would
+  // run it after the left, which C++17 evaluates last.
+  if (Plan.RightFirst && Plan.Args.size() == 2 && Plan.Args[1].How == Arg::Inline && Plan.Args[0].How != Arg::Inline) {
+    skip(Site, Plan.Kind, SkipReason::AssignmentRightOperandInInvoker);
+    return;
+  }
+  Plan.InOrder = !Plan.RightFirst && firstArgumentOrderShows(Plan);
   WhyNot Why;
   std::optional<ByteRange> R = siteRange(Site, &Why);
   if (!R) {

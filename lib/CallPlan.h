@@ -75,6 +75,12 @@ struct CallPlan {
   // An assignment whose operands' order shows (`m[k] = m.size()`): its two
   // arguments evaluated right first, as C++17 does (rt::call_right_first).
   bool RightFirst = false;
+  // C++17 evaluates Args[0] before the others: a member call's object, an
+  // indirect call's callee, the left operand of `<<`, `>>`, `[]`, `->*`,
+  // `,`, `&&`, `||`. Where the order shows, the arguments go in a braced
+  // list (rt::call_in_order): g++ may evaluate a call's arguments right first.
+  bool FirstSequenced = false;
+  bool InOrder = false;  // set by SiteCollector::addSite
 };
 
 /// Whether an expression names the place it is evaluated at

@@ -425,6 +425,7 @@ bool CallSites::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const CXXM
   P.Identity = Env.identity(MD);
   P.FormatCall = MD->hasAttr<FormatAttr>();
   P.Args.push_back(Self);
+  P.FirstSequenced = true;
   if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
     Sites.skip(E, Name, Why);
     return true;
@@ -595,6 +596,7 @@ bool CallSites::dependentMemberCall(CallExpr* E, const Expr* Callee) {
   P.Kind = "dependent member call";
   P.Identity = Env.identity(Name, NameLoc);
   P.Args.push_back(Self);
+  P.FirstSequenced = true;
   if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why,
                           dyn_cast<UnresolvedMemberExpr>(Callee))) {
     Sites.skip(E, Name, Why);
@@ -707,6 +709,7 @@ bool CallSites::indirectCall(CallExpr* E) {
     return true;
   }
   P.Args.push_back(Fn);
+  P.FirstSequenced = true;
   if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
     Sites.skip(E, "indirect call", Why);
     return true;
@@ -749,6 +752,7 @@ bool CallSites::memberPointerCall(CallExpr* E, const BinaryOperator* B) {
   }
   P.Args.push_back(Self);
   P.Args.push_back(Pm);
+  P.FirstSequenced = true;
   if (!Sites.classifyArgs(llvm::ArrayRef<const Expr*>(E->getArgs(), E->getNumArgs()), P.Args, Why)) {
     Sites.skip(E, What, Why);
     return true;
@@ -787,6 +791,7 @@ bool CallSites::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
   // `m[k] = m.size()`, `s[i()] = f()`: C++17 evaluates an assignment's right
   // operand first, also an overloaded one written as an operator.
   P.RightFirst = Sites.assignmentRightFirst(K, llvm::ArrayRef<const Expr*>(E->getArgs(), NumArgs));
+  P.FirstSequenced = NumArgs >= 2 && SiteCollector::leftOperandSequenced(K);
   std::string Sym = Spelling;
   P.Orig = [K, Sym, Postfix](const std::vector<std::string>& U) -> std::string {
     if (K == OO_Call) return U[0] + "(" + join(U, 1) + ")";

@@ -113,12 +113,22 @@ bool OperatorSites::knownOperator(Expr* E, SourceLocation OperatorLoc, const std
   if (const auto* CA = dyn_cast<CompoundAssignOperator>(E);
       CA && Sites.assignmentRightFirst(BinaryOperator::getOverloadedOperator(CA->getOpcode()), Operands))
     RightFirst.insert(E);
-  Edits.add(*R, [this, E, Identity, Args, Product] {
-    if (RightFirst.count(E))
-      return std::string("::cassette::rt::call_op_right_first(") + CtxVar + ", " + Identity +
-             ", ::cassette::rt::right_first{" + Sites.argSource(Args[1]) + ", " + Sites.argSource(Args[0]) + "})";
+  // `p()[i()]`, `f() << g()`: C++17 evaluates the left operand first.
+  const auto* B = dyn_cast<BinaryOperator>(E);
+  bool InOrder = Args.size() == 2 &&
+                 (isa<ArraySubscriptExpr>(E) || (B && (B->getOpcode() == BO_Shl || B->getOpcode() == BO_Shr))) &&
+                 Sites.rightOperandFirst(Operands[0], Operands[1]);
+  Edits.add(*R, [this, E, Identity, Args, Product, InOrder] {
     // Known when rendered: whether E takes a product is found after E is added.
-    const char* Call = ContractingSums.count(E) ? "::cassette::rt::call_op_sum(" : "::cassette::rt::call_op(";
+    bool Sum = ContractingSums.count(E);
+    if (RightFirst.count(E))
+      return std::string(Sum ? "::cassette::rt::call_op_sum(" : "::cassette::rt::call_op_right_first(") + CtxVar +
+             ", " + Identity + ", ::cassette::rt::right_first{" + Sites.argSource(Args[1]) + ", " +
+             Sites.argSource(Args[0]) + "})";
+    if (InOrder)
+      return std::string("::cassette::rt::call_op_in_order(") + CtxVar + ", " + Identity +
+             ", ::cassette::rt::in_order{" + Sites.argSource(Args[0]) + ", " + Sites.argSource(Args[1]) + "})";
+    const char* Call = Sum ? "::cassette::rt::call_op_sum(" : "::cassette::rt::call_op(";
     std::string Out = Product ? std::string("::cassette::rt::call_op_product(") + CtxVar
                               : std::string(Call) + CtxVar + ", " + Identity;
     for (const Arg& A : Args) Out += ", " + Sites.argSource(A);
@@ -160,6 +170,7 @@ bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   P.Identity = Identity;
   P.Args = Args;
   P.RightFirst = Sites.assignmentRightFirst(OO, Operands);
+  P.FirstSequenced = Operands.size() == 2 && SiteCollector::leftOperandSequenced(OO);
   P.Orig = [Identity](const std::vector<std::string>& U) {
     std::string Out = Identity + "(";
     for (size_t I = 0; I < U.size(); ++I) Out += (I ? ", " : "") + U[I];
@@ -212,7 +223,7 @@ bool OperatorSites::binaryOperator(BinaryOperator* E) {
   if (!Name) return true;
   builtinOperator(E, Name, BinaryOperator::getOverloadedOperator(E->getOpcode()), {E->getLHS(), E->getRHS()}, false);
   // Only once E is rewritten itself: the product is what its call_op takes.
-  if (LastOperator == E && !Env.Tagging.twinSignaturesDiffer() && !RightFirst.count(E))
+  if (LastOperator == E && !Env.Tagging.twinSignaturesDiffer())
     if (const Expr* M = contractedProduct(E)) {
       ContractedProducts.insert(M);
       ContractingSums.insert(E);

@@ -153,6 +153,12 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
     return clang::CXXOperatorCallExpr::isAssignmentOp(OO) && Operands.size() == 2 &&
            rightOperandFirst(Operands[0], Operands[1]);
   }
+  /// Whether a plan's first argument, which C++17 evaluates first
+  /// (CallPlan::FirstSequenced), may be evaluated otherwise as one of the
+  /// call's arguments, with a difference that shows.
+  bool firstArgumentOrderShows(const CallPlan& P) const;
+  /// Whether an operator of kind OO evaluates its left operand first.
+  static bool leftOperandSequenced(clang::OverloadedOperatorKind OO);
   std::string defaultValueSpelling(const clang::CXXDefaultArgExpr* D) const;
   std::string listTemporaryType(const clang::Expr* E) const;
   std::string temporaryTypeSpelling(clang::QualType T) const;

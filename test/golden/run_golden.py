@@ -7,6 +7,10 @@ input says `// EXPECT-REWRITE-FAILURE` must make
 cassette-rewrite fail with the ERROR lines on stderr and write nothing.
 `// REWRITE-ARGS: ...` adds options to cassette-rewrite's command line; in
 them @PASSES@ stands for the directory of the pass plugins (--passes).
+A test that says `// ALSO-GXX` is also built with g++ (--gxx) and its output
+checked against the same OUT lines: where C++17 sets the order of
+evaluation, g++ (which often evaluates a call's arguments right to left)
+must give the same trace as clang.
 
 --update writes what the rewritten program printed into the input as its
 OUT lines (replacing those it has, or after its leading comment), once the
@@ -39,6 +43,7 @@ def main():
     for a in ["input", "rewriter", "filecheck", "compiler", "runtime", "support", "work"]:
         p.add_argument("--" + a, required=True)
     p.add_argument("--passes", default="")
+    p.add_argument("--gxx", default="", help="g++ for the tests that say ALSO-GXX")
     p.add_argument("--update", action="store_true", help="write the program's output into the input's OUT lines")
     a = p.parse_args()
     text = open(a.input).read()
@@ -49,7 +54,7 @@ def main():
     os.makedirs(build)
     # The test's own directives would match themselves in the output: blank
     # them in the copy that is rewritten (keeping line numbers).
-    directives = ("// CHECK", "// OUT", "// REPORT", "// ERROR", "// REWRITE-ARGS", "// IR:", "// IR-")
+    directives = ("// CHECK", "// OUT", "// REPORT", "// ERROR", "// REWRITE-ARGS", "// IR:", "// IR-", "// ALSO-GXX")
     with open(os.path.join(src, name), "w") as f:
         for line in text.splitlines(keepends=True):
             f.write("//\n" if line.lstrip().startswith(directives) else line)
@@ -99,6 +104,17 @@ def main():
         return 0
     if "OUT" in text and not filecheck(a.filecheck, a.input, e.stdout, "OUT"):
         return 1
+    if "// ALSO-GXX" in text and a.gxx:
+        gexe = os.path.join(a.work, "program-gxx")
+        c = run([a.gxx, "-std=c++20", "-I" + a.runtime, "-I" + a.support, "-O1", "-w",
+                 '-DCASSETTE_CONTEXTS_HEADER="trace_context.hpp"', os.path.join(out, name), "-o", gexe])
+        if c.returncode != 0:
+            sys.stderr.write(f"rewritten output does not compile with {a.gxx}:\n{c.stderr}\n")
+            return 1
+        e = run([gexe])
+        if e.returncode != 0 or not filecheck(a.filecheck, a.input, e.stdout, "OUT"):
+            sys.stderr.write(f"built with {a.gxx} (exit {e.returncode})\n")
+            return 1
     return 0
 
 

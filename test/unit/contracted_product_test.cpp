@@ -40,6 +40,25 @@ TEST(ContractedProduct, HeldUnmultipliedUnderAContextWithoutHooks) {
   EXPECT_EQ(cassette::rt::call_op_sum(t, cassette::op::add{}, cassette::rt::call_op_product(t, two, a), c), 2 * a + c);
 }
 
+// `a[i()] += x * y`: the operands come right first (C++17's order for an
+// assignment), the product still held whole for the addition.
+TEST(ContractedProduct, RightFirstCompoundAssignmentTakesTheProduct) {
+  Quiet q;
+  cassette::Twin<Quiet> t(q);
+  double a = 1.5, b = 3.0, s = 1.0;
+  double& r = cassette::rt::call_op_sum(t, cassette::op::sub_assign{},
+                                        cassette::rt::right_first{cassette::rt::call_op_product(t, a, b), s});
+  EXPECT_EQ(&r, &s);
+  EXPECT_EQ(s, 1.0 - a * b);
+  Seen h;
+  cassette::Twin<Seen> th(h);
+  double u = 1.0;
+  cassette::rt::call_op_sum(th, cassette::op::add_assign{},
+                            cassette::rt::right_first{cassette::rt::call_op_product(th, a, b), u});
+  EXPECT_EQ(u, 1.0 + a * b);
+  EXPECT_EQ(h.log, "*;+=;");
+}
+
 TEST(ContractedProduct, TheMultiplicationUnderAContextWithHooks) {
   Seen h;
   cassette::Twin<Seen> t(h);

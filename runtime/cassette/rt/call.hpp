@@ -563,6 +563,39 @@ CASSETTE_INLINE decltype(auto) call_right_first(Twin<C> t, const F& f, Orig&& or
   return call(t, f, static_cast<Orig&&>(orig), static_cast<TwinL&&>(tw), static_cast<L&&>(a.l), static_cast<R&&>(a.r));
 }
 
+/// Operands that C++17 evaluates left to right, where a call's arguments
+/// have no set order (g++ often evaluates them right to left): the left
+/// operand of `<<`, `>>`, `[]`, `->*`, `,`, `&&`, `||` before the right
+/// (`os << f() << g()`), the object of a member call or the callee of an
+/// indirect one before the arguments (`get().m(x())`). The elements of a
+/// braced list are evaluated in order, also when they are a constructor's
+/// arguments.
+template <class... A>
+struct in_order {
+  CASSETTE_INLINE in_order(A&&... x) : a(static_cast<A&&>(x)...) {}
+  std::tuple<A&&...> a;
+};
+template <class... A>
+in_order(A&&...) -> in_order<A...>;
+
+namespace detail {
+template <class C, class F, class Orig, class TwinL, class... A, std::size_t... I>
+CASSETTE_INLINE decltype(auto) call_in_order(Twin<C> t, const F& f, Orig&& orig, TwinL&& tw, in_order<A...>& a,
+                                             std::index_sequence<I...>) {
+  return call(t, f, static_cast<Orig&&>(orig), static_cast<TwinL&&>(tw), static_cast<A&&>(std::get<I>(a.a))...);
+}
+}  // namespace detail
+
+template <class C, class F, class Orig, class TwinL, class... A>
+CASSETTE_INLINE decltype(auto) call_in_order(Twin<C> t, const F& f, Orig&& orig, TwinL&& tw, in_order<A...> a) {
+  return detail::call_in_order(t, f, static_cast<Orig&&>(orig), static_cast<TwinL&&>(tw), a,
+                               std::index_sequence_for<A...>{});
+}
+template <class C, class Op, class L, class R>
+CASSETTE_INLINE decltype(auto) call_op_in_order(Twin<C> t, Op op, in_order<L, R> a) {
+  return call_op(t, op, static_cast<L&&>(std::get<0>(a.a)), static_cast<R&&>(std::get<1>(a.a)));
+}
+
 /// A floating multiplication that the original adds or subtracts in the
 /// same expression (`a * b + c`, `s += a * b`): the compiler may contract
 /// that into one fused multiply-add (-ffp-contract=on, the default), which
@@ -615,6 +648,11 @@ CASSETTE_INLINE X& call_op_sum(Twin<C>, op::add_assign, X& x, product<T> p) {
 template <class C, class X, class T>
 CASSETTE_INLINE X& call_op_sum(Twin<C>, op::sub_assign, X& x, product<T> p) {
   return x -= p.l * p.r;
+}
+/// The same, its operands in C++17's order, right first (`a[i()] += f() * g()`).
+template <class C, class Op, class R, class L>
+CASSETTE_INLINE decltype(auto) call_op_sum(Twin<C> t, Op op, right_first<R, L> a) {
+  return call_op_sum(t, op, static_cast<L&&>(a.l), static_cast<R&&>(a.r));
 }
 
 /// T's own static factory (cassette_construct_) takes these arguments: not
