@@ -200,6 +200,15 @@ bool CallSites::userDefinedLiteral(UserDefinedLiteral* E) {
   return true;
 }
 
+// A callee that clang picks or feeds by what it sees where the call is
+// written: an enable_if overload (a constant argument), a pass_object_size
+// parameter (the size of the object the argument points to). Through an
+// invoker, it would see the invoker's parameter instead.
+static bool decidedAtTheCall(const FunctionDecl* FD) {
+  return llvm::any_of(FD->redecls(), [](const FunctionDecl* R) { return R->hasAttr<EnableIfAttr>(); }) ||
+         llvm::any_of(FD->parameters(), [](const ParmVarDecl* P) { return P->hasAttr<PassObjectSizeAttr>(); });
+}
+
 bool CallSites::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr* Callee) {
   std::string Name = Env.calleeName(FD);
   // setjmp called from an invoker would save the invoker's frame, gone when
@@ -212,6 +221,10 @@ bool CallSites::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr*
   if (FD->getBuiltinID() && FD->getName().starts_with("__")) return builtinCall(E, FD);
   if (FD->isConsteval()) {
     Sites.skip(E, Name, SkipReason::ConstevalCall);
+    return true;
+  }
+  if (decidedAtTheCall(FD)) {
+    Sites.skip(E, Name, SkipReason::CalleeDecidedAtTheCall);
     return true;
   }
   std::optional<ByteRange> CalleeRange = Env.fileRange(Callee->getSourceRange(), File);
@@ -397,6 +410,10 @@ bool CallSites::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const CXXM
   P.Kind = "member function";
   Arg Self;
   std::string Name = Env.calleeName(MD);
+  if (decidedAtTheCall(MD)) {
+    Sites.skip(E, Name, SkipReason::CalleeDecidedAtTheCall);
+    return true;
+  }
   // An explicit destructor call `p->~T()` is hooked like any member call;
   // destructors have no twins, so it runs as a primitive.
   if (!objectArgument(ME->getBase(), ME->isArrow(), ME->isImplicitAccess(), Self, Why)) {

@@ -8,6 +8,7 @@
 #include "RewriteEnv.h"
 #include "TwinMarkers.h"
 #include "Twins.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/CXXInheritance.h"
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
@@ -266,6 +267,38 @@ bool TUEnv::declarationsTakeTwins(const FunctionDecl* FD, WhyNot* Why) {
   return true;
 }
 
+// Which definition a call of FD reaches is chosen by the original's symbol
+// (a weak default that another file overrides, an alias, an ifunc, an asm
+// label, target multiversioning) or by a clang attribute on its overloads
+// (enable_if, pass_object_size): twins, ordinary template instances, would
+// all be one, or another overload.
+static bool chosenBySymbolOrAttribute(const FunctionDecl* FD) {
+  for (const FunctionDecl* R : FD->redecls()) {
+    if (R->hasAttr<WeakAttr>() || R->hasAttr<WeakRefAttr>() || R->hasAttr<AliasAttr>() || R->hasAttr<IFuncAttr>() ||
+        R->hasAttr<AsmLabelAttr>() || R->isMultiVersion() || R->hasAttr<EnableIfAttr>())
+      return true;
+    if (llvm::any_of(R->parameters(), [](const ParmVarDecl* P) { return P->hasAttr<PassObjectSizeAttr>(); }))
+      return true;
+  }
+  return false;
+}
+
+bool TUEnv::ifuncResolver(const FunctionDecl* FD) {
+  if (!IFuncResolvers) {
+    IFuncResolvers.emplace();
+    std::vector<const DeclContext*> Work{Ctx.getTranslationUnitDecl()};
+    while (!Work.empty()) {
+      const DeclContext* DC = Work.back();
+      Work.pop_back();
+      for (const Decl* D : DC->decls()) {
+        if (const auto* I = D->getAttr<IFuncAttr>()) IFuncResolvers->insert(I->getResolver().str());
+        if (isa<NamespaceDecl, LinkageSpecDecl, ExternCContextDecl>(D)) Work.push_back(cast<DeclContext>(D));
+      }
+    }
+  }
+  return FD->getIdentifier() && IFuncResolvers->count(FD->getName().str());
+}
+
 bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   auto No = [&](SkipReason Reason) {
     if (Why) *Why = Reason;
@@ -334,6 +367,7 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   if (const FunctionDecl* Def = FD->getDefinition())
     if (Def->getBody() && isa<CoroutineBodyStmt>(Def->getBody())) return No(SkipReason::Coroutine);
   if (bodyTakesCounter(FD)) return No(SkipReason::CopyTakesCounter);
+  if (chosenBySymbolOrAttribute(FD) || ifuncResolver(FD)) return No(SkipReason::ChosenBySymbolOrAttribute);
   // A twin that other files reach (a dependent call picks it by `requires`, a
   // virtual thunk calls it) but that the unit defining it cannot anchor
   // would be an undefined reference: none.

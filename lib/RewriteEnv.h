@@ -81,6 +81,9 @@ class TUEnv {
   /// Whether a default argument or default member initialiser of the unit
   /// names its place (SharedInvokers.cpp); computed once, when first asked.
   std::optional<bool> PlaceNamingDefaults;
+  /// The names of the functions ifunc attributes name as their resolvers
+  /// (run by the loader, before anything else): found on first use.
+  std::optional<std::set<std::string>> IFuncResolvers;
 
   bool inRoot(clang::SourceLocation L);
   bool inRootFile(clang::FileID F);
@@ -171,6 +174,8 @@ class TUEnv {
   /// or a macro at its very start, copied as written), when D can be copied
   /// as text: begin, name and parameter list spelled in one file.
   std::optional<clang::SourceLocation> writtenStart(const clang::FunctionDecl* D);
+  /// Whether an ifunc attribute of this unit names FD as its resolver.
+  bool ifuncResolver(const clang::FunctionDecl* FD);
   /// Whether the definition D, whose declaration is not copyable as text (a
   /// macro spells its name or parameters), gets a twin printed from the AST:
   /// its body `{...}` is written in the file after the macro's use.

@@ -310,6 +310,16 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
       else if (Before.ends_with("__attribute__((")) At = Before.size() - 15;
     }
     At = beforeEmptyMacros(Env, SM.getBufferData(F), At);
+    // `extern "C" int f() {...}`: before the linkage, which would take the
+    // declaration in its place and leave f with C++ linkage.
+    if (const auto* L = dyn_cast<LinkageSpecDecl>(FD->getLexicalDeclContext()); L && !L->hasBraces()) {
+      SourceLocation Extern = L->getExternLoc();
+      if (Extern.isMacroID() || SM.getFileID(Extern) != F)
+        return NotForwarded(
+            "free functions whose definition is their first declaration and writes default "
+            "arguments or begins with a macro");
+      At = std::min(At, SM.getDecomposedLoc(Extern).second);
+    }
     Inserts.emplace_back(At, *Decl + " ");  // on the function's line: later lines keep their numbers
   }
 

@@ -1,0 +1,1 @@
+int platform_id() { return 7; }
