@@ -219,12 +219,8 @@ bool CallSites::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr*
     return true;
   }
   if (FD->getBuiltinID() && FD->getName().starts_with("__")) return builtinCall(E, FD);
-  if (FD->isConsteval()) {
-    Sites.skip(E, Name, SkipReason::ConstevalCall);
-    return true;
-  }
-  if (decidedAtTheCall(FD)) {
-    Sites.skip(E, Name, SkipReason::CalleeDecidedAtTheCall);
+  if (FD->isConsteval() || decidedAtTheCall(FD)) {
+    Sites.skip(E, Name, FD->isConsteval() ? SkipReason::ConstevalCall : SkipReason::CalleeDecidedAtTheCall);
     return true;
   }
   std::optional<ByteRange> CalleeRange = Env.fileRange(Callee->getSourceRange(), File);

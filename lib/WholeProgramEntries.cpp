@@ -245,6 +245,36 @@ std::string wholeProgramEpilogue(const Options& O, bool MainFile) {
          "\nCASSETTE_PROGRAM_CONTEXT(" + O.OverdubMain + ")\n#endif\n";
 }
 
+// Where the declaration of FD's twin goes, before FD's definition (its
+// first declaration): before the attributes and the empty macros that lead
+// it, and before an `extern "C"` without braces, which would take the
+// declaration in its place and leave FD with C++ linkage. None when a macro
+// begins it.
+std::optional<unsigned> twinDeclarationPlace(TUEnv& Env, const FunctionDecl* FD, FileID F) {
+  SourceManager& SM = Env.SM;
+  std::optional<SourceLocation> Start = Env.writtenStart(FD);
+  if (!Start || Start->isMacroID() || SM.getFileID(*Start) != F) return std::nullopt;
+  unsigned At = SM.getDecomposedLoc(*Start).second;
+  // `SNAPPY_ATTRIBUTE_ALWAYS_INLINE static inline ...`.
+  for (const Attr* A : FD->attrs()) {
+    if (A->isInherited() || A->isImplicit() || A->getLocation().isInvalid()) continue;
+    SourceLocation L = SM.getExpansionRange(A->getRange().getBegin()).getBegin();
+    if (SM.getFileID(L) != F || SM.getDecomposedLoc(L).second >= At) continue;
+    At = SM.getDecomposedLoc(L).second;
+    // `[[nodiscard]]`: the attribute's range starts at its name.
+    llvm::StringRef Before = SM.getBufferData(F).take_front(At).rtrim();
+    if (Before.ends_with("[[")) At = Before.size() - 2;
+    else if (Before.ends_with("__attribute__((")) At = Before.size() - 15;
+  }
+  At = beforeEmptyMacros(Env, SM.getBufferData(F), At);
+  if (const auto* L = dyn_cast<LinkageSpecDecl>(FD->getLexicalDeclContext()); L && !L->hasBraces()) {
+    SourceLocation Extern = L->getExternLoc();
+    if (Extern.isMacroID() || SM.getFileID(Extern) != F) return std::nullopt;
+    At = std::min(At, SM.getDecomposedLoc(Extern).second);
+  }
+  return At;
+}
+
 void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
   const Options& O = Env.Opts;
   if (O.OverdubMain.empty() || Env.Tagging.twinSignaturesDiffer() || !FD->doesThisDeclarationHaveABody()) return;
@@ -290,37 +320,13 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
   const auto* MD = dyn_cast<CXXMethodDecl>(FD);
   if (MD && !MD->isStatic()) Callee = "this->" + Callee;
   if (!MD && !FD->getQualifier() && !declaredBeforeUnderRoot(Env, FD)) {
-    std::optional<SourceLocation> Start = Env.writtenStart(FD);
     std::optional<std::string> Decl = twinDeclaration(Env, FD);
-    if (!Start || Start->isMacroID() || SM.getFileID(*Start) != F || !Decl)
+    std::optional<unsigned> At = Decl ? twinDeclarationPlace(Env, FD, F) : std::nullopt;
+    if (!At)
       return NotForwarded(
           "free functions whose definition is their first declaration and writes default "
           "arguments or begins with a macro");
-    unsigned At = SM.getDecomposedLoc(*Start).second;
-    // Before the attributes that lead the declaration too
-    // (`SNAPPY_ATTRIBUTE_ALWAYS_INLINE static inline ...`).
-    for (const Attr* A : FD->attrs()) {
-      if (A->isInherited() || A->isImplicit() || A->getLocation().isInvalid()) continue;
-      SourceLocation L = SM.getExpansionRange(A->getRange().getBegin()).getBegin();
-      if (SM.getFileID(L) != F || SM.getDecomposedLoc(L).second >= At) continue;
-      At = SM.getDecomposedLoc(L).second;
-      // `[[nodiscard]]`: the attribute's range starts at its name.
-      llvm::StringRef Before = SM.getBufferData(F).take_front(At).rtrim();
-      if (Before.ends_with("[[")) At = Before.size() - 2;
-      else if (Before.ends_with("__attribute__((")) At = Before.size() - 15;
-    }
-    At = beforeEmptyMacros(Env, SM.getBufferData(F), At);
-    // `extern "C" int f() {...}`: before the linkage, which would take the
-    // declaration in its place and leave f with C++ linkage.
-    if (const auto* L = dyn_cast<LinkageSpecDecl>(FD->getLexicalDeclContext()); L && !L->hasBraces()) {
-      SourceLocation Extern = L->getExternLoc();
-      if (Extern.isMacroID() || SM.getFileID(Extern) != F)
-        return NotForwarded(
-            "free functions whose definition is their first declaration and writes default "
-            "arguments or begins with a macro");
-      At = std::min(At, SM.getDecomposedLoc(Extern).second);
-    }
-    Inserts.emplace_back(At, *Decl + " ");  // on the function's line: later lines keep their numbers
+    Inserts.emplace_back(*At, *Decl + " ");  // on the function's line: later lines keep their numbers
   }
 
   std::string Condition = forwardCondition(Env, FD);
