@@ -600,7 +600,11 @@ bool TUEnv::anchorable(const FunctionDecl* FD, WhyNot* Why) {
     }
     bool Types =
         llvm::all_of(FD->parameters(), [&](const ParmVarDecl* P) { return !anchorTypeSpelling(P->getType()).empty(); });
-    if (!isa<CXXConstructorDecl>(FD)) Types = Types && !anchorTypeSpelling(FD->getReturnType()).empty();
+    // A deduced one that cannot be spelled is named by a call (TwinWriter::anchor).
+    if (!isa<CXXConstructorDecl>(FD))
+      Types =
+          Types && (!anchorTypeSpelling(FD->getReturnType()).empty() ||
+                    (FD->getDeclaredReturnType()->getContainedDeducedType() && namesLocalType(FD->getReturnType())));
     if (Reason.empty() && !Types) No(SkipReason::SignatureNamesNonPublicMember);
     if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD); Ctor && Reason.empty()) {
       if (Ctor->isVariadic()) No(SkipReason::VariadicConstructor);

@@ -798,6 +798,20 @@ std::string TwinWriter::pureOverriders(const CXXRecordDecl* RD, const std::strin
   return L;
 }
 
+// decltype of a call of D's twin with these parameter types: on an object
+// of Class (spelled, for a non-static member), or named in Scope.
+std::string TwinWriter::deducedTwinResult(const FunctionDecl* D, const std::string& Class, const std::string& Scope,
+                                          const std::vector<std::string>& Types) {
+  std::string Args = std::string("::std::declval<::cassette::Twin<") + CtxParam + ">>()";
+  for (const std::string& T : Types) Args += ", ::std::declval<" + T + ">()";
+  std::string Twin = TUEnv::twinName(D) + "<" + CtxParam + ">";
+  if (Class.empty()) return "decltype(" + Scope + Twin + "(" + Args + "))";
+  const auto* MD = cast<CXXMethodDecl>(D);
+  std::string Object =
+      std::string(MD->isConst() ? "const " : "") + Class + (MD->getRefQualifier() == RQ_RValue ? "&&" : "&");
+  return "decltype(::std::declval<" + Object + ">().template " + Twin + "(" + Args + "))";
+}
+
 // The anchors stand in ::cassette::rt::anchor_access::run, which every class of
 // the tree with non-public members befriends (FileRewriter.cpp), so they can
 // name private and protected twins (TUEnv::anchorable says when they cannot).
@@ -871,6 +885,10 @@ TwinWriter::Anchor TwinWriter::anchor(const FunctionDecl* D) {
   std::string Ret = asTypeSpecifier(CD ? RetType : Env.Tagging.signatureType(D->getReturnType(), RetType));
   std::string Target = "&" + Scope + TUEnv::twinName(D);
   const auto* MD = dyn_cast<CXXMethodDecl>(D);
+  // A deduced return type that cannot be spelled here (a lambda's closure, a
+  // local class): the twin's is its own such type anyway, named by a call.
+  if (!CD && D->getDeclaredReturnType()->getContainedDeducedType() && Env.namesLocalType(D->getReturnType()))
+    Ret = deducedTwinResult(D, MD && !MD->isStatic() ? Scope.substr(0, Scope.size() - 2) : "", Scope, Types);
   A.Defined.push_back(Key);
   if (!MD || MD->isStatic()) {
     A.Text += Keep + "static_cast<" + Ret + " (*)(" + Params + ")>(" + Target + "); }";

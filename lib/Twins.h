@@ -54,6 +54,8 @@ class TwinWriter {
   /// For a twin defined out of line in this file with external linkage: the
   /// statements that instantiate it for a registered context, so that other
   /// files can call it.
+  std::string deducedTwinResult(const clang::FunctionDecl* D, const std::string& Class, const std::string& Scope,
+                                const std::vector<std::string>& Types);
   Anchor anchor(const clang::FunctionDecl* D);
   /// For an explicit instantiation definition S (`template double M::twice<double>(double);`)
   /// of the template whose definition D is in this file: the statement that
