@@ -389,6 +389,16 @@ bool SiteCollector::VisitPredefinedExpr(PredefinedExpr* E) {
   return true;
 }
 
-bool SiteCollector::TraverseLambdaExpr(LambdaExpr* E) { return !Lambdas->lambda(E) || Base::TraverseLambdaExpr(E); }
+// What runs where a lambda is written: its captures' initialisers and, when
+// it is called, its body. Its parameters' defaults, its noexcept-specifier,
+// its requires-clause and its template parameters are constants or are
+// evaluated where it is called, where no context is in scope: as written.
+bool SiteCollector::TraverseLambdaExpr(LambdaExpr* E) {
+  if (!Lambdas->lambda(E)) return true;
+  for (unsigned I = 0; I < E->capture_size(); ++I)
+    if (const LambdaCapture* C = E->capture_begin() + I; C->isExplicit())
+      if (!TraverseLambdaCapture(E, C, E->capture_init_begin()[I])) return false;
+  return TraverseStmt(E->getBody());
+}
 
 }  // namespace cassette::rewrite

@@ -76,6 +76,14 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool TraverseTemplateArgumentLoc(const clang::TemplateArgumentLoc&) { return true; }
   bool TraverseUnaryExprOrTypeTraitExpr(clang::UnaryExprOrTypeTraitExpr*) { return true; }
   bool TraverseCXXNoexceptExpr(clang::CXXNoexceptExpr*) { return true; }
+  // An attribute's arguments are constants (`alignas(sq(2))`, `vector_size(n)`).
+  bool TraverseAttr(clang::Attr*) { return true; }
+  // GNU's array designators (`[sq(1)] = 5`) are constants: only the value runs.
+  bool TraverseDesignatedInitExpr(clang::DesignatedInitExpr* E) { return TraverseStmt(E->getInit()); }
+  // `__builtin_choose_expr(c, a, b)`: c is a constant; only the chosen one runs.
+  bool TraverseChooseExpr(clang::ChooseExpr* E) {
+    return E->isConditionDependent() || TraverseStmt(E->getChosenSubExpr());
+  }
   bool TraverseStaticAssertDecl(clang::StaticAssertDecl*) { return true; }
   bool TraverseEnumDecl(clang::EnumDecl*) { return true; }  // enumerator values
   bool TraverseRequiresExpr(clang::RequiresExpr*) { return true; }
