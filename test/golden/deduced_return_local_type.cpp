@@ -9,20 +9,20 @@
 // OUT-NEXT: post make_counter = _
 // OUT-NEXT: pre make_counter::Counter::next(_)
 // OUT-NEXT: post make_counter::Counter::next = 10
-// OUT-NEXT: pre (lambda at deduced_return_local_type.cpp:9:10)(_, 1)
+// OUT-NEXT: pre (lambda at deduced_return_local_type.cpp:32:10)(_, 1)
 // OUT-NEXT:   pre +(1, 2)
 // OUT-NEXT:   post + = 3
-// OUT-NEXT: post (lambda at deduced_return_local_type.cpp:9:10) = 3
+// OUT-NEXT: post (lambda at deduced_return_local_type.cpp:32:10) = 3
 // OUT-NEXT: pre make_counter::Counter::next(_)
 // OUT-NEXT: post make_counter::Counter::next = 11
 // OUT-NEXT: pre +(3, 11)
 // OUT-NEXT: post + = 14
 // OUT-NEXT: pre Scale::by(_)
 // OUT-NEXT: post Scale::by = _
-// OUT-NEXT: pre (lambda at deduced_return_local_type.cpp:26:10)(_, 2)
+// OUT-NEXT: pre (lambda at deduced_return_local_type.cpp:49:10)(_, 2)
 // OUT-NEXT:   pre *(2, 3)
 // OUT-NEXT:   post * = 6
-// OUT-NEXT: post (lambda at deduced_return_local_type.cpp:26:10) = 6
+// OUT-NEXT: post (lambda at deduced_return_local_type.cpp:49:10) = 6
 // OUT-NEXT: pre +(14, 6)
 // OUT-NEXT: post + = 20
 // OUT-NEXT: result 20 plain 20
