@@ -405,14 +405,25 @@ bool TwinWriter::dropAddedDefaultArguments(EditSet& Edits, const FunctionDecl* D
   return true;
 }
 
-// A format attribute with its positions one more (the slot comes first).
+// An attribute that names parameters by position, with its positions one
+// more (the slot comes first): format, format_arg, nonnull, alloc_size,
+// alloc_align. Empty for any other, and for nonnull without positions.
 static std::string shiftedPositions(const Attr* A) {
   std::string Name = A->getSpelling();
+  auto Next = [](ParamIdx I) { return std::to_string(I.getSourceIndex() + 1); };
   if (const auto* F = dyn_cast<FormatAttr>(A))
     return Name + "(" + F->getType()->getName().str() + ", " + std::to_string(F->getFormatIdx() + 1) + ", " +
            std::to_string(F->getFirstArg() ? F->getFirstArg() + 1 : 0) + ")";
-  if (const auto* F = dyn_cast<FormatArgAttr>(A))
-    return Name + "(" + std::to_string(F->getFormatIdx().getSourceIndex() + 1) + ")";
+  if (const auto* F = dyn_cast<FormatArgAttr>(A)) return Name + "(" + Next(F->getFormatIdx()) + ")";
+  if (const auto* N = dyn_cast<NonNullAttr>(A); N && N->args_size()) {
+    std::string Out;
+    for (ParamIdx I : N->args()) Out += (Out.empty() ? "" : ", ") + Next(I);
+    return Name + "(" + Out + ")";
+  }
+  if (const auto* S = dyn_cast<AllocSizeAttr>(A))
+    return Name + "(" + Next(S->getElemSizeParam()) +
+           (S->getNumElemsParam().isValid() ? ", " + Next(S->getNumElemsParam()) : "") + ")";
+  if (const auto* L = dyn_cast<AllocAlignAttr>(A)) return Name + "(" + Next(L->getParamIndex()) + ")";
   return "";
 }
 

@@ -319,6 +319,11 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
   std::string Callee = TUEnv::twinName(FD);
   const auto* MD = dyn_cast<CXXMethodDecl>(FD);
   if (MD && !MD->isStatic()) Callee = "this->" + Callee;
+  // A free function's twin by ordinary lookup only: an argument's namespace
+  // may hold a function of the same name and parameters, whose twin
+  // argument-dependent lookup would find too (`::touch(ns::T)` beside
+  // `ns::touch(ns::T)`).
+  if (!MD) Callee = "(" + Callee + ")";
   if (!MD && !FD->getQualifier() && !declaredBeforeUnderRoot(Env, FD)) {
     std::optional<std::string> Decl = twinDeclaration(Env, FD);
     std::optional<unsigned> At = Decl ? twinDeclarationPlace(Env, FD, F) : std::nullopt;

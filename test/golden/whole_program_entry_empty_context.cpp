@@ -9,7 +9,7 @@ int area(int r, int s) {
   int a = r * s + 1;
   return a / 2;
 }
-// CHECK: int area(int r, int s) { if (::cassette::rt::forwards_entry<cassette::EmptyContext>()) return cassette_twin_area(::cassette::rt::program_twin<cassette::EmptyContext>(),
+// CHECK: int area(int r, int s) { if (::cassette::rt::forwards_entry<cassette::EmptyContext>()) return (cassette_twin_area)(::cassette::rt::program_twin<cassette::EmptyContext>(),
 
 // The original: the twin's call and nothing of its own body.
 // IR-LABEL: define{{.*}} i32 @_Z4areaii(
