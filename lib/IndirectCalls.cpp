@@ -67,7 +67,17 @@ bool AddressSites::functionName(DeclRefExpr* E) {
   std::string TemplateArgs =
       E->hasExplicitTemplateArgs() ? Sites.sourceText(SourceRange(E->getLAngleLoc(), E->getRAngleLoc())) : "";
   std::string Written = Edits.text(*Name).str();
-  std::string PtrType = Env.typeSpelling(Env.Ctx.getPointerType(FD->getType()));
+  // A GNU noreturn function's type does not spell back in a template argument
+  // (`void (*)(int) __attribute__((noreturn))`): its address converts to the
+  // plain pointer. A calling convention other than the default cannot be
+  // dropped so: that address stays as written.
+  const auto* FT = FD->getType()->castAs<FunctionType>();
+  if (FT->getCallConv() != Env.Ctx.getDefaultCallingConvention(FD->isVariadic(), false)) {
+    Sites.skip(E, Env.calleeName(FD), SkipReason::FunctionAddressCallingConvention);
+    return true;
+  }
+  QualType Plain(Env.Ctx.adjustFunctionType(FT, FT->getExtInfo().withNoReturn(false)), 0);
+  std::string PtrType = Env.typeSpelling(Env.Ctx.getPointerType(Plain));
   std::string Twin = Qualifier + TUEnv::twinName(FD) + TemplateArgs;
   std::string Address = std::string("::cassette::rt::twin_address<") + CtxParam + ", static_cast<" + PtrType + ">(&" +
                         Written + "), static_cast<::cassette::rt::twin_fn_ptr<" + CtxParam + ", " + PtrType + ">>(&" +
