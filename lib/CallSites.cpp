@@ -200,15 +200,6 @@ bool CallSites::userDefinedLiteral(UserDefinedLiteral* E) {
   return true;
 }
 
-// A callee that clang picks or feeds by what it sees where the call is
-// written: an enable_if overload (a constant argument), a pass_object_size
-// parameter (the size of the object the argument points to). Through an
-// invoker, it would see the invoker's parameter instead.
-static bool decidedAtTheCall(const FunctionDecl* FD) {
-  return llvm::any_of(FD->redecls(), [](const FunctionDecl* R) { return R->hasAttr<EnableIfAttr>(); }) ||
-         llvm::any_of(FD->parameters(), [](const ParmVarDecl* P) { return P->hasAttr<PassObjectSizeAttr>(); });
-}
-
 bool CallSites::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr* Callee) {
   std::string Name = Env.calleeName(FD);
   // setjmp called from an invoker would save the invoker's frame, gone when
@@ -219,7 +210,7 @@ bool CallSites::callThroughName(CallExpr* E, const FunctionDecl* FD, const Expr*
     return true;
   }
   if (FD->getBuiltinID() && FD->getName().starts_with("__")) return builtinCall(E, FD);
-  if (FD->isConsteval() || decidedAtTheCall(FD)) {
+  if (FD->isConsteval() || TUEnv::decidedAtTheCall(FD)) {
     Sites.skip(E, Name, FD->isConsteval() ? SkipReason::ConstevalCall : SkipReason::CalleeDecidedAtTheCall);
     return true;
   }
@@ -406,7 +397,7 @@ bool CallSites::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const CXXM
   P.Kind = "member function";
   Arg Self;
   std::string Name = Env.calleeName(MD);
-  if (decidedAtTheCall(MD)) {
+  if (TUEnv::decidedAtTheCall(MD)) {
     Sites.skip(E, Name, SkipReason::CalleeDecidedAtTheCall);
     return true;
   }

@@ -267,20 +267,21 @@ bool TUEnv::declarationsTakeTwins(const FunctionDecl* FD, WhyNot* Why) {
   return true;
 }
 
+bool TUEnv::decidedAtTheCall(const FunctionDecl* FD) {
+  return llvm::any_of(FD->redecls(), [](const FunctionDecl* R) { return R->hasAttr<EnableIfAttr>(); }) ||
+         llvm::any_of(FD->parameters(), [](const ParmVarDecl* P) { return P->hasAttr<PassObjectSizeAttr>(); });
+}
+
 // Which definition a call of FD reaches is chosen by the original's symbol
 // (a weak default that another file overrides, an alias, an ifunc, an asm
 // label, target multiversioning) or by a clang attribute on its overloads
-// (enable_if, pass_object_size): twins, ordinary template instances, would
-// all be one, or another overload.
+// (TUEnv::decidedAtTheCall): twins, ordinary template instances, would all
+// be one, or another overload.
 static bool chosenBySymbolOrAttribute(const FunctionDecl* FD) {
-  for (const FunctionDecl* R : FD->redecls()) {
-    if (R->hasAttr<WeakAttr>() || R->hasAttr<WeakRefAttr>() || R->hasAttr<AliasAttr>() || R->hasAttr<IFuncAttr>() ||
-        R->hasAttr<AsmLabelAttr>() || R->isMultiVersion() || R->hasAttr<EnableIfAttr>())
-      return true;
-    if (llvm::any_of(R->parameters(), [](const ParmVarDecl* P) { return P->hasAttr<PassObjectSizeAttr>(); }))
-      return true;
-  }
-  return false;
+  return TUEnv::decidedAtTheCall(FD) || llvm::any_of(FD->redecls(), [](const FunctionDecl* R) {
+           return R->hasAttr<WeakAttr>() || R->hasAttr<WeakRefAttr>() || R->hasAttr<AliasAttr>() ||
+                  R->hasAttr<IFuncAttr>() || R->hasAttr<AsmLabelAttr>() || R->isMultiVersion();
+         });
 }
 
 bool TUEnv::ifuncResolver(const FunctionDecl* FD) {

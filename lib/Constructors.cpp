@@ -410,10 +410,10 @@ void ConstructorSites::initializer(const CXXCtorInitializer* Init) {
           LaterDefaults += ", " + Value;
         }
       Sites.Handled.insert(CE);
-      bool Written = CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0));
-      // The slot's comma goes with it: the slot may turn out empty (below).
-      if (!Written && !LaterDefaults.empty()) LaterDefaults.erase(0, 2);
-      bool HasArgs = Written || !LaterDefaults.empty();
+      // A constructor that a later declaration gives its first default
+      // would be a default constructor, which C++ forbids: LaterDefaults
+      // follow written arguments.
+      bool HasArgs = CE->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(CE->getArg(0));
       // Hooked when its arguments can be evaluated twice (for the hooks, and
       // for the constructor): names and literals.
       std::optional<SkipReason> Unhooked = Env.Tagging.baseInitialiserUnhooked();

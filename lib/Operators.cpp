@@ -115,9 +115,11 @@ bool OperatorSites::knownOperator(Expr* E, SourceLocation OperatorLoc, const std
     RightFirst.insert(E);
   // `p()[i()]`, `f() << g()`: C++17 evaluates the left operand first.
   const auto* B = dyn_cast<BinaryOperator>(E);
-  bool InOrder = Args.size() == 2 &&
-                 (isa<ArraySubscriptExpr>(E) || (B && (B->getOpcode() == BO_Shl || B->getOpcode() == BO_Shr))) &&
-                 Sites.rightOperandFirst(Operands[0], Operands[1]);
+  OverloadedOperatorKind OO = isa<ArraySubscriptExpr>(E) ? OO_Subscript
+                              : B                        ? BinaryOperator::getOverloadedOperator(B->getOpcode())
+                                                         : OO_None;
+  bool InOrder =
+      Args.size() == 2 && SiteCollector::leftOperandSequenced(OO) && Sites.rightOperandFirst(Operands[0], Operands[1]);
   Edits.add(*R, [this, E, Identity, Args, Product, InOrder] {
     // Known when rendered: whether E takes a product is found after E is added.
     bool Sum = ContractingSums.count(E);

@@ -174,6 +174,11 @@ class TUEnv {
   /// or a macro at its very start, copied as written), when D can be copied
   /// as text: begin, name and parameter list spelled in one file.
   std::optional<clang::SourceLocation> writtenStart(const clang::FunctionDecl* D);
+  /// A callee that clang picks or feeds by what it sees where the call is
+  /// written: an enable_if overload (a constant argument), a pass_object_size
+  /// parameter (the size of the object the argument points to). Through an
+  /// invoker, it would see the invoker's parameter instead.
+  static bool decidedAtTheCall(const clang::FunctionDecl* FD);
   /// Whether an ifunc attribute of this unit names FD as its resolver.
   bool ifuncResolver(const clang::FunctionDecl* FD);
   /// Whether the definition D, whose declaration is not copyable as text (a
