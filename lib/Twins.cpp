@@ -483,6 +483,102 @@ bool TwinWriter::specializationGuard(EditSet& Edits, const FunctionDecl* D, cons
   return true;
 }
 
+std::optional<SkipReason> TwinWriter::twinHead(EditSet& Edits, const FunctionDecl* D, ByteRange Range,
+                                               std::function<std::string()> SlotText) {
+  SourceLocation Begin = Env.SM.getComposedLoc(File, Range.Begin);
+  FunctionTypeLoc FTL = D->getFunctionTypeLoc();
+  // 1. The context type parameter.
+  contextParameter(Edits, D, Begin);
+  // 2. The context slot, first parameter.
+  unsigned LParen = offset(FTL.getLParenLoc()), RParen = offset(FTL.getRParenLoc());
+  if (D->getNumParams() == 0 && !D->isVariadic()) Edits.add(ByteRange{LParen + 1, RParen}, SlotText);
+  else Edits.add(ByteRange{LParen + 1, LParen + 1}, [SlotText] { return SlotText() + ", "; });
+  // 3. Its own name (constructors stay constructors).
+  if (std::optional<SkipReason> Why = twinNameEdit(Edits, D, Begin)) return Why;
+  // 4. What a function template cannot be: virtual, an override, constexpr;
+  // attributes that name parameters by position.
+  dropSpecifiers(Edits, D, Begin, Range.End);
+  if (!dropAddedDefaultArguments(Edits, D)) return SkipReason::DeclarationInMacro;
+  shiftParameterAttributes(Edits, D, Range);
+  return std::nullopt;
+}
+
+// Whether the `'` at I separates digits (`1'000`, `0xFF'FF`): the word
+// before it begins with a digit.
+static bool digitSeparator(llvm::StringRef Text, size_t I) {
+  size_t Word = I;
+  while (Word > 0 && (isalnum(static_cast<unsigned char>(Text[Word - 1])) || Text[Word - 1] == '\'')) --Word;
+  return Word < I && isdigit(static_cast<unsigned char>(Text[Word]));
+}
+
+// One line of C++ from a declaration's text: its comments and line breaks
+// become spaces. Nothing when it holds what a line break ends or a space
+// would change (a directive, a raw string, a continued line).
+static std::optional<std::string> onOneLine(llvm::StringRef Text) {
+  if (Text.contains("R\"") || Text.contains("\\\n")) return std::nullopt;
+  std::string Line;
+  bool LineStart = true;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (LineStart && C == '#') return std::nullopt;
+    if (C == '\n' || C == '\r') {
+      Line += ' ';
+      LineStart = true;
+      continue;
+    }
+    if (C != ' ' && C != '\t') LineStart = false;
+    if (Text.substr(I).starts_with("//")) {
+      I = std::min(Text.find('\n', I), Text.size()) - 1;
+    } else if (Text.substr(I).starts_with("/*")) {
+      size_t End = Text.find("*/", I + 2);
+      if (End == llvm::StringRef::npos) return std::nullopt;
+      Line += ' ';
+      I = End + 1;
+    } else if ((C == '"' || C == '\'') && !digitSeparator(Text, I)) {
+      // A literal, with its escapes, as written.
+      size_t J = I + 1;
+      while (J < Text.size() && Text[J] != C && Text[J] != '\n') J += Text[J] == '\\' ? 2 : 1;
+      if (J >= Text.size() || Text[J] != C) return std::nullopt;
+      Line += Text.slice(I, J + 1).str();
+      I = J;
+    } else {
+      Line += C;
+    }
+  }
+  return Line;
+}
+
+static bool hasDefaultArgument(const NamedDecl* P) {
+  if (const auto* T = dyn_cast<TemplateTypeParmDecl>(P)) return T->hasDefaultArgument();
+  if (const auto* N = dyn_cast<NonTypeTemplateParmDecl>(P)) return N->hasDefaultArgument();
+  if (const auto* TT = dyn_cast<TemplateTemplateParmDecl>(P)) return TT->hasDefaultArgument();
+  return false;
+}
+
+std::optional<std::string> TwinWriter::declarationBefore(const FunctionDecl* D) {
+  const FunctionTemplateDecl* FTD = D->getDescribedFunctionTemplate();
+  std::optional<SourceLocation> Start = Env.writtenStart(D);
+  const auto* Body = dyn_cast_or_null<CompoundStmt>(D->getBody());
+  SourceManager& SM = Env.SM;
+  if (!FTD || !Start || !Body || Start->isMacroID() || SM.getFileID(*Start) != File ||
+      Body->getLBracLoc().isMacroID() || SM.getFileID(Body->getLBracLoc()) != File)
+    return std::nullopt;
+  // A default argument is given once: here and on the twin's definition
+  // would be twice.
+  for (const ParmVarDecl* P : D->parameters())
+    if (P->hasDefaultArg()) return std::nullopt;
+  for (const NamedDecl* P : *FTD->getTemplateParameters())
+    if (hasDefaultArgument(P)) return std::nullopt;
+  ByteRange Range{offset(*Start), offset(Body->getLBracLoc())};
+  EditSet Edits(Buffer);
+  dropCounterTaken(Edits, Range);
+  std::string Slot = std::string("::cassette::Twin<") + CtxParam + ">";
+  if (twinHead(Edits, D, Range, [Slot] { return Slot; })) return std::nullopt;
+  std::optional<std::string> Text = onOneLine(llvm::StringRef(Edits.render(Range)).rtrim());
+  if (!Text) return std::nullopt;
+  return *Text + ";";
+}
+
 std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::string* StubBody) {
   std::string Name = Env.calleeName(D);
   auto Skip = [&](SkipReason Why) -> std::optional<Insertion> {
@@ -503,26 +599,15 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
 
   EditSet Edits(Buffer);
   dropCounterTaken(Edits, Range);
-  // 1. The context type parameter.
-  contextParameter(Edits, D, Begin);
-  // 2. The context slot, first parameter.
   // Named only when the body uses it, so the twin compiles warning-free.
   bool SlotUsed = false;
-  std::string Slot = std::string("::cassette::Twin<") + CtxParam + ">";
-  unsigned LParen = offset(FTL.getLParenLoc()), RParen = offset(FTL.getRParenLoc());
   bool MaybeUnused = false;  // used only in a marker's alternative (a base initialiser)
+  std::string Slot = std::string("::cassette::Twin<") + CtxParam + ">";
   auto SlotText = [&SlotUsed, &MaybeUnused, Slot] {
     return SlotUsed ? (MaybeUnused ? "[[maybe_unused]] " : "") + Slot + " " + CtxVar : Slot;
   };
-  if (D->getNumParams() == 0 && !D->isVariadic()) Edits.add(ByteRange{LParen + 1, RParen}, SlotText);
-  else Edits.add(ByteRange{LParen + 1, LParen + 1}, [SlotText] { return SlotText() + ", "; });
-  // 3. Its own name (constructors stay constructors).
-  if (std::optional<SkipReason> Why = twinNameEdit(Edits, D, Begin)) return Skip(*Why);
-  // 4. What a function template cannot be: virtual, an override, constexpr;
-  // attributes that name parameters by position.
-  dropSpecifiers(Edits, D, Begin, *End);
-  if (!dropAddedDefaultArguments(Edits, D)) return Skip(SkipReason::DeclarationInMacro);
-  shiftParameterAttributes(Edits, D, Range);
+  unsigned RParen = offset(FTL.getRParenLoc());
+  if (std::optional<SkipReason> Why = twinHead(Edits, D, Range, SlotText)) return Skip(*Why);
   if (!D->doesThisDeclarationHaveABody() && !Env.Tagging.twinSignaturesDiffer()) dropParameterQualifiers(Edits, D);
   // 5. The body.
   if (StubBody) {

@@ -4,6 +4,7 @@
 // dispatches a call to the twin of the dynamic target.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -35,6 +36,11 @@ class TwinWriter {
   /// With StubBody (Passes.h): the twin's declaration with that body, its
   /// calls not rewritten (a stub for the parse that rewrites passes' edits).
   std::optional<Insertion> twin(const clang::FunctionDecl* D, const std::string* StubBody = nullptr);
+  /// For a function template defined at its first declaration: its twin's
+  /// declaration, on one line, to go before it (whole-program mode, where
+  /// the original's body calls the twin). Nothing when it cannot be written
+  /// (a default argument, which the twin's definition gives).
+  std::optional<std::string> declarationBefore(const clang::FunctionDecl* D);
   /// The virtual thunk of a virtual member function, placed after its
   /// declaration in the class.
   std::optional<Insertion> thunk(const clang::CXXMethodDecl* MD);
@@ -77,7 +83,10 @@ class TwinWriter {
 
   std::optional<std::string> writtenParameter(const clang::ParmVarDecl* P, const std::string& Name);
   std::string constructorFactory(const clang::CXXConstructorDecl* Ctor, class EditSet& Edits, ByteRange Range);
-  // The steps of twin().
+  // The steps of twin(). twinHead: the template header, the slot, the name,
+  // the specifiers and attributes a template's declaration cannot keep.
+  std::optional<SkipReason> twinHead(EditSet& Edits, const clang::FunctionDecl* D, ByteRange Range,
+                                     std::function<std::string()> SlotText);
   void contextParameter(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin);
   std::optional<SkipReason> twinNameEdit(EditSet& Edits, const clang::FunctionDecl* D, clang::SourceLocation Begin);
   std::optional<ByteRange> writtenConversionType(const clang::FunctionDecl* D, ByteRange Name);

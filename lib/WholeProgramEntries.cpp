@@ -1,6 +1,7 @@
 #include "WholeProgramEntries.h"
 
 #include "SiteCollector.h"
+#include "Twins.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/StmtCXX.h"
@@ -14,16 +15,20 @@ namespace {
 
 // Why FD's original cannot forward to its twin (empty: it can). Constructors
 // have no body to forward from (a constructor cannot delegate to a template
-// of itself after its initialisers ran); a function template's twin needs
-// template arguments the original cannot always spell; a C variadic
+// of itself after its initialisers ran); a function template's twin is named
+// with the template's parameters, which an invented one (`auto x`) has no
+// name for; an explicit specialization has no twin; a C variadic
 // function cannot pass its `...` on; a coroutine's body cannot `return`.
 std::string whyNotForwarded(const FunctionDecl* FD) {
   if (isa<CXXConstructorDecl>(FD)) return "constructors";
   if (isa<CXXConversionDecl>(FD)) return "conversion functions";
   if (FD->isMain()) return "main";
-  if (FD->getDescribedFunctionTemplate() || FD->getPrimaryTemplate() ||
-      FD->getTemplateSpecializationKind() != TSK_Undeclared)
-    return "function templates";
+  if (FD->getPrimaryTemplate() || FD->getTemplateSpecializationKind() != TSK_Undeclared)
+    return "explicit specializations of function templates";
+  if (const FunctionTemplateDecl* FTD = FD->getDescribedFunctionTemplate())
+    for (const NamedDecl* P : *FTD->getTemplateParameters())
+      if (P->isImplicit() || P->getName().empty())
+        return "function templates with an unnamed or invented (`auto`) template parameter";
   if (FD->isVariadic()) return "C variadic functions";
   if (FD->isConsteval()) return "consteval functions";
   if (FD->getFriendObjectKind() != Decl::FOK_None) return "friend functions defined in their class";
@@ -88,6 +93,16 @@ bool declaredBeforeUnderRoot(TUEnv& Env, const FunctionDecl* FD) {
   for (const FunctionDecl* R = FD->getPreviousDecl(); R; R = R->getPreviousDecl())
     if (R->getFriendObjectKind() == Decl::FOK_None && Env.inRoot(Env.SM.getFileLoc(R->getLocation())) &&
         (Env.writtenStart(R) || TUEnv::declaredThroughTypedef(R)))
+      return true;
+  return false;
+}
+
+// Whether a declaration of FD before it is in F, where its twin's
+// declaration is written beside it.
+bool declaredBeforeInFile(TUEnv& Env, const FunctionDecl* FD, FileID F) {
+  for (const FunctionDecl* R = FD->getPreviousDecl(); R; R = R->getPreviousDecl())
+    if (R->getFriendObjectKind() == Decl::FOK_None && Env.SM.getFileID(Env.SM.getFileLoc(R->getLocation())) == F &&
+        Env.writtenStart(R))
       return true;
   return false;
 }
@@ -199,6 +214,7 @@ std::optional<std::string> forwardedArguments(const SourceManager& SM, const Fun
   std::string Args;
   unsigned Index = 0;
   for (const ParmVarDecl* P : FD->parameters()) {
+    std::string Expansion = P->isParameterPack() ? "..." : "";
     if (!P->getType()->isReferenceType() && !passableByValue(P->getType()->getAsCXXRecordDecl())) return std::nullopt;
     std::string Name = P->getNameAsString();
     if (Name.empty()) {
@@ -208,10 +224,21 @@ std::optional<std::string> forwardedArguments(const SourceManager& SM, const Fun
       unsigned At = SM.getDecomposedLoc(P->getLocation()).second;
       Inserts.emplace_back(At, " " + Name);
     }
-    Args += ", static_cast<decltype(" + Name + ")&&>(" + Name + ")";
+    Args += ", static_cast<decltype(" + Name + ")&&>(" + Name + ")" + Expansion;
     ++Index;
   }
   return Args;
+}
+
+/// The template arguments that name a function template's own instance:
+/// `<T, N, Ts...>`; empty for a function that is not a template.
+std::string ownTemplateArguments(const FunctionDecl* FD) {
+  const FunctionTemplateDecl* FTD = FD->getDescribedFunctionTemplate();
+  if (!FTD) return "";
+  std::string Text;
+  for (const NamedDecl* P : *FTD->getTemplateParameters())
+    Text += (Text.empty() ? "" : ", ") + P->getNameAsString() + (P->isParameterPack() ? "..." : "");
+  return "<" + Text + ">";
 }
 
 }  // namespace
@@ -275,6 +302,31 @@ std::optional<unsigned> twinDeclarationPlace(TUEnv& Env, const FunctionDecl* FD,
   return At;
 }
 
+/// A free function's twin is declared before its definition, where its
+/// original's forward names it: beside an earlier declaration, or here (added
+/// to Inserts). Why it cannot be (empty: it is). A free function template's
+/// twin is declared beside its declarations only in units that see its
+/// definition (TUEnv::twinnable), so one in another file (a header) may have
+/// none; a qualified definition (`T ns::f(T)`) cannot declare it.
+static std::string declareTwinBefore(TUEnv& Env, const FunctionDecl* FD, FileID F,
+                                     std::vector<std::pair<unsigned, std::string>>& Inserts) {
+  bool Template = FD->getDescribedFunctionTemplate() != nullptr;
+  if (Template ? declaredBeforeInFile(Env, FD, F) : declaredBeforeUnderRoot(Env, FD)) return "";
+  if (FD->getQualifier())
+    return Template ? "function templates defined with a qualified name in another file than their declaration" : "";
+  std::optional<std::string> Decl = Template ? TwinWriter(Env, F).declarationBefore(FD) : twinDeclaration(Env, FD);
+  std::optional<unsigned> At = Decl ? twinDeclarationPlace(Env, FD, F) : std::nullopt;
+  if (!At && Template)
+    return "function templates whose definition writes default arguments (of the function or the template), "
+           "begins with a macro, or has a comment or directive before its body, and whose twin no declaration "
+           "in their file declares";
+  if (!At)
+    return "free functions whose definition is their first declaration and writes default arguments or begins "
+           "with a macro";
+  Inserts.emplace_back(*At, *Decl + " ");  // on the function's line: later lines keep their numbers
+  return "";
+}
+
 void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Edits, bool& RuntimeIncluded) {
   const Options& O = Env.Opts;
   if (O.OverdubMain.empty() || Env.Tagging.twinSignaturesDiffer() || !FD->doesThisDeclarationHaveABody()) return;
@@ -316,23 +368,19 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
   // The callee: a member's twin is found in its class; a free function's
   // is declared before it unless the definition names its namespace (then
   // an earlier declaration, and its twin's, exist).
-  std::string Callee = TUEnv::twinName(FD);
+  // A function template's instance names its twin's with its own template
+  // arguments, the context's deduced after them.
+  std::string TemplateArgs = ownTemplateArguments(FD);
+  std::string Callee = TUEnv::twinName(FD) + TemplateArgs;
   const auto* MD = dyn_cast<CXXMethodDecl>(FD);
-  if (MD && !MD->isStatic()) Callee = "this->" + Callee;
+  if (MD && !MD->isStatic()) Callee = (TemplateArgs.empty() ? "this->" : "this->template ") + Callee;
   // A free function's twin by ordinary lookup only: an argument's namespace
   // may hold a function of the same name and parameters, whose twin
   // argument-dependent lookup would find too (`::touch(ns::T)` beside
   // `ns::touch(ns::T)`).
   if (!MD) Callee = "(" + Callee + ")";
-  if (!MD && !FD->getQualifier() && !declaredBeforeUnderRoot(Env, FD)) {
-    std::optional<std::string> Decl = twinDeclaration(Env, FD);
-    std::optional<unsigned> At = Decl ? twinDeclarationPlace(Env, FD, F) : std::nullopt;
-    if (!At)
-      return NotForwarded(
-          "free functions whose definition is their first declaration and writes default "
-          "arguments or begins with a macro");
-    Inserts.emplace_back(*At, *Decl + " ");  // on the function's line: later lines keep their numbers
-  }
+  if (!MD)
+    if (std::string Why = declareTwinBefore(Env, FD, F, Inserts); !Why.empty()) return NotForwarded(Why);
 
   std::string Condition = forwardCondition(Env, FD);
   std::string Call = enterProgram(Env, Result.value_or(""), Callee, *Args);

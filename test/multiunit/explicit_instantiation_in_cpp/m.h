@@ -4,7 +4,8 @@
 // the twins of its explicit instantiations, and calls from this header reach
 // them through markers. A free function template has no twin declared here
 // in the units that do not see its definition, so from this header it runs
-// as a primitive in every unit.
+// as a primitive in every unit; its original, in m.cpp, enters its twin
+// (declared before the definition there), so its body's calls are counted.
 #pragma once
 
 struct M {
