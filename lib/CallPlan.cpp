@@ -423,6 +423,8 @@ std::optional<SkipReason> SiteCollector::unforwardable(const Expr* E, ByteRange 
   if (Edits.text(R).ltrim().starts_with("{")) Reason = SkipReason::BracedInitListOperand;
   else if (E->IgnoreUnlessSpelledInSource()->refersToBitField() || dependentBitField(Bare))
     Reason = SkipReason::BitFieldOperand;
+  else if (E->IgnoreUnlessSpelledInSource()->refersToVectorElement()) Reason = SkipReason::VectorElementOperand;
+  else if (Bare->getType()->isVariablyModifiedType()) Reason = SkipReason::VariablyModifiedOperand;
   else if (packedMember(E, Env.Ctx)) Reason = SkipReason::PackedMemberOperand;
   else if (!E->isValueDependent() && convertsNullConstant(E, &NullTarget))
     Reason = SkipReason::NullPointerConstantOperand;
@@ -478,7 +480,11 @@ bool SiteCollector::classify(const Expr* E, Arg& Out, WhyNot& Why, bool AllowInl
       Out.Fixed = "static_cast<" + Env.typeSpelling(NullTarget) + ">(nullptr)";
       return true;
     }
-    if (E->IgnoreUnlessSpelledInSource()->refersToBitField() && E->isPRValue()) {
+    // A bit-field's or a vector element's value; a variable-length array
+    // decayed to a pointer of a type a template takes.
+    if (E->isPRValue() && !E->getType()->isVariablyModifiedType() &&
+        (*Reason == SkipReason::BitFieldOperand || *Reason == SkipReason::VectorElementOperand ||
+         *Reason == SkipReason::VariablyModifiedOperand)) {
       Out.Prefix = "static_cast<" + Env.typeSpelling(E->getType()) + ">(";
       Out.Postfix = ")";
       return true;

@@ -241,6 +241,10 @@ bool OperatorSites::unaryOperator(UnaryOperator* E) {
 }
 
 bool OperatorSites::arraySubscript(ArraySubscriptExpr* E) {
+  // An element of a vector-extension value: no reference binds to it, so
+  // no operator's call can return it.
+  if (E->getBase()->getType()->isVectorType() && !Sites.leaveAsWritten())
+    return Sites.skip(E, "builtin []", SkipReason::VectorElementOperand), true;
   return builtinOperator(E, "subscript", OO_Subscript, {E->getLHS(), E->getRHS()}, false);
 }
 
