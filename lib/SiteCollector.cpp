@@ -150,9 +150,30 @@ bool SiteCollector::TraverseStmt(Stmt* S, DataRecursionQueue* Queue) {
   return R;
 }
 
+// `typeid(e)` of a polymorphic glvalue evaluates e. Clang transforms such an
+// operand a second time once it knows it is evaluated, which gives the
+// lambdas of its rewritten calls new types ("no viable conversion from
+// lambda to lambda"): the operand is evaluated in a lambda of its own that
+// rt::typeid_of calls. `typeid(*p)` keeps its `*` in the runtime's typeid,
+// which throws std::bad_typeid for a null p (that `*` is not hooked).
 bool SiteCollector::TraverseCXXTypeidExpr(CXXTypeidExpr* E) {
   if (!E->isPotentiallyEvaluated()) return true;
-  return Base::TraverseCXXTypeidExpr(E);
+  Expr* Operand = E->getExprOperand();
+  const auto* Deref = dyn_cast<UnaryOperator>(Operand->IgnoreParens());
+  bool Pointee = Deref && Deref->getOpcode() == UO_Deref && Deref->getSubExpr()->getType()->isPointerType();
+  Expr* Evaluated = Pointee ? Deref->getSubExpr() : Operand;
+  std::optional<ByteRange> Whole = Env.spelledRange(E->getSourceRange(), File);
+  std::optional<ByteRange> In = Env.spelledRange(Evaluated->getSourceRange(), File);
+  if (leaveAsWritten() || !Whole || !In) return Base::TraverseCXXTypeidExpr(E);
+  TraverseStmt(Evaluated);
+  Edits.add(*Whole, [this, Whole = *Whole, In = *In, Pointee] {
+    std::string Rendered = Edits.render(In);
+    if (Rendered == Edits.text(In))  // nothing rewritten in it
+      return (Edits.text(ByteRange{Whole.Begin, In.Begin}) + Rendered + Edits.text(ByteRange{In.End, Whole.End})).str();
+    return std::string(Pointee ? "::cassette::rt::typeid_of_pointee" : "::cassette::rt::typeid_of") +
+           "([&]() -> decltype(auto) { return " + (Pointee ? Rendered : "(" + Rendered + ")") + "; })";
+  });
+  return true;
 }
 
 bool SiteCollector::TraverseVarDecl(VarDecl* VD) {

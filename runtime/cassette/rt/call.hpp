@@ -19,6 +19,7 @@
 #include <exception>
 #include <tuple>
 #include <type_traits>
+#include <typeinfo>
 #include <utility>
 
 #include "../callee.hpp"
@@ -685,6 +686,23 @@ CASSETTE_INLINE T construct_twin(Twin<C>& t, A&&... a) {
   if constexpr (has_own_factory<T, C, A...>) return T::cassette_construct_(t, static_cast<A&&>(a)...);
   else if constexpr (Braced) return T{t, static_cast<A&&>(a)...};
   else return T(t, static_cast<A&&>(a)...);
+}
+
+/// `typeid(e)` of a polymorphic glvalue whose operand holds rewritten calls:
+/// the operand runs in `operand`, a lambda returning e (by reference), so
+/// that the lambdas of its calls are not inside typeid's operand, which clang
+/// transforms again once it finds the operand evaluated.
+template <class Operand>
+const std::type_info& typeid_of(Operand&& operand) {
+  auto&& value = operand();
+  return typeid(value);
+}
+/// `typeid(*p)`: the `*` stays inside typeid, which throws std::bad_typeid
+/// for a null p.
+template <class Pointer>
+const std::type_info& typeid_of_pointee(Pointer&& pointer) {
+  auto p = pointer();
+  return typeid(*p);
 }
 
 }  // namespace cassette::rt
