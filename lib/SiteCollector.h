@@ -89,6 +89,12 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool TraverseRequiresExpr(clang::RequiresExpr*) { return true; }
   bool TraverseConceptSpecializationExpr(clang::ConceptSpecializationExpr*) { return true; }
   bool TraverseCXXTypeidExpr(clang::CXXTypeidExpr* E);
+  // GNU `a ?: b`: its condition and first result are `a` itself (an opaque
+  // value) converted; a call rewritten there (`a`'s `operator bool`) would
+  // wrap `a`'s text and make it a bool. Only `a` and `b` are walked.
+  bool TraverseBinaryConditionalOperator(clang::BinaryConditionalOperator* E) {
+    return TraverseStmt(E->getCommon()) && TraverseStmt(E->getFalseExpr());
+  }
   /// Every statement: one of ConstantOperands is walked as constant-evaluated.
   bool TraverseStmt(clang::Stmt* S, DataRecursionQueue* Queue = nullptr);
   bool TraverseCallExpr(clang::CallExpr* E);  // not into unevaluated builtins
