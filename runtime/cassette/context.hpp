@@ -92,7 +92,12 @@ struct twin_storage<Ctx, true> {
 
 /// The context slot of a twin. Every twin takes one as its first parameter:
 /// a pointer to the context, or nothing at all for a stateless context.
+/// Constrained to class types: a call naming a twin template's arguments
+/// (`cassette_twin_log<Args...>(...)`) gives the surplus of a longer list to
+/// the context parameter of an overload with fewer parameters, and
+/// `Twin<const int&>` must then drop that overload, not fail to compile.
 template <class Ctx>
+  requires std::is_class_v<Ctx>
 struct Twin : detail::twin_storage<Ctx> {
   constexpr explicit Twin(Ctx& c) noexcept : detail::twin_storage<Ctx>(c) {}
 };
