@@ -152,6 +152,7 @@ bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
     return true;
   }
   std::string Symbol = getOperatorSpelling(OO);
+  if (Sites.sanitizersOff()) return Sites.skip(E, "builtin " + Symbol, SkipReason::OperatorInUnsanitizedFunction), true;
   std::vector<Arg> Args;
   WhyNot Why;
   for (const Expr* O : Operands) {

@@ -106,6 +106,7 @@ class MemberTemplateNames : public RecursiveASTVisitor<MemberTemplateNames> {
 
 void SiteCollector::collect(const FunctionDecl* FD) {
   InTemplate = FD->isTemplated();
+  SanitizersOff = FD->hasAttr<NoSanitizeAttr>() || FD->hasAttr<DisableSanitizerInstrumentationAttr>();
   MemberOperators.clear();
   // A member's class and the classes around it (rapidyaml's nested
   // `first_of_any_result` beside basic_substring's `operator!=`), and the

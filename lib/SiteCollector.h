@@ -200,6 +200,9 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   // --- The state of the walk the families read.
   /// Inside a region whose calls must stay as written.
   bool leaveAsWritten() const { return LeaveAsWritten != 0; }
+  /// The function collected turns sanitizers off (`no_sanitize`): its
+  /// operators must stay in its body, unchecked, not run by the runtime.
+  bool sanitizersOff() const { return SanitizersOff; }
   /// Why a call in such a region is left as written: the compiler evaluates
   /// it (not a call the program makes at run time), or the user asked.
   SkipReason asWrittenReason() const {
@@ -240,6 +243,7 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   unsigned NoOverdubDepth = 0;  // how many of those regions are CASSETTE_NOOVERDUB(...)
   const clang::Expr* LastSite = nullptr;  // the last site addSite rewrote
   bool InTemplate = false;      // the function collected is a template (or in one)
+  bool SanitizersOff = false;   // the function collected says no_sanitize
   /// The operators the class of the function collected (or a base)
   /// declares as members (memberOperatorShield).
   std::set<clang::OverloadedOperatorKind> MemberOperators;
