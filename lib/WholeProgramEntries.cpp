@@ -349,7 +349,8 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
     // basic_format_context's members). Such templates are the tree's headers
     // that the context header reads.
     if (FD->isTemplated() && O.ContextIncludes.count(Env.absolutePath(F)))
-      return NotForwarded("members of class templates in files the context header itself includes");
+      return NotForwarded(
+          "templates (function templates, members of class templates) in files the context header itself includes");
     if (FD->isConstexpr()) return NotForwarded("constexpr functions, when the context header reads the tree,");
     Result = returnTypeInBody(Env, FD, F);
     if (!Result) return NotForwarded("functions whose dependent return type is not written in their file");
