@@ -503,47 +503,22 @@ std::optional<SkipReason> TwinWriter::twinHead(EditSet& Edits, const FunctionDec
   return std::nullopt;
 }
 
-// Whether the `'` at I separates digits (`1'000`, `0xFF'FF`): the word
-// before it begins with a digit.
-static bool digitSeparator(llvm::StringRef Text, size_t I) {
-  size_t Word = I;
-  while (Word > 0 && (isalnum(static_cast<unsigned char>(Text[Word - 1])) || Text[Word - 1] == '\'')) --Word;
-  return Word < I && isdigit(static_cast<unsigned char>(Text[Word]));
-}
-
-// One line of C++ from a declaration's text: its comments and line breaks
-// become spaces. Nothing when it holds what a line break ends or a space
-// would change (a directive, a raw string, a continued line).
-static std::optional<std::string> onOneLine(llvm::StringRef Text) {
-  if (Text.contains("R\"") || Text.contains("\\\n")) return std::nullopt;
+// One line of C++ from a declaration's text, lexed by clang's raw lexer:
+// the comments and line breaks between its tokens become one space, tokens
+// written together stay together. Nothing when it holds a directive.
+static std::optional<std::string> onOneLine(const LangOptions& LO, llvm::StringRef Text) {
+  std::string Owned = Text.str();  // the lexer reads up to a terminating NUL
+  Lexer Raw(SourceLocation(), LO, Owned.data(), Owned.data(), Owned.data() + Owned.size());
   std::string Line;
-  bool LineStart = true;
-  for (size_t I = 0; I < Text.size(); ++I) {
-    char C = Text[I];
-    if (LineStart && C == '#') return std::nullopt;
-    if (C == '\n' || C == '\r') {
-      Line += ' ';
-      LineStart = true;
-      continue;
-    }
-    if (C != ' ' && C != '\t') LineStart = false;
-    if (Text.substr(I).starts_with("//")) {
-      I = std::min(Text.find('\n', I), Text.size()) - 1;
-    } else if (Text.substr(I).starts_with("/*")) {
-      size_t End = Text.find("*/", I + 2);
-      if (End == llvm::StringRef::npos) return std::nullopt;
-      Line += ' ';
-      I = End + 1;
-    } else if ((C == '"' || C == '\'') && !digitSeparator(Text, I)) {
-      // A literal, with its escapes, as written.
-      size_t J = I + 1;
-      while (J < Text.size() && Text[J] != C && Text[J] != '\n') J += Text[J] == '\\' ? 2 : 1;
-      if (J >= Text.size() || Text[J] != C) return std::nullopt;
-      Line += Text.slice(I, J + 1).str();
-      I = J;
-    } else {
-      Line += C;
-    }
+  const char* Previous = Owned.data();
+  for (Token T; !Raw.LexFromRawLexer(T) || T.isNot(tok::eof);) {
+    if (T.is(tok::eof)) break;
+    if (T.is(tok::hash) && T.isAtStartOfLine()) return std::nullopt;
+    const char* End = Raw.getBufferLocation();
+    const char* Begin = End - T.getLength();
+    if (Begin != Previous && !Line.empty()) Line += ' ';
+    Line.append(Begin, End);
+    Previous = End;
   }
   return Line;
 }
@@ -574,7 +549,7 @@ std::optional<std::string> TwinWriter::declarationBefore(const FunctionDecl* D) 
   dropCounterTaken(Edits, Range);
   std::string Slot = std::string("::cassette::Twin<") + CtxParam + ">";
   if (twinHead(Edits, D, Range, [Slot] { return Slot; })) return std::nullopt;
-  std::optional<std::string> Text = onOneLine(llvm::StringRef(Edits.render(Range)).rtrim());
+  std::optional<std::string> Text = onOneLine(Env.LO, Edits.render(Range));
   if (!Text) return std::nullopt;
   return *Text + ";";
 }

@@ -23,7 +23,7 @@ T& instance()  // one object per type
   static T t;
   return t;
 }
-// CHECK: template <class T, class CassetteCtx> T& cassette_twin_instance(::cassette::Twin<CassetteCtx>) ; template <class T>
+// CHECK: template <class T, class CassetteCtx> T& cassette_twin_instance(::cassette::Twin<CassetteCtx>); template <class T>
 // CHECK: { if (::cassette::rt::forwards_entry<golden::TraceCtx>()) return (cassette_twin_instance<T>)(
 
 template <int N, class... Ts> int weighted(Ts... ts) { return N * (ts + ...); }
