@@ -84,26 +84,19 @@ std::optional<std::string> twinDeclaration(TUEnv& Env, const FunctionDecl* FD) {
   return Text;
 }
 
-// Whether a declaration of FD before it is under --root: its twin's
-// declaration is written there, so FD's definition needs none of its own.
-// Not a friend declaration (fmt's `friend text_style fg(color_type)` in
-// text_style): the twin declared beside it is a friend too, which ordinary
-// lookup does not find from FD's body.
-bool declaredBeforeUnderRoot(TUEnv& Env, const FunctionDecl* FD) {
-  for (const FunctionDecl* R = FD->getPreviousDecl(); R; R = R->getPreviousDecl())
-    if (R->getFriendObjectKind() == Decl::FOK_None && Env.inRoot(Env.SM.getFileLoc(R->getLocation())) &&
-        (Env.writtenStart(R) || TUEnv::declaredThroughTypedef(R)))
-      return true;
-  return false;
-}
-
-// Whether a declaration of FD before it is in F, where its twin's
-// declaration is written beside it.
-bool declaredBeforeInFile(TUEnv& Env, const FunctionDecl* FD, FileID F) {
-  for (const FunctionDecl* R = FD->getPreviousDecl(); R; R = R->getPreviousDecl())
-    if (R->getFriendObjectKind() == Decl::FOK_None && Env.SM.getFileID(Env.SM.getFileLoc(R->getLocation())) == F &&
-        Env.writtenStart(R))
-      return true;
+// Whether a declaration of FD before it has its twin's declaration beside
+// it, so FD's definition needs none of its own: one under --root, for a
+// function template one in F (TwinWriter declares a template's twin only in
+// units that see its definition). Not a friend declaration (fmt's `friend
+// text_style fg(color_type)` in text_style): the twin declared beside it is
+// a friend too, which ordinary lookup does not find from FD's body.
+bool twinDeclaredBefore(TUEnv& Env, const FunctionDecl* FD, FileID F) {
+  bool Template = FD->getDescribedFunctionTemplate() != nullptr;
+  for (const FunctionDecl* R = FD->getPreviousDecl(); R; R = R->getPreviousDecl()) {
+    SourceLocation L = Env.SM.getFileLoc(R->getLocation());
+    if (R->getFriendObjectKind() != Decl::FOK_None || !(Template ? Env.SM.getFileID(L) == F : Env.inRoot(L))) continue;
+    if (Env.writtenStart(R) || (!Template && TUEnv::declaredThroughTypedef(R))) return true;
+  }
   return false;
 }
 
@@ -311,7 +304,7 @@ std::optional<unsigned> twinDeclarationPlace(TUEnv& Env, const FunctionDecl* FD,
 static std::string declareTwinBefore(TUEnv& Env, const FunctionDecl* FD, FileID F,
                                      std::vector<std::pair<unsigned, std::string>>& Inserts) {
   bool Template = FD->getDescribedFunctionTemplate() != nullptr;
-  if (Template ? declaredBeforeInFile(Env, FD, F) : declaredBeforeUnderRoot(Env, FD)) return "";
+  if (twinDeclaredBefore(Env, FD, F)) return "";
   if (FD->getQualifier())
     return Template ? "function templates defined with a qualified name in another file than their declaration" : "";
   std::optional<std::string> Decl = Template ? TwinWriter(Env, F).declarationBefore(FD) : twinDeclaration(Env, FD);
