@@ -5,6 +5,7 @@
 #include <tuple>
 #include <vector>
 
+#include "FoldedOperands.h"
 #include "MacroExpansion.h"
 #include "MemberCallers.h"
 #include "OverdubLambdas.h"
@@ -208,9 +209,10 @@ class UnitRewrite {
     Env.Macros = &Macros;
   }
 
-  void run(const ExpansionRecord* Expansions, const MacroRecord& Macros) {
+  void run(const ExpansionRecord* Expansions, const MacroRecord& Macros, const FoldedOperandNames* Folded) {
     WrittenFunctions W;
     W.TraverseDecl(Env.Ctx.getTranslationUnitDecl());
+    if (Folded) Env.FoldedConstexpr = foldedConstexprNames(Folded->names(), W.Found);
     if (Opts.Passes) runPasses(W.Found);  // a pass sees the whole unit
     narrowParentMap(Env.Ctx);
     for (const FunctionDecl* FD : W.Found) planFunction(FD);
@@ -676,6 +678,8 @@ class RewriteConsumer : public ASTConsumer {
   MacroRecord Macros;  // filled while the unit is parsed
   // The macro uses and what they expanded to (for macro expansion).
   std::unique_ptr<ExpansionRecord> Expansions;
+  // Whole-program mode: names clang folds without a constant context.
+  std::unique_ptr<FoldedOperandNames> Folded;
 
   void HandleTranslationUnit(ASTContext& Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred()) return;  // the run fails; nothing is written
@@ -687,7 +691,7 @@ class RewriteConsumer : public ASTConsumer {
                            "(-x c++ -std=c++20) to run it under a context");
       return;
     }
-    UnitRewrite(Ctx, Opts, Only, Result, Macros).run(Expansions.get(), Macros);
+    UnitRewrite(Ctx, Opts, Only, Result, Macros).run(Expansions.get(), Macros, Folded.get());
   }
 
  private:
@@ -703,10 +707,18 @@ class RewriteAction : public ASTFrontendAction {
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& CI, llvm::StringRef) override {
     auto Consumer = std::make_unique<RewriteConsumer>(Opts, Only, Result);
     Result.CommandMacros.push_back(CI.getPreprocessorOpts().Macros);
-    Consumer->Macros.attach(CI.getPreprocessor());
+    Preprocessor& PP = CI.getPreprocessor();
+    Consumer->Macros.attach(PP);
+    std::function<void(const Token&)> Watch;
+    if (!Opts.OverdubMain.empty()) {
+      Consumer->Folded = std::make_unique<FoldedOperandNames>(PP);
+      Watch = [F = Consumer->Folded.get()](const Token& T) { F->watch(T); };
+    }
     if (Opts.ExpandMacros) {
       Consumer->Expansions = std::make_unique<ExpansionRecord>();
-      Consumer->Expansions->attach(CI.getPreprocessor());
+      Consumer->Expansions->attach(PP, std::move(Watch));
+    } else if (Watch) {
+      PP.setTokenWatcher(std::move(Watch));
     }
     return Consumer;
   }

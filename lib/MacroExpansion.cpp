@@ -220,9 +220,12 @@ class ExpansionWatcher : public PPCallbacks {
   }
 };
 
-void ExpansionRecord::attach(Preprocessor& PP) {
+void ExpansionRecord::attach(Preprocessor& PP, std::function<void(const clang::Token&)> Next) {
   auto Watcher = std::make_unique<ExpansionWatcher>(PP, *this);
-  PP.setTokenWatcher([W = Watcher.get()](const clang::Token& T) { W->watch(T); });
+  PP.setTokenWatcher([W = Watcher.get(), Next = std::move(Next)](const clang::Token& T) {
+    W->watch(T);
+    if (Next) Next(T);
+  });
   PP.addPPCallbacks(std::move(Watcher));
 }
 

@@ -5,6 +5,7 @@
 // is rewritten a second time over its main file with those uses expanded.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -51,8 +52,9 @@ class ExpansionRecord {
     bool Opaque = false;
   };
   /// Starts recording (before the unit is parsed). One per preprocessor: it
-  /// takes the preprocessor's only token watcher.
-  void attach(clang::Preprocessor& PP);
+  /// takes the preprocessor's only token watcher, and gives each token to
+  /// Next too (if any).
+  void attach(clang::Preprocessor& PP, std::function<void(const clang::Token&)> Next = nullptr);
   /// The use whose name begins at Offset of F (null if none).
   const Use* at(clang::FileID F, unsigned Offset) const;
   /// Every use in F, by offset.

@@ -226,6 +226,10 @@ class TUEnv {
   /// (`cassette::rt::twin_address`): they include the indirect-call tables
   /// (rt/indirect.hpp), which other files do not parse.
   std::set<clang::FileID> TakesAddresses;
+  /// Whole-program mode: the names of the constexpr functions clang folds
+  /// where no constant is required (FoldedOperands.h); their originals do
+  /// not forward.
+  std::set<std::string> FoldedConstexpr;
   /// A free function first declared outside --root in a header that is not
   /// a system header (gflags' generated gflags.h in the build directory)
   /// whose definition may be under --root: it gets a twin where it is

@@ -182,6 +182,13 @@ std::string forwardCondition(const TUEnv& Env, const FunctionDecl* FD) {
   return FD->isConstexpr() ? "!__builtin_is_constant_evaluated() && " + Condition : Condition;
 }
 
+/// Whether FD is a constexpr function clang may fold where
+/// `__builtin_is_constant_evaluated()` is false (FoldedOperands.h): a
+/// forward there would stop the folding.
+bool foldedWithoutConstantContext(const TUEnv& Env, const FunctionDecl* FD) {
+  return FD->isConstexpr() && Env.FoldedConstexpr.count(FD->getNameAsString());
+}
+
 /// Whether a by-value parameter of class type RD can be passed on from an
 /// xvalue of itself (`Pinned(Pinned&&) = delete;` cannot: its twin's copy
 /// of the parameter would need that constructor).
@@ -332,6 +339,10 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
     if (Why != "main") NotForwarded(Why);
     return;
   }
+  if (foldedWithoutConstantContext(Env, FD))
+    return NotForwarded(
+        "constexpr functions that clang folds where no constant is required (a GNU vector_size argument, "
+        "__builtin_constant_p's operand), and the constexpr functions those call,");
   std::optional<std::string> Result;
   if (O.contextReadsTree()) {
     // A forward that clang instantiates before the end of the unit needs the
@@ -397,7 +408,7 @@ bool localTwinForEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& Ed
   const Options& O = Env.Opts;
   if (O.OverdubMain.empty() || Env.Tagging.twinSignaturesDiffer() || !isa<CXXMethodDecl>(FD) ||
       isa<CXXDestructorDecl>(FD) || !whyNotForwarded(FD).empty() || FD->isTemplated() ||
-      (O.contextReadsTree() && FD->isConstexpr()) ||
+      foldedWithoutConstantContext(Env, FD) || (O.contextReadsTree() && FD->isConstexpr()) ||
       O.Excluded.count(TUEnv::definitionKey(FD)))  // the check found it does not compile
     return false;
   const auto* Body = cast<CompoundStmt>(FD->getBody());
