@@ -943,6 +943,22 @@ QualType qualifiedDeep(QualType T, const ASTContext& Ctx) {
   if (const auto* AT = dyn_cast<IncompleteArrayType>(Ty))
     return Requal(Ctx.getIncompleteArrayType(qualifiedDeep(AT->getElementType(), Ctx), AT->getSizeModifier(),
                                              AT->getIndexTypeCVRQualifiers()));
+  // A member of a specialization as written, `typename ::lib::Pick<0, const
+  // Mark&>::type` (gmock's mock methods spell their parameters so): TypeName
+  // leaves a qualifier that begins with `::` as it is, and clang prints a
+  // qualifier's template arguments without their scope (`Mark`,
+  // `basic_string<char, char_traits<char>, ...>`, which name nothing outside
+  // the class that wrote them). The qualifier's class is qualified itself.
+  if (const auto* E = dyn_cast<ElaboratedType>(Ty); E && !T->isDependentType())
+    if (const NestedNameSpecifier* NNS = E->getQualifier(); NNS && NNS->getAsType()) {
+      const Type* Scope = NNS->getAsType();
+      if (Scope->getAs<TemplateSpecializationType>() ||
+          isa_and_nonnull<ClassTemplateSpecializationDecl>(Scope->getAsCXXRecordDecl())) {
+        QualType Qualified = qualifiedDeep(QualType(Scope, 0), Ctx);
+        auto* Outer = NestedNameSpecifier::Create(Ctx, nullptr, /*Template=*/false, Qualified.getTypePtr());
+        return Requal(Ctx.getElaboratedType(E->getKeyword(), Outer, E->getNamedType()));
+      }
+    }
   // Declared in a class template: TypeName would qualify it with the
   // template's first specialisation, wrong for every other (and inside the
   // template itself, an instantiation within its own definition). Only the
