@@ -849,6 +849,20 @@ namespace {
 
 QualType qualifiedDeep(QualType T, const ASTContext& Ctx);
 
+/// The class of T's qualifier when T is written as a member of a
+/// specialization (`::lib::Pick<0, const Mark&>::type`), whose arguments
+/// clang prints without their scope (qualifiedDeep); null otherwise.
+const Type* specializationQualifier(QualType T) {
+  const auto* E = dyn_cast<ElaboratedType>(T.getTypePtr());
+  if (!E || T->isDependentType()) return nullptr;
+  const NestedNameSpecifier* NNS = E->getQualifier();
+  const Type* Scope = NNS ? NNS->getAsType() : nullptr;
+  if (!Scope) return nullptr;
+  bool Specialization = Scope->getAs<TemplateSpecializationType>() ||
+                        isa_and_nonnull<ClassTemplateSpecializationDecl>(Scope->getAsCXXRecordDecl());
+  return Specialization ? Scope : nullptr;
+}
+
 // Full (TypeName's) with its template arguments qualified where TypeName
 // stopped.
 QualType qualifiedArguments(QualType Full, const ASTContext& Ctx) {
@@ -878,7 +892,7 @@ QualType qualifiedArguments(QualType Full, const ASTContext& Ctx) {
   // printed `::ns::V<X, int>`; `std::scoped_lock<mutex, mutex>`), and a
   // specialization holding one.
   auto Deep = [&](QualType U) {
-    return U->isFunctionType() || U->isReferenceType() || U->isPointerType() ||
+    return U->isFunctionType() || U->isReferenceType() || U->isPointerType() || specializationQualifier(U) ||
            isa<SubstTemplateTypeParmType>(U.getTypePtr()) || U->getAs<TemplateSpecializationType>() ||
            isa_and_nonnull<ClassTemplateSpecializationDecl>(U->getAsCXXRecordDecl());
   };
@@ -953,16 +967,12 @@ QualType qualifiedDeep(QualType T, const ASTContext& Ctx) {
   // qualifier's template arguments without their scope (`Mark`,
   // `basic_string<char, char_traits<char>, ...>`, which name nothing outside
   // the class that wrote them). The qualifier's class is qualified itself.
-  if (const auto* E = dyn_cast<ElaboratedType>(Ty); E && !T->isDependentType())
-    if (const NestedNameSpecifier* NNS = E->getQualifier(); NNS && NNS->getAsType()) {
-      const Type* Scope = NNS->getAsType();
-      if (Scope->getAs<TemplateSpecializationType>() ||
-          isa_and_nonnull<ClassTemplateSpecializationDecl>(Scope->getAsCXXRecordDecl())) {
-        QualType Qualified = qualifiedDeep(QualType(Scope, 0), Ctx);
-        auto* Outer = NestedNameSpecifier::Create(Ctx, nullptr, /*Template=*/false, Qualified.getTypePtr());
-        return Requal(Ctx.getElaboratedType(E->getKeyword(), Outer, E->getNamedType()));
-      }
-    }
+  if (const Type* Scope = specializationQualifier(T)) {
+    QualType Qualified = qualifiedDeep(QualType(Scope, 0), Ctx);
+    auto* Outer = NestedNameSpecifier::Create(Ctx, nullptr, /*Template=*/false, Qualified.getTypePtr());
+    const auto* E = cast<ElaboratedType>(Ty);
+    return Requal(Ctx.getElaboratedType(E->getKeyword(), Outer, E->getNamedType()));
+  }
   // Declared in a class template: TypeName would qualify it with the
   // template's first specialisation, wrong for every other (and inside the
   // template itself, an instantiation within its own definition). Only the
