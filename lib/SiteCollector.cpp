@@ -13,6 +13,7 @@
 #include "Operators.h"
 #include "RangeFor.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/Builtins.h"
 #include "clang/Lex/Lexer.h"
 
@@ -376,21 +377,53 @@ bool SiteCollector::TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperato
   return true;
 }
 
+// Each rewritten site puts what it encloses one bracket deeper (the
+// runtime call's parentheses), and clang stops at 256 nested brackets: a
+// chain of 300 `+` (generated code, a long `<<` of a table) compiled as
+// written, but not rewritten. A site enclosed by more than this many written
+// expressions and statements in its function stays as written; the ones
+// around it are rewritten.
+static constexpr unsigned MaxSiteNesting = 200;
+
+bool SiteCollector::nestedTooDeep(const Stmt* S) {
+  if (leaveAsWritten()) return false;  // reported as the region says
+  unsigned Depth = 0;
+  for (DynTypedNodeList Parents = Env.Ctx.getParents(*S); !Parents.empty() && Depth < MaxSiteNesting;
+       Parents = Env.Ctx.getParents(Parents[0])) {
+    if (Parents[0].get<FunctionDecl>()) break;
+    const Stmt* P = Parents[0].get<Stmt>();
+    if (P && !isa<ImplicitCastExpr, FullExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr>(P)) ++Depth;
+  }
+  if (Depth < MaxSiteNesting) return false;
+  std::string What = "expression";
+  if (const auto* C = dyn_cast<CallExpr>(S); C && C->getDirectCallee()) What = Env.calleeName(C->getDirectCallee());
+  else if (const auto* B = dyn_cast<BinaryOperator>(S)) What = B->getOpcodeStr().str();
+  else if (const auto* U = dyn_cast<UnaryOperator>(S)) What = UnaryOperator::getOpcodeStr(U->getOpcode()).str();
+  skip(S, What, WhyNot(SkipReason::NestedTooDeep));
+  return true;
+}
+
 // The entry points of the families.
 
 bool SiteCollector::VisitCallExpr(CallExpr* E) {
   Addresses->noteCallee(E);
-  return Calls->call(E);
+  return nestedTooDeep(E) || Calls->call(E);
 }
 bool SiteCollector::VisitDeclRefExpr(DeclRefExpr* E) { return Addresses->functionName(E); }
-bool SiteCollector::VisitBinaryOperator(BinaryOperator* E) { return Operators->binaryOperator(E); }
-bool SiteCollector::VisitUnaryOperator(UnaryOperator* E) { return Operators->unaryOperator(E); }
-bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr* E) { return Operators->arraySubscript(E); }
-bool SiteCollector::VisitCXXConstructExpr(CXXConstructExpr* E) { return Constructors->constructExpr(E); }
-bool SiteCollector::VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr* E) { return Constructors->functionalCast(E); }
-bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) { return Constructors->newExpr(E); }
+bool SiteCollector::VisitBinaryOperator(BinaryOperator* E) { return nestedTooDeep(E) || Operators->binaryOperator(E); }
+bool SiteCollector::VisitUnaryOperator(UnaryOperator* E) { return nestedTooDeep(E) || Operators->unaryOperator(E); }
+bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr* E) {
+  return nestedTooDeep(E) || Operators->arraySubscript(E);
+}
+bool SiteCollector::VisitCXXConstructExpr(CXXConstructExpr* E) {
+  return nestedTooDeep(E) || Constructors->constructExpr(E);
+}
+bool SiteCollector::VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr* E) {
+  return nestedTooDeep(E) || Constructors->functionalCast(E);
+}
+bool SiteCollector::VisitCXXNewExpr(CXXNewExpr* E) { return nestedTooDeep(E) || Constructors->newExpr(E); }
 bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* E) {
-  return Constructors->unresolvedConstruct(E);
+  return nestedTooDeep(E) || Constructors->unresolvedConstruct(E);
 }
 bool SiteCollector::VisitVarDecl(VarDecl* VD) { return Constructors->variable(VD); }
 bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) { return RangeFor->rangeFor(S); }

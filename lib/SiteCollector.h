@@ -190,6 +190,8 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   std::string emit(const CallPlan& P) const;
   void addSite(const clang::Expr* Site, CallPlan Plan);
   void skip(const clang::Stmt* S, const std::string& What, const WhyNot& Why);
+  /// Whether S is nested too deep to be rewritten (reported if so).
+  bool nestedTooDeep(const clang::Stmt* S);
   std::optional<ByteRange> siteRange(const clang::Stmt* S, WhyNot* Why = nullptr) const;
   /// A range inside a site (a type, the parentheses of an initialiser): editable as the site is.
   std::optional<ByteRange> editable(clang::SourceRange R) const { return Env.editableRange(R, File); }
