@@ -140,6 +140,21 @@ bool OperatorSites::knownOperator(Expr* E, SourceLocation OperatorLoc, const std
   return true;
 }
 
+// Whether E computes on or gives a value that the target computes with
+// excess precision: `_Float16` (and `__bf16`) where it has no half-precision
+// arithmetic, whose operations clang does in float and rounds once, where
+// the value is stored, passed or returned. An operator's call would round
+// each result (`a * a - c` on halves gave 0.00390625 instead of 0.00391006).
+static bool excessPrecision(const Expr* E, llvm::ArrayRef<const Expr*> Operands, const ASTContext& Ctx) {
+  auto Excess = [&](const Expr* X) {
+    if (!X->isPRValue()) return false;
+    QualType T = X->getType().getCanonicalType().getUnqualifiedType();
+    if (const auto* C = T->getAs<ComplexType>()) T = C->getElementType();
+    return T->isRealFloatingType() && T.UseExcessPrecision(Ctx);
+  };
+  return Excess(E) || llvm::any_of(Operands, Excess);
+}
+
 bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOperatorKind OO,
                                     llvm::ArrayRef<const Expr*> Operands, bool Postfix) {
   SourceLocation OperatorLoc = E->getExprLoc();
@@ -153,6 +168,8 @@ bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   }
   std::string Symbol = getOperatorSpelling(OO);
   if (Sites.sanitizersOff()) return Sites.skip(E, "builtin " + Symbol, SkipReason::OperatorInUnsanitizedFunction), true;
+  if (excessPrecision(E, Operands, Env.Ctx))
+    return Sites.skip(E, "builtin " + Symbol, SkipReason::ExcessPrecisionOperand), true;
   std::vector<Arg> Args;
   WhyNot Why;
   for (const Expr* O : Operands) {
