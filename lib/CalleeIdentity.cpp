@@ -463,13 +463,9 @@ bool TUEnv::twinDefinedElsewhere(const FunctionDecl* FD, FileID CallFile) {
   const FunctionDecl* P = pattern(FD);
   // Inline functions and templates are defined wherever they are used;
   // functions with internal linkage are defined in the file that calls them.
-  // A declaration in a class does not know that its definition, written
-  // later, says `inline` (yaml-cpp's `inline Node::Node(detail::node&,
-  // ...)` in impl.h): the definition does.
   if (P->isInlined() || P->isTemplated() || !P->isExternallyVisible()) return false;
   const FunctionDecl* Def = nullptr;
-  if (!P->isDefined(Def)) return true;
-  return !Def->isInlined() && SM.getFileID(SM.getExpansionLoc(Def->getLocation())) != CallFile;
+  return !(P->isDefined(Def) && SM.getFileID(SM.getExpansionLoc(Def->getLocation())) == CallFile);
 }
 
 std::string TUEnv::definitionKey(const FunctionDecl* FD) {

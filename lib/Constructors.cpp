@@ -34,6 +34,18 @@ bool spellsDeducedType(const Expr* Site) {
 }
 }  // namespace
 
+// Whether a construction with Ctor reaches its twin through the class's
+// factory, cassette_construct_ (Twins.cpp): when the twin may be defined in
+// another file (ExternalKey, whose marker says at the end whether any unit
+// defined it), unless this unit sees an inline definition, which gets no
+// factory and whose twin is defined beside it (yaml-cpp's `inline
+// Node::Node(detail::node&, ...)` in impl.h, declared without `inline` in
+// its class).
+static bool throughFactory(const CXXConstructorDecl* Ctor, const std::string& ExternalKey) {
+  const FunctionDecl* Def = nullptr;
+  return !ExternalKey.empty() && !(Ctor->isDefined(Def) && Def->isInlined());
+}
+
 // Whether Ctor's class has a constructor template other than Ctor's own.
 static bool otherConstructorTemplates(const CXXConstructorDecl* Ctor) {
   const FunctionTemplateDecl* Own = Ctor->getPrimaryTemplate();
@@ -129,7 +141,7 @@ bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Sit
       P.Callee = Ctor;
       P.ExternalKey = Env.externalTwinKey(Ctor, File);
       // Defined in another file: reached through its factory (Twins.cpp).
-      bool Factory = !P.ExternalKey.empty();
+      bool Factory = throughFactory(Ctor, P.ExternalKey);
       P.Twins.push_back([TypeText, Open, Close, Factory](const std::vector<std::string>& U) {
         std::string Args = "cassette_t" + (U.empty() ? "" : ", " + join(U));
         return Factory ? TypeText + "::cassette_construct_(" + Args + ")" : TypeText + Open + Args + Close;
@@ -257,7 +269,7 @@ bool ConstructorSites::newExpr(CXXNewExpr* E) {
   // factory, which returns the object: that needs a public destructor
   // (leveldb's ref-counted MemTable has a private one). Then the call is
   // hooked but the constructor runs as written.
-  bool ThroughFactory = !Env.externalTwinKey(CE->getConstructor(), File).empty();
+  bool ThroughFactory = throughFactory(CE->getConstructor(), Env.externalTwinKey(CE->getConstructor(), File));
   if (Env.reachesTwin(CE->getConstructor(), File) && ThroughFactory && !destroyableByRuntime(CE->getType()))
     Env.skipped(Name, SkipReason::NewWithPrivateDestructor, E->getBeginLoc());
   else if (Env.reachesTwin(CE->getConstructor(), File)) {
@@ -265,7 +277,7 @@ bool ConstructorSites::newExpr(CXXNewExpr* E) {
     P.Callee = C;
     P.FirstParamArg = static_cast<unsigned>(NP);
     P.ExternalKey = Env.externalTwinKey(C, File);
-    bool Factory = !P.ExternalKey.empty();
+    bool Factory = throughFactory(C, P.ExternalKey);
     P.Twins.push_back([=](const std::vector<std::string>& U) {
       std::vector<std::string> A = CtorArgs(U);
       std::string Args = "cassette_t" + (A.empty() ? "" : ", " + join(A));

@@ -8,5 +8,5 @@ int other();
 int main() {
   y::d::nd x{7};
   y::d::iter<y::d::nd> it(&x, std::make_shared<y::holder>());
-  std::printf("%d %d\n", (*it).value(), other());
+  std::printf("%d %d %d\n", (*it).value(), other(), it.at().value() + it.at().extra);
 }

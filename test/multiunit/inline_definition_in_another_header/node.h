@@ -18,6 +18,7 @@ struct nd {
 class Node {
  public:
   Node() : n(nullptr) {}
+  Node(const Node& other);  // defined `= default` in impl.h: it has no twin
   int value() const;
 
  private:
