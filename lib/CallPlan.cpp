@@ -309,6 +309,17 @@ static bool passedWithCast(const Expr* E, TUEnv& Env, const EditSet& Edits, File
     Out.Postfix = ")";
     return true;
   }
+  // Converted to a base that is not public (fmt's `class ostream : private
+  // detail::buffer<char>` passing `*this`): only where the call is written
+  // may the conversion be made, so it is made there.
+  if (const auto* C = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+      C && C->isGLValue() && (C->getCastKind() == CK_DerivedToBase || C->getCastKind() == CK_UncheckedDerivedToBase) &&
+      llvm::any_of(C->path(), [](const CXXBaseSpecifier* B) { return B->getAccessSpecifier() != AS_public; }))
+    if (std::string Base = Env.accessibleTypeSpelling(C->getType()); !Base.empty()) {
+      Out.Prefix = "static_cast<" + Base + (C->isLValue() ? "&" : "&&") + ">(";
+      Out.Postfix = ")";
+      return true;
+    }
   const Expr* Named = constantMemberRead(E, Env.Ctx);
   std::optional<ByteRange> N = Named ? Env.fileRange(Named->getSourceRange(), File) : std::nullopt;
   if (!N) return false;
