@@ -5,10 +5,13 @@
 # UndefinedBehaviorSanitizer, and the tests that exercise them run again.
 #
 # CI has 75 minutes on two cores, so nothing runs twice for nothing:
-# - the golden, CLI and output tests (label output: multi-unit, whole-program,
+# - the golden, CLI and output tests (label output: whole-program,
 #   multi-process and compile-error programs) check what the tool writes and
 #   says, which does not depend on how it was built: they run once, with the
 #   sanitized tool;
+# - the multi-unit cases run in full in the plain build (four rewrites each,
+#   compared, and the programs built and run); the sanitizer build rewrites
+#   each once (test/multiunit/CMakeLists.txt);
 # - in the sanitizer build the real-world suites only rewrite their trees
 #   (test/realworld/CMakeLists.txt), and the corpus (other projects built and
 #   tested several times over), csmith's random programs, the demonstrations
