@@ -276,4 +276,25 @@ PROJECTS = {
         "cmake": ["-DWITH_UNIT_TESTS=ON", "-DLOG4CPLUS_BUILD_TESTING=ON"],
         "ci": False,
     },
+    "box2d": {
+        "version": "2.4.1-3",
+        "build_deps": ["doctest-dev"],
+        # As Debian's rules configure it, with its unit tests (doctest) on and
+        # the testbed (a GUI) off. Upstream builds the unit_test program but
+        # registers no test with CTest, and Debian's rules do not run it: the
+        # one test that runs the program is added here.
+        "cmake": ["-DBOX2D_BUILD_UNIT_TESTS=ON", "-DBOX2D_BUILD_TESTBED=OFF", "-DBOX2D_BUILD_DOCS=OFF",
+                  "-DBUILD_SHARED_LIBS=ON"],
+        "prepare": ["grep -q 'add_test(NAME unit_test' CMakeLists.txt || "
+                    "printf 'enable_testing()\\nadd_test(NAME unit_test COMMAND unit_test)\\n' >> CMakeLists.txt"],
+        "ci": False,
+    },
+    "glm": {
+        "version": "0.9.9.8+ds-6",
+        "build_deps": [],
+        # As Debian's rules configure it (GLM_TEST_ENABLE): about 150 test
+        # programs, each one unit of its header-only templates.
+        "cmake": ["-DGLM_TEST_ENABLE=ON"],
+        "ci": False,
+    },
 }
