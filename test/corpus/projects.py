@@ -289,12 +289,4 @@ PROJECTS = {
                     "printf 'enable_testing()\\nadd_test(NAME unit_test COMMAND unit_test)\\n' >> CMakeLists.txt"],
         "ci": False,
     },
-    "glm": {
-        "version": "0.9.9.8+ds-6",
-        "build_deps": [],
-        # As Debian's rules configure it (GLM_TEST_ENABLE): about 150 test
-        # programs, each one unit of its header-only templates.
-        "cmake": ["-DGLM_TEST_ENABLE=ON"],
-        "ci": False,
-    },
 }
