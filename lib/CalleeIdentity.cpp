@@ -368,7 +368,6 @@ bool TUEnv::twinnable(const FunctionDecl* FD, WhyNot* Why) {
   if (const FunctionDecl* Def = FD->getDefinition())
     if (Def->getBody() && isa<CoroutineBodyStmt>(Def->getBody())) return No(SkipReason::Coroutine);
   if (bodyTakesCounter(FD)) return No(SkipReason::CopyTakesCounter);
-  if (namesItselfPerInstance(FD)) return No(SkipReason::NamesItselfPerInstance);
   if (chosenBySymbolOrAttribute(FD) || ifuncResolver(FD)) return No(SkipReason::ChosenBySymbolOrAttribute);
   // A twin that other files reach (a dependent call picks it by `requires`, a
   // virtual thunk calls it) but that the unit defining it cannot anchor
@@ -390,27 +389,6 @@ bool TUEnv::bodyTakesCounter(const FunctionDecl* FD) const {
   auto [BF, BO] = SM.getDecomposedLoc(SM.getExpansionLoc(Def->getBody()->getBeginLoc()));
   auto [EF, EO] = SM.getDecomposedLoc(SM.getExpansionLoc(Def->getBody()->getEndLoc()));
   return BF == EF && BO <= EO && Macros->countersTaken(BF, {BO, EO + 1}) > 0;
-}
-
-// `__PRETTY_FUNCTION__`, `__func__` in a template name each instance, and in
-// a twin they would name the twin: its own name, its context parameter, the
-// context among the template arguments (doctest names a type by cutting
-// `[with T = ...]` out of `__PRETTY_FUNCTION__`). Where clang computed the
-// name (a function that is no template) the twin is given the original's
-// (SiteCollector::VisitPredefinedExpr); a template gets no twin.
-static bool namesFunctionPerInstance(const Stmt* S) {
-  if (!S) return false;
-  if (const auto* P = dyn_cast<PredefinedExpr>(S)) return !P->getFunctionName() || P->isValueDependent();
-  for (const Stmt* Child : S->children())
-    if (namesFunctionPerInstance(Child)) return true;
-  return false;
-}
-
-bool TUEnv::namesItselfPerInstance(const FunctionDecl* FD) const {
-  const FunctionDecl* Pattern = FD->getTemplateInstantiationPattern();
-  const FunctionDecl* Def = nullptr;
-  if (!(Pattern ? Pattern : FD)->isDefined(Def) || !Def->isTemplated()) return false;
-  return namesFunctionPerInstance(Def->getBody());
 }
 
 bool TUEnv::defaultArgumentAddedLater(const ParmVarDecl* P) {

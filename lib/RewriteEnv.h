@@ -203,7 +203,6 @@ class TUEnv {
   /// Whether FD's body takes values of __COUNTER__ other than through an
   /// expansion's CASSETTE_COUNTER_TAKEN (MacroRecord::countersTaken).
   bool bodyTakesCounter(const clang::FunctionDecl* FD) const;
-  bool namesItselfPerInstance(const clang::FunctionDecl* FD) const;
   static std::string thunkName(const clang::FunctionDecl* FD);
   /// A conversion function's twin: `cassette_twin_conversion_long` (Conversions.cpp).
   static std::string conversionTwinName(const clang::CXXConversionDecl* CD);
