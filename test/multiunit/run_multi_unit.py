@@ -17,11 +17,11 @@ reversed), and the four out-dirs and reports must be byte-identical (and
 the report has no note with a text of `notes_absent`); the
 rewritten tree is built and must print and exit as the original, and the
 counter must count exactly `counts` (every callee, builtin operators
-included). --rewrite-only (the sanitizer build) rewrites each case once and
-checks only that no twin was taken away and the notes. "context_header": a header in `outside` to give --context-header
+included). "context_header": a header in `outside` to give --context-header
 in place of cassette/contexts/counter.hpp (it declares CallCounter too); the
 tree is then on the include path, as a project's `-I include` is, the
-out-dir in the rewritten build."""
+out-dir in the rewritten build. --rewrite-only (the sanitizer build) rewrites
+each case once and checks only that no twin was taken away and the notes."""
 import argparse
 import filecmp
 import json
