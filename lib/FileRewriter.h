@@ -34,7 +34,7 @@ struct TwinSpan {
 /// everything in cassette::rt it calls. Every rewritten file checks that the
 /// runtime it is built against has the same (runtime/cassette/rt/base.hpp,
 /// `cassette::rt::protocol_version`); change both together.
-inline constexpr int RuntimeProtocol = 10;
+inline constexpr int RuntimeProtocol = 11;
 
 /// What a rewritten file starts with: the runtime (the tagging runtime only
 /// under --tagging, the indirect-call tables only where the file takes a

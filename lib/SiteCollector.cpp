@@ -103,6 +103,54 @@ class MemberTemplateNames : public RecursiveASTVisitor<MemberTemplateNames> {
   FileID File;
   std::set<unsigned> Marked;  // a macro argument's name, once for all its expansions
 };
+
+// `__func__`, `__FUNCTION__`, `__PRETTY_FUNCTION__` written in the body name
+// the function they stand in, which in the twin is `cassette_twin_f` (a
+// logger's message, an assertion's; doctest and magic_enum cut type names
+// out of them): the original's name, which clang computed for the original,
+// is written in their place. In a template the name is known per instance
+// only: the runtime turns the twin's into the original's as it is compiled
+// (rt/function_name.hpp), told the twin's name and the original's. Every use
+// is found, in sizeof, decltype and template arguments too (the twin's other
+// edits leave those as written), but those of local classes.
+class FunctionNames : public RecursiveASTVisitor<FunctionNames> {
+ public:
+  FunctionNames(TUEnv& Env, EditSet& Edits, FileID File, const FunctionDecl* FD)
+      : Env(Env), Edits(Edits), File(File), FD(FD) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool TraverseCXXRecordDecl(CXXRecordDecl*) { return true; }
+  bool VisitPredefinedExpr(PredefinedExpr* E) {
+    std::optional<ByteRange> R = Env.spelledRange(E->getSourceRange(), File);
+    if (!R) return true;
+    const StringLiteral* Name = E->getFunctionName();
+    if (Name && !E->isValueDependent()) {
+      std::string Literal;
+      llvm::raw_string_ostream OS(Literal);
+      Name->outputString(OS);
+      Edits.add(*R, [Literal] { return Literal; });
+      return true;
+    }
+    PredefinedIdentKind K = E->getIdentKind();
+    if (K != PredefinedIdentKind::Func && K != PredefinedIdentKind::Function &&
+        K != PredefinedIdentKind::PrettyFunction)
+      return true;  // Microsoft's kinds
+    std::string Text = "::cassette::rt::original_function_name<" + Edits.text(*R).str() + ", " +
+                       quoted(TUEnv::twinName(FD)) + ", " + quoted(FD->getNameAsString()) + ">::value";
+    Edits.add(*R, [Text] { return Text; });
+    return true;
+  }
+
+ private:
+  static std::string quoted(const std::string& S) {
+    std::string Q = "\"";
+    for (char C : S) Q += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
+    return Q + "\"";
+  }
+  TUEnv& Env;
+  EditSet& Edits;
+  FileID File;
+  const FunctionDecl* FD;
+};
 }  // namespace
 
 void SiteCollector::collect(const FunctionDecl* FD) {
@@ -132,6 +180,11 @@ void SiteCollector::collect(const FunctionDecl* FD) {
     for (const CXXCtorInitializer* Init : Ctor->inits())
       if (Init->isWritten()) Names.TraverseStmt(Init->getInit());
   Names.TraverseStmt(FD->getBody());
+  FunctionNames Uses(Env, Edits, File, FD);
+  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    for (const CXXCtorInitializer* Init : Ctor->inits())
+      if (Init->isWritten()) Uses.TraverseStmt(Init->getInit());
+  Uses.TraverseStmt(FD->getBody());
   Env.RewritingAt = {};
 }
 
@@ -427,23 +480,6 @@ bool SiteCollector::VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr* 
 }
 bool SiteCollector::VisitVarDecl(VarDecl* VD) { return Constructors->variable(VD); }
 bool SiteCollector::TraverseCXXForRangeStmt(CXXForRangeStmt* S) { return RangeFor->rangeFor(S); }
-// `__func__`, `__FUNCTION__`, `__PRETTY_FUNCTION__` written in the body name
-// the function they stand in, which in the twin is `cassette_twin_f` (a
-// logger's message, an assertion's): the original's name, which clang
-// computed for the original, is written in their place. In a template the
-// name is known per instantiation only (none computed): left as written.
-bool SiteCollector::VisitPredefinedExpr(PredefinedExpr* E) {
-  const StringLiteral* Name = E->getFunctionName();
-  if (!Name || E->isValueDependent()) return true;
-  std::optional<ByteRange> R = Env.spelledRange(E->getSourceRange(), File);
-  if (!R) return true;
-  std::string Literal;
-  llvm::raw_string_ostream OS(Literal);
-  Name->outputString(OS);
-  Edits.add(*R, [Literal] { return Literal; });
-  return true;
-}
-
 // What runs where a lambda is written: its captures' initialisers and, when
 // it is called, its body. Its parameters' defaults, its noexcept-specifier,
 // its requires-clause and its template parameters are constants or are

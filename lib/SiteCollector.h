@@ -122,8 +122,6 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
   bool TraverseParenExpr(clang::ParenExpr* E);
 
   bool VisitCallExpr(clang::CallExpr* E);                                    // CallSites
-  /// `__func__` and its kin: in the twin they would name the twin.
-  bool VisitPredefinedExpr(clang::PredefinedExpr* E);
   bool VisitBinaryOperator(clang::BinaryOperator* E);                        // OperatorSites
   bool VisitUnaryOperator(clang::UnaryOperator* E);                          // OperatorSites
   bool VisitArraySubscriptExpr(clang::ArraySubscriptExpr* E);                // OperatorSites

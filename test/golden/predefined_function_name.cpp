@@ -2,8 +2,8 @@
 // name the function they stand in; in the twin that would be
 // `cassette_twin_where` (a logger's message, an assertion's). The twin gets
 // the original's names as string literals, as clang computed them for the
-// original. In a function template they stay as written (the names differ
-// per instantiation).
+// original. A template's twin names each instance as the original would
+// (golden function_name_in_template_twin).
 // OUT: pre where(1)
 // OUT-NEXT:   pre std::basic_string::basic_string(ptr)
 // OUT-NEXT:   post std::basic_string::basic_string = "where"

@@ -25,7 +25,7 @@ namespace cassette::rt {
 /// so a tree rewritten by one version and built against another stops with
 /// one clear error. Bump it with any change that rewritten code could see,
 /// and bump the rewriter's (lib/FileRewriter.cpp, RuntimeProtocol) with it.
-inline constexpr int protocol_version = 10;
+inline constexpr int protocol_version = 11;
 
 /// The context type of a slot (Twin<C>): C. Named as the first template
 /// argument of the twin of a function that is not a template, when a

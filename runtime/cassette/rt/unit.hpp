@@ -47,6 +47,7 @@
 #include "../cassette.hpp"
 #include "base.hpp"
 #include "call.hpp"
+#include "function_name.hpp"
 #include "indirect_calls.hpp"
 #include "passes.hpp"
 #include "registry.hpp"
