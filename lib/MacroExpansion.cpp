@@ -81,6 +81,28 @@ std::optional<std::string> pragmaOperator(const SourceManager& SM, const LangOpt
   return Text;
 }
 
+/// `_Pragma("...")` of a pragma whose string the macro made (doctest's
+/// `#define DOCTEST_PRAGMA_TO_STR(x) _Pragma(#x)`): clang lexes such a pragma
+/// from a buffer holding its string destringized, the quotes turned into a
+/// space and a newline, which is the current lexer when PragmaDirective runs.
+std::optional<std::string> madePragmaOperator(const Preprocessor& PP) {
+  // The current lexer, when there is one, is a Lexer (PreprocessorLexer's
+  // only kind; CurPPLexer aliases CurLexer).
+  const auto* L = static_cast<const Lexer*>(PP.getCurrentLexer());
+  if (!L || !L->isPragmaLexer()) return std::nullopt;
+  llvm::StringRef Buffer = L->getBuffer();
+  const char* At = L->getBufferLocation();
+  if (At < Buffer.begin() || At > Buffer.end()) return std::nullopt;
+  llvm::StringRef Pragma = Buffer.substr(At - Buffer.begin());
+  Pragma = Pragma.take_until([](char C) { return C == '\n' || C == '\0'; }).trim();
+  std::string Text = "_Pragma(\"";
+  for (char C : Pragma) {
+    if (C == '\\' || C == '"') Text += '\\';
+    Text += C;
+  }
+  return Text + "\")";
+}
+
 bool definedInAFile(const SourceManager& SM, SourceLocation Definition) {
   return SM.getFileEntryRefForID(SM.getFileID(SM.getSpellingLoc(Definition))).has_value();
 }
@@ -150,7 +172,8 @@ bool inDirective(llvm::StringRef Buffer, unsigned Offset) {
 // those uses.
 class ExpansionWatcher : public PPCallbacks {
  public:
-  ExpansionWatcher(Preprocessor& PP, ExpansionRecord& R) : SM(PP.getSourceManager()), LO(PP.getLangOpts()), R(R) {}
+  ExpansionWatcher(Preprocessor& PP, ExpansionRecord& R)
+      : PP(PP), SM(PP.getSourceManager()), LO(PP.getLangOpts()), R(R) {}
 
   void MacroExpands(const clang::Token&, const MacroDefinition&, SourceRange Range, const MacroArgs*) override {
     // The last token of an outermost use is in a file; a use that ends
@@ -171,15 +194,16 @@ class ExpansionWatcher : public PPCallbacks {
   }
 
   // A _Pragma the use runs is written back where it ran (it only turns a
-  // warning off, most often: Catch2's REQUIRE); one whose string is made
-  // by the macro cannot be.
+  // warning off, most often: Catch2's REQUIRE, doctest's CHECK): as the
+  // macro spells it, or, where the macro makes its string, as clang read it.
   void PragmaDirective(SourceLocation Loc, PragmaIntroducerKind Introducer) override {
     if (Introducer != PIK__Pragma || !Loc.isMacroID()) return;
     auto [F, Offset] = SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
     ExpansionRecord::Use* U = useAt(F, Offset);
     if (!U) return;
-    if (std::optional<std::string> Text = pragmaOperator(SM, LO, SM.getSpellingLoc(Loc)))
-      U->Pragmas.emplace_back(U->Expanded.size(), std::move(*Text));
+    std::optional<std::string> Text = pragmaOperator(SM, LO, SM.getSpellingLoc(Loc));
+    if (!Text) Text = madePragmaOperator(PP);
+    if (Text) U->Pragmas.emplace_back(U->Expanded.size(), std::move(*Text));
     else U->Opaque = true;
   }
 
@@ -200,6 +224,7 @@ class ExpansionWatcher : public PPCallbacks {
   }
 
  private:
+  const Preprocessor& PP;
   const SourceManager& SM;
   const LangOptions& LO;
   ExpansionRecord& R;
