@@ -441,7 +441,7 @@ bool CallSites::resolvedMemberCall(CallExpr* E, const MemberExpr* ME, const CXXM
       MD->isVirtual() && !ME->hasQualifier() && !MD->hasAttr<FinalAttr>() && !MD->getParent()->hasAttr<FinalAttr>();
   if (VirtualDispatch) {
     P.Kind = "virtual call";
-    if (Env.hasVirtualThunk(MD) && !usesDefaultArguments(E)) {
+    if (Env.hasVirtualThunk(MD) && TUEnv::thunkTakesCall(E, MD)) {
       std::string Thunk = TUEnv::thunkName(MD);
       P.Twins.push_back([Thunk](const std::vector<std::string>& U) {
         return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::rt::erase(cassette_t)", U, 1) + ")";
@@ -872,7 +872,7 @@ std::string freeOperatorQualifier(const FunctionDecl* FD) {
 void CallSites::operatorTwin(CallPlan& P, const CXXOperatorCallExpr* E, const FunctionDecl* FD,
                              const std::string& Extra) {
   if (const auto* MD = dyn_cast<CXXMethodDecl>(FD)) {
-    if (MD->isVirtual() && Env.hasVirtualThunk(MD) && !usesDefaultArguments(E)) {
+    if (MD->isVirtual() && Env.hasVirtualThunk(MD) && TUEnv::thunkTakesCall(E, MD)) {
       std::string Thunk = TUEnv::thunkName(MD);
       P.Twins.push_back([Thunk, Extra](const std::vector<std::string>& U) {
         return U[0] + "." + Thunk + "(" + withTwinSlot("::cassette::rt::erase(cassette_t)", U, 1) + Extra + ")";

@@ -702,6 +702,30 @@ bool TUEnv::hasVirtualThunk(const CXXMethodDecl* MD) {
          First->getFunctionTypeLoc() && !P->getParentFunctionOrMethod() && thunkTypesComplete(First);
 }
 
+// C++ takes a virtual call's default arguments from the function the call
+// names statically, and the thunk it calls instead is that function's own
+// (declared beside it in its class): the thunk repeats them, as written.
+bool TUEnv::thunkHasDefaults(const CXXMethodDecl* MD) {
+  const auto* First = cast<CXXMethodDecl>(pattern(MD))->getCanonicalDecl();
+  return llvm::all_of(First->parameters(), [](const ParmVarDecl* P) {
+    if (!P->hasDefaultArg()) return true;
+    SourceRange R = P->getDefaultArgRange();
+    return R.isValid() && R.getBegin().isFileID() && R.getEnd().isFileID();
+  });
+}
+
+bool TUEnv::thunkTakesCall(const CallExpr* E, const CXXMethodDecl* MD) {
+  const auto* First = cast<CXXMethodDecl>(pattern(MD))->getCanonicalDecl();
+  bool LeavesOut = false;
+  for (unsigned I = 0; I < E->getNumArgs(); ++I)
+    if (isa<CXXDefaultArgExpr>(E->getArg(I))) {
+      // A default given by a later declaration is not the thunk's.
+      if (I >= First->getNumParams() || !First->getParamDecl(I)->hasDefaultArg()) return false;
+      LeavesOut = true;
+    }
+  return !LeavesOut || thunkHasDefaults(MD);
+}
+
 // A thunk is defined in its class: a class it returns or takes by value
 // must be complete there, in every unit (log4cplus's LoggerFactory declares
 // `virtual Logger makeNewLoggerInstance(...) = 0` after `class Logger;`,

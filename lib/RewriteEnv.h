@@ -187,6 +187,12 @@ class TUEnv {
   bool printableTwin(const clang::FunctionDecl* D, WhyNot* Why = nullptr);
   /// Whether calls through FD's class dispatch virtually to twins.
   bool hasVirtualThunk(const clang::CXXMethodDecl* MD);
+  /// Whether MD's thunk repeats its default arguments (each spelled in the
+  /// file, not by a macro), so that a virtual call leaving them out reaches it.
+  static bool thunkHasDefaults(const clang::CXXMethodDecl* MD);
+  /// Whether the virtual call E of MD can go through MD's thunk: it passes
+  /// every argument, or the thunk supplies those it leaves out.
+  static bool thunkTakesCall(const clang::CallExpr* E, const clang::CXXMethodDecl* MD);
 
   /// Qualified name without template arguments: "ns::Shape::area".
   std::string calleeName(const clang::NamedDecl* D);

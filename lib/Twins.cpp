@@ -1045,10 +1045,14 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   std::string Ret = Env.typeSpelling(MD->getReturnType());
   std::string Params = "::cassette::rt::AnyTwin cassette_any_";
   std::string Forwarded, Passed;
+  bool Defaults = TUEnv::thunkHasDefaults(MD);
   for (unsigned I = 0; I < MD->getNumParams(); ++I) {
     std::string P = "cassette_p" + std::to_string(I);
-    QualType T = MD->getParamDecl(I)->getType();
-    Params += ", " + Env.typeSpelling(writtenParameterType(T), P);
+    const ParmVarDecl* PD = MD->getParamDecl(I);
+    Params += ", " + Env.typeSpelling(writtenParameterType(PD->getType()), P);
+    if (std::optional<ByteRange> Default =
+            Defaults && PD->hasDefaultArg() ? Env.spelledRange(PD->getDefaultArgRange(), File) : std::nullopt)
+      Params += " = " + Buffer.slice(Default->Begin, Default->End).str();
     // decltype(p)&& collapses with a reference parameter type.
     Forwarded += (I ? ", " : "") + ("static_cast<decltype(" + P + ")&&>(" + P + ")");
     // The body every unit reads, a C++03 one too (rt/unit.hpp).
