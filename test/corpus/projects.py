@@ -289,4 +289,20 @@ PROJECTS = {
                     "printf 'enable_testing()\\nadd_test(NAME unit_test COMMAND unit_test)\\n' >> CMakeLists.txt"],
         "ci": False,
     },
+    "muparserx": {
+        "version": "4.0.11-2",
+        "build_deps": [],
+        # As Debian's rules configure it. Its test suite (ParserTester, some
+        # 1,400 expressions) runs when the example program starts, which then
+        # reads expressions from its input until `quit`; upstream registers no
+        # CTest test and Debian's rules do not run it: the one test added here
+        # runs the example and reads the suite's verdict.
+        "cmake": ["-DBUILD_SHARED_LIBS=ON"],
+        "prepare": ["grep -q 'add_test(NAME parser_tester' CMakeLists.txt || "
+                    "printf 'enable_testing()\\nadd_test(NAME parser_tester COMMAND sh -c \"echo quit | "
+                    "$<TARGET_FILE:example>\")\\nset_tests_properties(parser_tester PROPERTIES "
+                    "PASS_REGULAR_EXPRESSION \"Test passed\" FAIL_REGULAR_EXPRESSION \"Test failed\")\\n' "
+                    ">> CMakeLists.txt"],
+        "ci": False,
+    },
 }
