@@ -56,7 +56,8 @@ class Failure(Exception):
 
 
 def sh(cmd, **kw):
-    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+    # A project's tests may print bytes that are not UTF-8 (taglib's tag data).
+    return subprocess.run(cmd, capture_output=True, text=True, errors="replace", **kw)
 
 
 def step(cmd, what, log, **kw):
