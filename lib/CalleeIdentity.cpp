@@ -259,8 +259,13 @@ bool TUEnv::declarationsTakeTwins(const FunctionDecl* FD, WhyNot* Why) {
   for (const FunctionDecl* R : FD->redecls()) {
     if (R == Printed || !inRoot(SM.getFileLoc(R->getLocation())) || writtenStart(R) || declaredThroughTypedef(R))
       continue;
-    if (!Printed)
+    if (!Printed) {
+      // The twin is reported where the function is defined; the use that
+      // declares it (muparserx's `MUP_UNARY_FUNC_DEF(FunSin)` declares a whole
+      // class in a header) is the one to expand.
+      if (FD->isDefined()) expandLater(R->getLocation());
       return No(R->getLocation().isMacroID() ? SkipReason::DeclaredByMacro : SkipReason::DeclaredPartlyInMacro);
+    }
     if (SM.getExpansionLoc(R->getLocation()) != SM.getExpansionLoc(Printed->getLocation()))
       return No(SkipReason::DeclaredByOtherMacro);
   }

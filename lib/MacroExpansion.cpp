@@ -11,14 +11,16 @@ namespace cassette::rewrite {
 
 void TUEnv::skipped(const std::string& What, const WhyNot& Why, SourceRange Where) {
   Rep.skipped(What, Why, location(Where.getBegin()));
-  if (!Opts.ExpandMacros || Why.category() != SkipCategory::Macro) return;
-  for (SourceLocation L : {Where.getBegin(), Where.getEnd()}) {
-    if (!L.isMacroID()) continue;
-    SourceLocation Use = SM.getExpansionRange(L).getBegin();  // the outermost macro's name
-    if (!Use.isFileID()) continue;
-    auto [F, Offset] = SM.getDecomposedLoc(Use);
-    if (F == SM.getMainFileID() || inRootFile(F)) MacroUses[F].insert(Offset);
-  }
+  if (Why.category() != SkipCategory::Macro) return;
+  for (SourceLocation L : {Where.getBegin(), Where.getEnd()}) expandLater(L);
+}
+
+void TUEnv::expandLater(SourceLocation L) {
+  if (!Opts.ExpandMacros || !L.isMacroID()) return;
+  SourceLocation Use = SM.getExpansionRange(L).getBegin();  // the outermost macro's name
+  if (!Use.isFileID()) return;
+  auto [F, Offset] = SM.getDecomposedLoc(Use);
+  if (F == SM.getMainFileID() || inRootFile(F)) MacroUses[F].insert(Offset);
 }
 
 namespace {

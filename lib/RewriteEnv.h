@@ -225,6 +225,8 @@ class TUEnv {
   /// that holds Where is kept in MacroUses, so that the unit (or, for a
   /// header, the tree) can be rewritten again with it expanded.
   void skipped(const std::string& What, const WhyNot& Why, clang::SourceRange Where);
+  /// Keeps the use of the macro that spells L (if any) in MacroUses.
+  void expandLater(clang::SourceLocation L);
   /// Offsets of the macro uses that hold skipped sites, in the main file
   /// and in the files under --root.
   std::map<clang::FileID, std::set<unsigned>> MacroUses;
