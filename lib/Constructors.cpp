@@ -391,9 +391,10 @@ std::optional<std::string> ConstructorSites::hookedBaseSlot(const CXXConstructEx
   std::string Args;
   for (const Expr* A : CE->arguments()) {
     if (isa<CXXDefaultArgExpr>(A)) break;
-    // The argument as written (before conversions to the parameter's type).
+    // The argument as written (before conversions to the parameter's type);
+    // a whole macro use too, copied as written (muparserx's `_T("real")`).
     const Expr* Written = A->IgnoreUnlessSpelledInSource();
-    std::optional<ByteRange> R = Env.spelledRange(Written->getSourceRange(), File);
+    std::optional<ByteRange> R = Env.fileRange(Written->getSourceRange(), File);
     if (!simpleArgument(Written) || !R) return std::nullopt;
     Args += ", " + Edits.text(*R).str();
   }
