@@ -372,7 +372,9 @@ bool ConstructorSites::unresolvedConstruct(CXXUnresolvedConstructExpr* E) {
 
 namespace {
 // An argument that may be evaluated twice without changing what the program
-// does: a name, a literal, `this`, a member of one, its address.
+// does: a name, a literal, `this`, a member of one, its address, an element
+// of a builtin array, a cast of one to a number, enum or pointer
+// (muparserx's `IOprtBin(_T("="), (int)prASSIGN, oaLEFT)`).
 bool simpleArgument(const Expr* E) {
   E = E->IgnoreParenImpCasts();
   if (const auto* M = dyn_cast<MaterializeTemporaryExpr>(E)) return simpleArgument(M->getSubExpr());
@@ -383,6 +385,11 @@ bool simpleArgument(const Expr* E) {
     return isa<FieldDecl, VarDecl>(M->getMemberDecl()) && simpleArgument(M->getBase());
   if (const auto* U = dyn_cast<UnaryOperator>(E))
     return (U->getOpcode() == UO_AddrOf || U->getOpcode() == UO_Minus) && simpleArgument(U->getSubExpr());
+  if (const auto* C = dyn_cast<ExplicitCastExpr>(E))
+    return isa<CStyleCastExpr, CXXStaticCastExpr, CXXFunctionalCastExpr>(C) && C->getType()->isScalarType() &&
+           simpleArgument(C->getSubExpr());
+  if (const auto* A = dyn_cast<ArraySubscriptExpr>(E))
+    return simpleArgument(A->getBase()) && simpleArgument(A->getIdx());
   return false;
 }
 }  // namespace
