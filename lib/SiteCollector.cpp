@@ -11,6 +11,7 @@
 #include "IndirectCalls.h"
 #include "Lambdas.h"
 #include "Operators.h"
+#include "Paths.h"
 #include "RangeFor.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -141,11 +142,6 @@ class FunctionNames : public RecursiveASTVisitor<FunctionNames> {
   }
 
  private:
-  static std::string quoted(const std::string& S) {
-    std::string Q = "\"";
-    for (char C : S) Q += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
-    return Q + "\"";
-  }
   TUEnv& Env;
   EditSet& Edits;
   FileID File;
@@ -176,14 +172,14 @@ void SiteCollector::collect(const FunctionDecl* FD) {
       }
   TraverseStmt(FD->getBody());
   MemberTemplateNames Names(Env.SM, Edits, File);
-  if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
-    for (const CXXCtorInitializer* Init : Ctor->inits())
-      if (Init->isWritten()) Names.TraverseStmt(Init->getInit());
-  Names.TraverseStmt(FD->getBody());
   FunctionNames Uses(Env, Edits, File, FD);
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer* Init : Ctor->inits())
-      if (Init->isWritten()) Uses.TraverseStmt(Init->getInit());
+      if (Init->isWritten()) {
+        Names.TraverseStmt(Init->getInit());
+        Uses.TraverseStmt(Init->getInit());
+      }
+  Names.TraverseStmt(FD->getBody());
   Uses.TraverseStmt(FD->getBody());
   Env.RewritingAt = {};
 }

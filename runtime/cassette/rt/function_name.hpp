@@ -74,7 +74,6 @@ constexpr std::size_t untwin(std::string_view twin, std::string_view twin_name, 
   auto tail_is = [&](std::string_view t) {
     return n >= t.size() && std::string_view(out + n - t.size(), t.size()) == t;
   };
-  constexpr std::string_view slots[] = {"::cassette::Twin<", "cassette::Twin<"};
   constexpr std::string_view context = "CassetteCtx = ";
   std::size_t i = 0;
   while (i < twin.size()) {
@@ -90,23 +89,21 @@ constexpr std::size_t untwin(std::string_view twin, std::string_view twin_name, 
       if (i < twin.size() && twin[i] == '<') i = drop_last_argument(twin, i, put, tail_is);
       continue;
     }
-    // The slot parameter, with the separator after it or, if it is last,
-    // before it.
-    bool slot = false;
-    for (std::string_view s : slots)
-      if (!slot && (tail_is("(") || tail_is(", ")) && rest.starts_with(s)) {
-        int depth = 0;
-        std::size_t j = i + s.size() - 1;  // at '<'
-        for (; j < twin.size(); ++j) {
-          if (twin[j] == '<') ++depth;
-          else if (twin[j] == '>' && --depth == 0) break;
-        }
-        i = j + 1;
-        if (twin.substr(i).starts_with(", ")) i += 2;
-        else if (tail_is(", ")) n -= 2;
-        slot = true;
+    // The slot parameter (`::cassette::Twin<C>`, g++: `cassette::Twin<C>`),
+    // with the separator after it or, if it is last, before it.
+    std::string_view slot = rest.substr(rest.starts_with("::") ? 2 : 0);
+    if ((tail_is("(") || tail_is(", ")) && slot.starts_with("cassette::Twin<")) {
+      int depth = 0;
+      std::size_t j = i + (rest.size() - slot.size()) + slot.find('<');
+      for (; j < twin.size(); ++j) {
+        if (twin[j] == '<') ++depth;
+        else if (twin[j] == '>' && --depth == 0) break;
       }
-    if (slot) continue;
+      i = j + 1;
+      if (twin.substr(i).starts_with(", ")) i += 2;
+      else if (tail_is(", ")) n -= 2;
+      continue;
+    }
     // The context among the template arguments: `[T = int, CassetteCtx = C]`
     // (clang), `[with CassetteCtx = C; T = int]` (g++).
     if (word_start && rest.starts_with(context) &&
