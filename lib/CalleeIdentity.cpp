@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "JoinRewrites.h"
+#include "MacroExpansion.h"
 #include "RewriteEnv.h"
 #include "TwinMarkers.h"
 #include "Twins.h"
@@ -107,6 +108,17 @@ Location TUEnv::location(SourceLocation L) const {
     if (PresumedLoc P = SM.getPresumedLoc(S); P.isValid())
       return {displayPath(SM.getFileID(S)), P.getLine(), P.getColumn()};
   return {displayPath(SM.getFileID(S)), SM.getSpellingLineNumber(S), SM.getSpellingColumnNumber(S)};
+}
+
+unsigned TUEnv::writtenLine(FileID F, unsigned Offset) {
+  auto [It, New] = WrittenLines.try_emplace(F);
+  if (New) It->second = writtenLines(SM.getBufferData(F));
+  return rewrite::writtenLine(It->second, SM.getLineNumber(F, Offset));
+}
+
+unsigned TUEnv::writtenLine(SourceLocation L) {
+  auto [F, Offset] = SM.getDecomposedLoc(SM.getSpellingLoc(L));
+  return writtenLine(F, Offset);
 }
 
 std::optional<ByteRange> TUEnv::spelledRange(SourceRange R, FileID F) const {

@@ -141,8 +141,9 @@ FileOutput assemble(EditSet& Edits, llvm::StringRef Buffer, const std::string& P
   for (size_t I : Order) Sorted.push_back(std::move(Ins[I]));
   Ins = std::move(Sorted);
   std::string Q = quoted(Path);
+  std::vector<unsigned> Written = writtenLines(Buffer);
   for (Insertion& I : Ins) {
-    unsigned Resume = 1 + static_cast<unsigned>(llvm::count(Buffer.take_front(I.Offset), '\n'));
+    unsigned Resume = writtenLine(Written, 1 + static_cast<unsigned>(llvm::count(Buffer.take_front(I.Offset), '\n')));
     // In a header, hidden from a unit built below C++20 (rt/unit.hpp).
     std::string At = "\n#line " + std::to_string(I.Line) + " " + Q + "\n";
     std::string Else = I.BelowCxx20.empty() ? "" : "\n#else" + At + I.BelowCxx20;
@@ -196,7 +197,7 @@ void wholeProgramEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, FilePlan& P
   std::vector<std::string> Types;
   for (const ParmVarDecl* P : FD->parameters()) Types.push_back(Env.typeSpelling(P->getType()));
   Plan.Insertions.push_back(
-      Insertion{*End, SM.getSpellingLineNumber(FD->getLocation()), wholeProgramMain(Env.Opts, Types), ""});
+      Insertion{*End, Env.writtenLine(FD->getLocation()), wholeProgramMain(Env.Opts, Types), ""});
 }
 
 // The rewrite of one parsed unit: a plan of edits and insertions per file it
@@ -296,8 +297,8 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
     } else if (localTwinForEntry(Env, FD, F, *Plan.Edits, Plan.EntriesInclude)) {
       // Its lines: an error in the lambda takes it away.
       Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD),
-                            SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getBeginLoc())),
-                            SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getEndLoc()))});
+                            Env.writtenLine(SM.getExpansionLoc(FD->getBeginLoc())),
+                            Env.writtenLine(SM.getExpansionLoc(FD->getEndLoc()))});
     } else {
       if (!FD->isDefaulted() && !FD->isDeleted()) Env.skipped(Env.calleeName(FD), Why, Loc);
       declined(FD, F, Plan);
@@ -391,8 +392,8 @@ bool UnitRewrite::addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer) 
   FilePlan& Plan = Plans[F];
   Plan.Insertions.push_back(std::move(*I));
   SourceRange Lines(SM.getExpansionLoc(FD->getBeginLoc()), SM.getExpansionLoc(FD->getEndLoc()));
-  Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD), SM.getSpellingLineNumber(Lines.getBegin()),
-                        SM.getSpellingLineNumber(Lines.getEnd())});
+  Plan.Spans.push_back({TUEnv::definitionKey(FD), Env.calleeName(FD), Env.writtenLine(Lines.getBegin()),
+                        Env.writtenLine(Lines.getEnd())});
   if (!FD->doesThisDeclarationHaveABody()) return true;
   forwardEntryToTwin(Env, FD, F, *Plan.Edits, Plan.EntriesInclude);
   addAnchor(FD, F, Writer);
@@ -424,7 +425,7 @@ void UnitRewrite::addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer
   // At the function's line: an error in it points there (and the check
   // takes the twin away).
   std::string AtFunction = "\n#line " +
-                           std::to_string(SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getLocation()))) + " " +
+                           std::to_string(Env.writtenLine(SM.getExpansionLoc(FD->getLocation()))) + " " +
                            quoted(Env.absolutePath(F)) + "\n";
   if (!A.Text.empty()) Anchors += AtFunction + A.Text;
   Result.Defined.insert(A.Defined.begin(), A.Defined.end());
@@ -452,7 +453,7 @@ void UnitRewrite::anchorExplicitInstantiations(const std::vector<const FunctionD
       std::string IA = Writer.instanceAnchor(FD, S);
       if (IA.empty() || !Anchored.insert(S).second) continue;
       Result.Defined.insert(TUEnv::instanceKey(S));
-      Anchors += "\n#line " + std::to_string(SM.getSpellingLineNumber(SM.getExpansionLoc(FD->getLocation()))) + " " +
+      Anchors += "\n#line " + std::to_string(Env.writtenLine(SM.getExpansionLoc(FD->getLocation()))) + " " +
                  quoted(Env.absolutePath(F)) + "\n" + IA;
     }
   }
@@ -625,7 +626,7 @@ void UnitRewrite::declareForeignTwins() {
           Text = std::string(N->isInline() ? "inline " : "") + "namespace " + N->getName().str() + " { " + Text + " }";
       Text = "extern \"C++\" { " + Text + " }";
       if (Env.twinDefinedElsewhere(FD, F)) Text = twinIfDefined(markerKey(TUEnv::definitionKey(FD), ""), Text, "");
-      Plans[F].Insertions.push_back(Insertion{At, SM.getLineNumber(F, At), Text + "\n", ""});
+      Plans[F].Insertions.push_back(Insertion{At, Env.writtenLine(F, At), Text + "\n", ""});
     }
   }
 }

@@ -1,5 +1,6 @@
 #include "MacroExpansion.h"
 
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/TokenKinds.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -305,6 +306,23 @@ std::string withExpansions(llvm::StringRef Buffer, const std::vector<ExpandedUse
   }
   Out.append(Buffer.data() + Cursor, Buffer.size() - Cursor);
   return Out;
+}
+
+std::vector<unsigned> writtenLines(llvm::StringRef Text) {
+  std::vector<unsigned> Lines;
+  if (!Text.contains("#line")) return Lines;
+  unsigned Next = 1;
+  for (llvm::StringRef Rest = Text; !Rest.empty();) {
+    auto [L, After] = Rest.split('\n');
+    Rest = After;
+    Lines.push_back(Next++);
+    llvm::StringRef D = L.trim();
+    unsigned N = 0;
+    if (D.consume_front("#") && (D = D.ltrim()).consume_front("line") && !D.empty() && isWhitespace(D.front()) &&
+        !(D = D.ltrim()).consumeInteger(10, N) && D.trim().empty())
+      Next = N;
+  }
+  return Lines;
 }
 
 }  // namespace cassette::rewrite

@@ -83,5 +83,16 @@ std::map<unsigned, size_t> expansionFingerprints(TUEnv& Env, const ExpansionReco
 /// lines (the expansion on the first, blank lines after), so the rest of the
 /// file keeps its line numbers.
 std::string withExpansions(llvm::StringRef Buffer, const std::vector<ExpandedUse>& Uses);
+/// The line of the file as written that each line of Text shows (index: the
+/// line's number - 1): Text's own bare `#line N` directives (the branches
+/// of a use that units or commands expand differently, JoinRewrites.h's
+/// linesByUnit) renumber the lines after them. Empty when it has none: each
+/// line is itself. A `#line` naming a file is the program's own and is left
+/// alone: its lines are the generated file's.
+std::vector<unsigned> writtenLines(llvm::StringRef Text);
+/// Line (of Text, from 1) as writtenLines(Text) gives it.
+inline unsigned writtenLine(const std::vector<unsigned>& Lines, unsigned Line) {
+  return Line >= 1 && Line <= Lines.size() ? Lines[Line - 1] : Line;
+}
 
 }  // namespace cassette::rewrite

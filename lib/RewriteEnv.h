@@ -84,12 +84,19 @@ class TUEnv {
   /// The names of the functions ifunc attributes name as their resolvers
   /// (run by the loader, before anything else): found on first use.
   std::optional<std::set<std::string>> IFuncResolvers;
+  /// writtenLines of each file asked about, made on first use.
+  std::map<clang::FileID, std::vector<unsigned>> WrittenLines;
 
   bool inRoot(clang::SourceLocation L);
   bool inRootFile(clang::FileID F);
   std::string absolutePath(clang::FileID F) const;  // its real path, asked once per file
   std::string displayPath(clang::FileID F) const;  // relative to --root when under it
   Location location(clang::SourceLocation L) const;
+  /// The line of the file as written at L (spelled there) or at Offset of
+  /// F: F's text may be an expansion with `#line`s of its own (writtenLines,
+  /// MacroExpansion.h). What the `#line` before a twin, and after it, say.
+  unsigned writtenLine(clang::SourceLocation L);
+  unsigned writtenLine(clang::FileID F, unsigned Offset);
 
   /// Byte range of a token range written directly in file F (no macro in
   /// its begin or end); nullopt otherwise.

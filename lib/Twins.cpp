@@ -595,7 +595,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
     std::string Text = Edits.render(Range);
     if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) Text += constructorFactory(Ctor, Edits, Range);
     if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
-    return Insertion{Range.End, SM.getSpellingLineNumber(Begin), Text, ""};
+    return Insertion{Range.End, Env.writtenLine(Begin), Text, ""};
   }
   SiteCollector Sites(Env, Edits, File);
   if (D->doesThisDeclarationHaveABody()) Sites.collect(D);
@@ -622,7 +622,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
   if (const auto* Ctor = dyn_cast<CXXConstructorDecl>(D)) Text += constructorFactory(Ctor, Edits, Range);
   if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
   if (D->doesThisDeclarationHaveABody()) Env.Rep.twinned(Name, Env.location(D->getLocation()));
-  return Insertion{Range.End, SM.getSpellingLineNumber(Begin), Text, ""};
+  return Insertion{Range.End, Env.writtenLine(Begin), Text, ""};
 }
 
 std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
@@ -637,7 +637,7 @@ std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {
   std::string Text = printedSignature(D, llvm::StringRef(BodyText).contains(CtxVar), &Renamed) + " " + BodyText;
   if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
   Env.Rep.twinned(Env.calleeName(D), Env.location(D->getLocation()));
-  return Insertion{BodyRange.End, Env.SM.getSpellingLineNumber(Body->getLBracLoc()), Text, ""};
+  return Insertion{BodyRange.End, Env.writtenLine(Body->getLBracLoc()), Text, ""};
 }
 
 // A function declared through a typedef of its type (re2's `SearchImpl
@@ -651,7 +651,7 @@ std::optional<Insertion> TwinWriter::printedDeclaration(const FunctionDecl* D) {
   }
   std::string Text = printedSignature(D, /*NamesContext=*/false, nullptr) + ";";
   if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
-  return Insertion{*End, Env.SM.getSpellingLineNumber(D->getLocation()), Text, ""};
+  return Insertion{*End, Env.writtenLine(D->getLocation()), Text, ""};
 }
 
 std::string TwinWriter::printedSignature(const FunctionDecl* D, bool NamesContext,
@@ -1108,7 +1108,7 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
             ">(cassette_any_, [&]([[maybe_unused]] auto& cassette_t) -> " + Ret + " { return " + Twin +
             "; }, [&]() -> " + Ret + " { return " + Orig + "; }); }";
   }
-  return Insertion{*End, Env.SM.getSpellingLineNumber(MD->getLocation()), Text, BelowCxx20};
+  return Insertion{*End, Env.writtenLine(MD->getLocation()), Text, BelowCxx20};
 }
 
 }  // namespace cassette::rewrite
