@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "FoldedOperands.h"
+#include "JoinRewrites.h"
 #include "MacroExpansion.h"
 #include "MemberCallers.h"
 #include "OverdubLambdas.h"
@@ -196,8 +197,7 @@ void wholeProgramEntry(TUEnv& Env, const FunctionDecl* FD, FileID F, FilePlan& P
   Plan.Edits->add(ByteRange{At, At}, [] { return std::string(" return 0; "); });
   std::vector<std::string> Types;
   for (const ParmVarDecl* P : FD->parameters()) Types.push_back(Env.typeSpelling(P->getType()));
-  Plan.Insertions.push_back(
-      Insertion{*End, Env.writtenLine(FD->getLocation()), wholeProgramMain(Env.Opts, Types), ""});
+  Plan.Insertions.push_back(Insertion{*End, Env.writtenLine(FD->getLocation()), wholeProgramMain(Env.Opts, Types), ""});
 }
 
 // The rewrite of one parsed unit: a plan of edits and insertions per file it
@@ -270,7 +270,9 @@ class UnitRewrite {
   void classPrologues();
   void requestExpansion(FileID Main, std::vector<ExpandedUse> MainUses,
                         std::map<std::string, std::vector<ExpandedUse>> HeaderUses,
-                        std::map<std::string, std::map<unsigned, size_t>> Fingerprints);
+                        std::map<std::string, std::map<unsigned, size_t>> Fingerprints,
+                        const std::string* MainText = nullptr);
+  std::pair<std::vector<ExpandedUse>, std::string> usesOfEveryCommand(FileID Main);
   void askForExpansion(const ExpansionRecord& Expansions, const MacroRecord& Macros,
                        const std::vector<const FunctionDecl*>& Found);
   void declareForeignTwins();
@@ -424,8 +426,7 @@ void UnitRewrite::addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer
   TwinWriter::Anchor A = Writer.anchor(FD);
   // At the function's line: an error in it points there (and the check
   // takes the twin away).
-  std::string AtFunction = "\n#line " +
-                           std::to_string(Env.writtenLine(SM.getExpansionLoc(FD->getLocation()))) + " " +
+  std::string AtFunction = "\n#line " + std::to_string(Env.writtenLine(SM.getExpansionLoc(FD->getLocation()))) + " " +
                            quoted(Env.absolutePath(F)) + "\n";
   if (!A.Text.empty()) Anchors += AtFunction + A.Text;
   Result.Defined.insert(A.Defined.begin(), A.Defined.end());
@@ -573,19 +574,62 @@ void UnitRewrite::askForExpansion(const ExpansionRecord& Expansions, const Macro
       Fingerprints[Env.absolutePath(F)] = expansionFingerprints(Env, Expansions, Macros, F);
   if (SharedMain && Expansions.gaveTokens(Main))
     Fingerprints[Env.absolutePath(Main)] = expansionFingerprints(Env, Expansions, Macros, Main);
+  if (!SharedMain && Opts.MainFilesOfSeveralCommands.count(std::string(MainReal))) {
+    Result.CommandAsked.push_back(MainUses);
+    Result.CommandPrints.push_back(Expansions.gaveTokens(Main) ? expansionFingerprints(Env, Expansions, Macros, Main)
+                                                               : std::map<unsigned, size_t>());
+    auto [Uses, Text] = usesOfEveryCommand(Main);
+    requestExpansion(Main, std::move(Uses), std::move(HeaderUses), std::move(Fingerprints), &Text);
+    return;
+  }
   requestExpansion(Main, std::move(MainUses), std::move(HeaderUses), std::move(Fingerprints));
+}
+
+// The main file's uses for every command parsed so far (CommandAsked): those
+// they all expand alike, and, where they differ, a use per command that
+// stands under that command's condition (commandCondition), and the main
+// file's text with them. Without conditions that tell the commands apart,
+// only the uses they agree on (and no text: the caller makes it).
+std::pair<std::vector<ExpandedUse>, std::string> UnitRewrite::usesOfEveryCommand(FileID Main) {
+  std::map<unsigned, std::map<size_t, ExpandedUse>> Asked;
+  std::vector<size_t> Commands;
+  for (size_t C = 0; C < Result.CommandAsked.size(); ++C) {
+    Commands.push_back(C);
+    for (const ExpandedUse& U : Result.CommandAsked[C]) Asked[U.Begin].emplace(C, U);
+  }
+  auto [Kept, Split] = decideExpansions(Asked, Commands, [&](size_t C, unsigned Begin) -> std::optional<size_t> {
+    auto P = Result.CommandPrints[C].find(Begin);
+    if (P == Result.CommandPrints[C].end()) return std::nullopt;
+    return P->second;
+  });
+  std::map<size_t, std::string> Conditions;
+  for (const SplitUse& S : Split)
+    for (const auto& [C, Use] : S.ByKey)
+      if (std::optional<std::string> Test = commandCondition(Result.CommandMacros, C)) Conditions[C] = *Test;
+      else return {std::move(Kept), ""};  // nothing the preprocessor sees tells them apart
+  if (Split.empty()) return {std::move(Kept), ""};
+  llvm::StringRef Buffer = SM.getBufferData(Main);
+  // The commands' macros at the top (commandMarker), where a later round
+  // finds them.
+  std::string Text = Buffer.starts_with(CommandMarkerStart) ? "" : commandMarker(Result.CommandMacros) + "#line 1\n";
+  Text += withBranches(Buffer, Kept, Split, std::less<size_t>(), [&](size_t C) { return Conditions[C]; });
+  for (const SplitUse& S : Split) Kept.push_back(S.ByKey.begin()->second);  // for the report
+  std::sort(Kept.begin(), Kept.end(), [](const ExpandedUse& A, const ExpandedUse& B) { return A.Begin < B.Begin; });
+  return {std::move(Kept), std::move(Text)};
 }
 
 // The unit's request: this command's, or, for a unit's second or later
 // command (doctest builds each test source with and without
-// DOCTEST_CONFIG_DISABLE), what it and the commands before agree on. The
-// round parses one text with every command; a use they expand differently
-// stays as written.
+// DOCTEST_CONFIG_DISABLE), what it and the commands before agree on, or,
+// for the main file, MainText: each command's own expansion of a use they
+// expand differently (usesOfEveryCommand). The round parses one text with
+// every command.
 void UnitRewrite::requestExpansion(FileID Main, std::vector<ExpandedUse> MainUses,
                                    std::map<std::string, std::vector<ExpandedUse>> HeaderUses,
-                                   std::map<std::string, std::map<unsigned, size_t>> Fingerprints) {
+                                   std::map<std::string, std::map<unsigned, size_t>> Fingerprints,
+                                   const std::string* MainText) {
   if (Result.CommandMacros.size() > 1) {
-    MainUses = agreed(Result.Expansion.Uses, std::move(MainUses));
+    if (!MainText) MainUses = agreed(Result.Expansion.Uses, std::move(MainUses));
     for (auto& [Path, Uses] : HeaderUses)
       if (auto Earlier = Result.HeaderExpansions.find(Path); Earlier != Result.HeaderExpansions.end())
         Uses = agreed(Earlier->second, std::move(Uses));
@@ -600,7 +644,7 @@ void UnitRewrite::requestExpansion(FileID Main, std::vector<ExpandedUse> MainUse
   if (!MainUses.empty()) {
     std::vector<std::pair<std::string, Location>> Expanded;
     for (const ExpandedUse& U : MainUses) Expanded.emplace_back(U.Macro, U.Where);
-    std::string Text = withExpansions(SM.getBufferData(Main), MainUses);
+    std::string Text = MainText && !MainText->empty() ? *MainText : withExpansions(SM.getBufferData(Main), MainUses);
     Result.Expansion = {Env.absolutePath(Main), std::move(Text), std::move(Expanded), std::move(MainUses)};
   }
   for (auto& [Path, Uses] : HeaderUses)

@@ -120,6 +120,12 @@ struct UnitResult {
   /// could be expanded (expansionFingerprints): units that see one use
   /// differently keep it as written.
   std::map<std::string, std::map<unsigned, size_t>> HeaderFingerprints;
+  /// For a main file several commands compile (Options::MainFilesOfSeveral
+  /// Commands), by command: the uses it asked to have expanded, and every use
+  /// it could expand (expansionFingerprints), so that a use the commands
+  /// expand differently is expanded for each under its condition.
+  std::vector<std::vector<ExpandedUse>> CommandAsked;
+  std::vector<std::map<unsigned, size_t>> CommandPrints;
   /// Passes: the stubs of the twins they edited, the text of each file the
   /// stubs go into as this unit parsed it, and errors of the passes
   /// (clang-style lines: the unit fails).

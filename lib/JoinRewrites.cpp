@@ -469,18 +469,22 @@ std::string unitDefine(llvm::StringRef MainFile) { return "-DCASSETTE_UNIT=0x" +
 
 std::string commandDefinedName(llvm::StringRef Macro) { return "CASSETTE_COMMAND_DEFINED_" + Macro.str(); }
 
-std::string unitMarker(llvm::StringRef MainFile,
-                       const std::vector<std::vector<std::pair<std::string, bool>>>& Commands) {
-  std::string Marker = "#ifndef CASSETTE_UNIT\n#define CASSETTE_UNIT 0x" + unitNumber(MainFile) + "\n#endif\n";
+std::string commandMarker(const std::vector<std::vector<std::pair<std::string, bool>>>& Commands) {
   std::set<std::string> Names;  // sorted: one text whatever the commands' order
   for (const auto& Command : Commands)
     for (const auto& [Text, Undef] : Command)
       if (llvm::StringRef Name = macroName(Text); Name != "CASSETTE_UNIT") Names.insert(Name.str());
-  if (Names.empty()) return Marker;
+  if (Names.empty()) return "";
   // Its own guard: the parse of a unit defines CASSETTE_UNIT on its command line.
-  Marker += "#ifndef CASSETTE_COMMAND_MACROS\n#define CASSETTE_COMMAND_MACROS\n";
+  std::string Marker = std::string(CommandMarkerStart) + "#define CASSETTE_COMMAND_MACROS\n";
   for (const std::string& N : Names) Marker += "#ifdef " + N + "\n#define " + commandDefinedName(N) + "\n#endif\n";
   return Marker + "#endif\n";
+}
+
+std::string unitMarker(llvm::StringRef MainFile,
+                       const std::vector<std::vector<std::pair<std::string, bool>>>& Commands) {
+  return "#ifndef CASSETTE_UNIT\n#define CASSETTE_UNIT 0x" + unitNumber(MainFile) + "\n#endif\n" +
+         commandMarker(Commands);
 }
 
 }  // namespace cassette::rewrite

@@ -81,5 +81,11 @@ std::string commandDefinedName(llvm::StringRef Macro);
 /// there.
 std::string unitMarker(llvm::StringRef MainFile,
                        const std::vector<std::vector<std::pair<std::string, bool>>>& Commands = {});
+/// Its second part: commandDefinedName of each macro the Commands define
+/// or undefine that is defined there, once (guarded); empty when they name
+/// none. A main file whose macro uses its commands expand differently
+/// begins with it (and, joined, with unitMarker).
+std::string commandMarker(const std::vector<std::vector<std::pair<std::string, bool>>>& Commands);
+inline constexpr llvm::StringLiteral CommandMarkerStart = "#ifndef CASSETTE_COMMAND_MACROS\n";
 
 }  // namespace cassette::rewrite

@@ -1,5 +1,9 @@
 #include "MacroExpansion.h"
 
+#include <algorithm>
+#include <optional>
+
+#include "JoinRewrites.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/TokenKinds.h"
 #include "clang/Lex/Lexer.h"
@@ -308,6 +312,123 @@ std::string withExpansions(llvm::StringRef Buffer, const std::vector<ExpandedUse
   return Out;
 }
 
+std::pair<std::vector<ExpandedUse>, std::vector<SplitUse>> decideExpansions(
+    const std::map<unsigned, std::map<size_t, ExpandedUse>>& Asked, const std::vector<size_t>& Keys,
+    const std::function<std::optional<size_t>(size_t Key, unsigned Begin)>& Print) {
+  auto PrintOf = [](const ExpandedUse& U) { return static_cast<size_t>(llvm::hash_combine(U.End, U.Text)); };
+  std::vector<ExpandedUse> Kept;
+  std::vector<SplitUse> Split;
+  unsigned Cursor = 0;
+  for (const auto& [Begin, ByKey] : Asked) {
+    // Every key that sees the use: the text it asked for, or the asked text
+    // its fingerprint matches.
+    std::map<size_t, const ExpandedUse*> Texts;
+    for (const auto& [Key, Use] : ByKey) Texts[Key] = &Use;
+    bool Unknown = false;
+    for (size_t K : Keys) {
+      if (Texts.count(K)) continue;
+      std::optional<size_t> P = Print(K, Begin);
+      if (!P) continue;
+      auto Same = std::find_if(ByKey.begin(), ByKey.end(), [&](const auto& KV) { return PrintOf(KV.second) == *P; });
+      if (Same == ByKey.end()) Unknown = true;
+      else Texts[K] = &Same->second;
+    }
+    const ExpandedUse& First = *Texts.begin()->second;
+    bool Agree = !Unknown && std::all_of(Texts.begin(), Texts.end(), [&](const auto& KV) {
+      return KV.second->End == First.End && KV.second->Text == First.Text;
+    });
+    unsigned End = 0;
+    for (const auto& [Key, Use] : Texts) End = std::max(End, Use->End);
+    if (Begin < Cursor) continue;  // inside an earlier use
+    Cursor = End;
+    if (Agree) {
+      Kept.push_back(First);
+      continue;
+    }
+    SplitUse S{Begin, End, {}};
+    for (const auto& [Key, Use] : Texts) S.ByKey.emplace(Key, *Use);
+    Split.push_back(std::move(S));
+  }
+  return {std::move(Kept), std::move(Split)};
+}
+
+namespace {
+// Whether the lines Z of Text can stand between `#if` and `#endif`: no
+// comment or raw string runs into or out of them, and neither they nor the
+// line before them end in a line continuation.
+bool directivesFitAround(llvm::StringRef Text, ByteRange Z) {
+  llvm::StringRef Lines = Text.slice(Z.Begin, Z.End);
+  if (Lines.count("/*") != Lines.count("*/") || Lines.contains("R\"")) return false;
+  llvm::StringRef Before = Text.take_front(Z.Begin).rtrim("\r\n");
+  return !Lines.rtrim().ends_with("\\") && !Before.ends_with("\\");
+}
+
+// Buffer[Z) with Kept and, for Key, its own expansions of Split applied.
+std::string linesAsKeyReads(llvm::StringRef Buffer, ByteRange Z, const std::vector<ExpandedUse>& Kept,
+                            const std::vector<SplitUse>& Split, std::optional<size_t> Key) {
+  std::vector<ExpandedUse> Uses;
+  auto Shifted = [&](ExpandedUse U) {
+    U.Begin -= Z.Begin, U.End -= Z.Begin;
+    Uses.push_back(std::move(U));
+  };
+  for (const ExpandedUse& U : Kept)
+    if (U.Begin >= Z.Begin && U.End <= Z.End) Shifted(U);
+  for (const SplitUse& S : Split)
+    if (S.Begin >= Z.Begin && S.End <= Z.End && Key && S.ByKey.count(*Key)) Shifted(S.ByKey.at(*Key));
+  std::sort(Uses.begin(), Uses.end(), [](const ExpandedUse& A, const ExpandedUse& B) { return A.Begin < B.Begin; });
+  return withExpansions(Buffer.slice(Z.Begin, Z.End), Uses);
+}
+}  // namespace
+
+std::string withBranches(llvm::StringRef Buffer, const std::vector<ExpandedUse>& Kept,
+                         const std::vector<SplitUse>& Split, const std::function<bool(size_t, size_t)>& Before,
+                         const std::function<std::string(size_t)>& Condition) {
+  std::vector<ByteRange> Zones;
+  for (const SplitUse& S : Split) {
+    ByteRange Z{S.Begin, S.End};
+    for (bool Grew = true; Grew;) {  // whole lines, and every kept use they touch
+      Grew = false;
+      Z = wholeLines(Buffer, Z);
+      for (const ExpandedUse& U : Kept)
+        if (U.Begin < Z.End && U.End > Z.Begin && (U.Begin < Z.Begin || U.End > Z.End))
+          Z = {std::min(Z.Begin, U.Begin), std::max(Z.End, U.End)}, Grew = true;
+    }
+    if (!Zones.empty() && Z.Begin < Zones.back().End) Zones.back().End = std::max(Zones.back().End, Z.End);
+    else Zones.push_back(Z);
+  }
+  std::string Out;
+  unsigned Cursor = 0;
+  for (ByteRange Z : Zones) {
+    Out += linesAsKeyReads(Buffer, {Cursor, Z.Begin}, Kept, {}, std::nullopt);
+    Cursor = Z.End;
+    std::string AsWritten = linesAsKeyReads(Buffer, Z, Kept, Split, std::nullopt);
+    std::vector<size_t> Seeing;
+    for (const SplitUse& S : Split)
+      if (S.Begin >= Z.Begin && S.End <= Z.End)
+        for (const auto& [Key, Use] : S.ByKey) Seeing.push_back(Key);
+    std::sort(Seeing.begin(), Seeing.end(), Before);
+    Seeing.erase(std::unique(Seeing.begin(), Seeing.end()), Seeing.end());
+    std::vector<std::pair<std::string, std::vector<size_t>>> Groups;
+    for (size_t Key : Seeing) {
+      std::string Text = linesAsKeyReads(Buffer, Z, Kept, Split, Key);
+      auto G = std::find_if(Groups.begin(), Groups.end(), [&](const auto& P) { return P.first == Text; });
+      if (G == Groups.end()) Groups.push_back({Text, {Key}});
+      else G->second.push_back(Key);
+    }
+    std::vector<std::pair<std::string, std::string>> Branches;
+    for (const auto& [Text, Members] : Groups) {
+      if (Text == AsWritten) continue;
+      std::string Test;
+      for (size_t Key : Members) Test += (Test.empty() ? "" : " || ") + Condition(Key);
+      Branches.push_back({Test, Text});
+    }
+    Out += Branches.empty() || !directivesFitAround(Buffer, Z)
+               ? AsWritten
+               : linesByUnit(Branches, AsWritten, presumedLine(Buffer, Z.Begin), presumedLine(Buffer, Z.End));
+  }
+  return Out + linesAsKeyReads(Buffer, {Cursor, static_cast<unsigned>(Buffer.size())}, Kept, {}, std::nullopt);
+}
+
 std::vector<unsigned> writtenLines(llvm::StringRef Text) {
   std::vector<unsigned> Lines;
   if (!Text.contains("#line")) return Lines;
@@ -322,6 +443,7 @@ std::vector<unsigned> writtenLines(llvm::StringRef Text) {
         !(D = D.ltrim()).consumeInteger(10, N) && D.trim().empty())
       Next = N;
   }
+  if (Text.ends_with("\n")) Lines.push_back(Next);  // the end, after the last line
   return Lines;
 }
 

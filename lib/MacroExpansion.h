@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -83,6 +84,31 @@ std::map<unsigned, size_t> expansionFingerprints(TUEnv& Env, const ExpansionReco
 /// lines (the expansion on the first, blank lines after), so the rest of the
 /// file keeps its line numbers.
 std::string withExpansions(llvm::StringRef Buffer, const std::vector<ExpandedUse>& Uses);
+/// One macro use that the units reading a header, or the commands compiling
+/// a main file, expand differently (a test defines FMT_ASSERT before
+/// including fmt's core.h; doctest's tests are also built with
+/// DOCTEST_CONFIG_DISABLE): what each of them (by key: a unit, a command)
+/// expands it to; one not listed reads it as written.
+struct SplitUse {
+  unsigned Begin = 0, End = 0;  // the widest of its spellings
+  std::map<size_t, ExpandedUse> ByKey;
+};
+/// Which of the uses Asked (by where they begin, then by key: the text that
+/// key asked for) every key in Keys expands alike (kept: expanded for all)
+/// and which they do not (split). A key that did not ask for a use has the
+/// text of another's whose fingerprint (expansionFingerprints) Print gives
+/// for it there; one whose fingerprint matches none, or that has none there,
+/// reads the use as written. A use inside an earlier one is left out.
+std::pair<std::vector<ExpandedUse>, std::vector<SplitUse>> decideExpansions(
+    const std::map<unsigned, std::map<size_t, ExpandedUse>>& Asked, const std::vector<size_t>& Keys,
+    const std::function<std::optional<size_t>(size_t Key, unsigned Begin)>& Print);
+/// Buffer with Kept expanded and the lines of each split use once per
+/// distinct text, under `#if <Condition(key)> || ...` of the keys that read
+/// it so (taken in the order Before gives), as written under #else
+/// (JoinRewrites.h's linesByUnit).
+std::string withBranches(llvm::StringRef Buffer, const std::vector<ExpandedUse>& Kept,
+                         const std::vector<SplitUse>& Split, const std::function<bool(size_t, size_t)>& Before,
+                         const std::function<std::string(size_t)>& Condition);
 /// The line of the file as written that each line of Text shows (index: the
 /// line's number - 1): Text's own bare `#line N` directives (the branches
 /// of a use that units or commands expand differently, JoinRewrites.h's

@@ -272,6 +272,10 @@ bool compiledAsCXX(const clang::tooling::CommandLineArguments& Args, llvm::Strin
 
 }  // namespace
 
+size_t distinctCommandCount(const clang::tooling::CompilationDatabase& DB, const std::string& F) {
+  return DistinctCommands(DB).getCompileCommands(F).size();
+}
+
 std::vector<std::string> commandWithoutOutputs(const std::vector<std::string>& Args) {
   std::vector<std::string> Out;
   for (size_t I = 0; I < Args.size(); ++I) {

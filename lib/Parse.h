@@ -54,6 +54,8 @@ struct ParseResult {
   std::vector<std::string> Deps;  // every file the unit read, system headers included
 };
 
+/// How many distinct commands compile F (parseUnit parses it with each).
+size_t distinctCommandCount(const clang::tooling::CompilationDatabase& DB, const std::string& F);
 /// One parse of unit F running Action, with Adjust (if not null) and the
 /// run's own arguments applied to its command. Files in Overlays (by real
 /// path) are read with the text given there (a main file with macros

@@ -57,6 +57,10 @@ struct Options {
   // it, so their macro uses are expanded as a header's are, where every such
   // unit expands them alike. Found by the run after its first round.
   std::set<std::string> MainFilesIncludedElsewhere;
+  // Units' main files (real paths) that several distinct commands compile
+  // (doctest's tests, built again with DOCTEST_CONFIG_DISABLE): each command
+  // records how it expands every macro use there (UnitResult::CommandPrints).
+  std::set<std::string> MainFilesOfSeveralCommands;
   // Builtin operators on fundamental types (`a + b` on ints, `p[i]`, `*p`)
   // become `cassette::rt::call_op` sites; false (--no-builtin-operators) leaves
   // them as written, their operands still rewritten. Operators whose operands

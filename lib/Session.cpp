@@ -364,86 +364,19 @@ std::vector<UnitOutcome> rewriteUnits(const clang::tooling::CompilationDatabase&
   return Outcomes;
 }
 
-// One macro use of a header that units expand differently (a test defines
-// FMT_ASSERT before including fmt's core.h): what each unit expands it to,
-// by unit; a unit not listed reads it as written.
-struct SplitUse {
-  unsigned Begin = 0, End = 0;  // the widest of its spellings
-  std::map<size_t, ExpandedUse> ByUnit;
-};
-
-// Buffer[Z) with Kept and, for Unit, its own expansions of Split applied.
-std::string linesAsUnitReads(llvm::StringRef Buffer, ByteRange Z, const std::vector<ExpandedUse>& Kept,
-                             const std::vector<SplitUse>& Split, std::optional<size_t> Unit) {
-  std::vector<ExpandedUse> Uses;
-  auto Shifted = [&](ExpandedUse U) {
-    U.Begin -= Z.Begin, U.End -= Z.Begin;
-    Uses.push_back(std::move(U));
-  };
-  for (const ExpandedUse& U : Kept)
-    if (U.Begin >= Z.Begin && U.End <= Z.End) Shifted(U);
-  for (const SplitUse& S : Split)
-    if (S.Begin >= Z.Begin && S.End <= Z.End && Unit && S.ByUnit.count(*Unit)) Shifted(S.ByUnit.at(*Unit));
-  std::sort(Uses.begin(), Uses.end(), [](const ExpandedUse& A, const ExpandedUse& B) { return A.Begin < B.Begin; });
-  return withExpansions(Buffer.slice(Z.Begin, Z.End), Uses);
-}
-
-// The header as every unit reads it: Kept expanded; the lines of each split
-// use once per distinct text under `#if CASSETTE_UNIT == <its units>`, as
-// written under #else (JoinRewrites.h). Named gets the units so named.
+// The header as every unit reads it (withBranches, MacroExpansion.h): each
+// split use's lines under `#if CASSETTE_UNIT == <its units>`, the units in
+// their paths' order, so that the text does not depend on the order they are
+// given in. Named gets the units so named.
 std::string withUnitExpansions(const Options& O, const std::vector<std::string>& Units, llvm::StringRef Buffer,
                                const std::vector<ExpandedUse>& Kept, const std::vector<SplitUse>& Split,
                                std::set<std::string>& Named) {
-  std::vector<ByteRange> Zones;
-  for (const SplitUse& S : Split) {
-    ByteRange Z{S.Begin, S.End};
-    for (bool Grew = true; Grew;) {  // whole lines, and every kept use they touch
-      Grew = false;
-      Z = wholeLines(Buffer, Z);
-      for (const ExpandedUse& U : Kept)
-        if (U.Begin < Z.End && U.End > Z.Begin && (U.Begin < Z.Begin || U.End > Z.End))
-          Z = {std::min(Z.Begin, U.Begin), std::max(Z.End, U.End)}, Grew = true;
-    }
-    if (!Zones.empty() && Z.Begin < Zones.back().End) Zones.back().End = std::max(Zones.back().End, Z.End);
-    else Zones.push_back(Z);
-  }
-  std::string Out;
-  unsigned Cursor = 0;
-  for (ByteRange Z : Zones) {
-    Out += linesAsUnitReads(Buffer, {Cursor, Z.Begin}, Kept, {}, std::nullopt);
-    Cursor = Z.End;
-    std::string AsWritten = linesAsUnitReads(Buffer, Z, Kept, Split, std::nullopt);
-    // The units in their paths' order, so that the text does not depend on
-    // the order they are given in.
-    std::vector<size_t> Seeing;
-    for (const SplitUse& S : Split)
-      if (S.Begin >= Z.Begin && S.End <= Z.End)
-        for (const auto& [Unit, Use] : S.ByUnit) Seeing.push_back(Unit);
-    std::sort(Seeing.begin(), Seeing.end(),
-              [&](size_t A, size_t B) { return realPathOr(Units[A]) < realPathOr(Units[B]); });
-    Seeing.erase(std::unique(Seeing.begin(), Seeing.end()), Seeing.end());
-    std::vector<std::pair<std::string, std::vector<size_t>>> Groups;
-    for (size_t Unit : Seeing) {
-      std::string Text = linesAsUnitReads(Buffer, Z, Kept, Split, Unit);
-      auto G = std::find_if(Groups.begin(), Groups.end(), [&](const auto& P) { return P.first == Text; });
-      if (G == Groups.end()) Groups.push_back({Text, {Unit}});
-      else G->second.push_back(Unit);
-    }
-    std::vector<std::pair<std::string, std::string>> Branches;
-    for (const auto& [Text, Members] : Groups) {
-      if (Text == AsWritten) continue;
-      std::string Test;
-      for (size_t Unit : Members) {
-        Test += (Test.empty() ? "" : " || ") + unitCondition(displayPath(O, realPathOr(Units[Unit])));
+  return withBranches(
+      Buffer, Kept, Split, [&](size_t A, size_t B) { return realPathOr(Units[A]) < realPathOr(Units[B]); },
+      [&](size_t Unit) {
         Named.insert(realPathOr(Units[Unit]));
-      }
-      Branches.push_back({Test, Text});
-    }
-    Out += Branches.empty()
-               ? AsWritten
-               : linesByUnit(Branches, AsWritten, presumedLine(Buffer, Z.Begin), presumedLine(Buffer, Z.End));
-  }
-  return Out + linesAsUnitReads(Buffer, {Cursor, static_cast<unsigned>(Buffer.size())}, Kept, {}, std::nullopt);
+        return unitCondition(displayPath(O, realPathOr(Units[Unit])));
+      });
 }
 
 // Stage 2b. The macro uses in headers that units asked to have expanded,
@@ -465,52 +398,25 @@ HeaderExpansion decideHeaderExpansions(const Options& O, const std::vector<std::
     if (Outcomes[I].Status == UnitOutcome::Rewritten)
       for (const auto& [Header, Uses] : Outcomes[I].Final.HeaderExpansions)
         for (const ExpandedUse& Use : Uses) Asked[Header][Use.Begin].emplace(I, Use);
-  auto Print = [](const ExpandedUse& U) { return static_cast<size_t>(llvm::hash_combine(U.End, U.Text)); };
   HeaderExpansion H;
   for (auto& [Header, Uses] : Asked) {
     auto Buffer = llvm::MemoryBuffer::getFile(Header);
     if (!Buffer) continue;
-    std::vector<ExpandedUse> Kept;
-    std::vector<SplitUse> Split;
-    unsigned Cursor = 0;
-    for (auto& [Begin, ByUnit] : Uses) {
-      // Every unit that sees the use: the text it asked for, or the asked
-      // text its fingerprint matches.
-      std::map<size_t, const ExpandedUse*> Texts;
-      for (const auto& [Unit, Use] : ByUnit) Texts[Unit] = &Use;
-      bool Unknown = false;
-      for (size_t I : Order) {
-        if (Outcomes[I].Status != UnitOutcome::Rewritten || Texts.count(I)) continue;
-        auto Prints = Outcomes[I].Final.HeaderFingerprints.find(Header);
-        if (Prints == Outcomes[I].Final.HeaderFingerprints.end()) continue;
-        auto P = Prints->second.find(Begin);
-        if (P == Prints->second.end()) continue;
-        auto Same =
-            std::find_if(ByUnit.begin(), ByUnit.end(), [&](const auto& KV) { return Print(KV.second) == P->second; });
-        if (Same == ByUnit.end()) Unknown = true;
-        else Texts[I] = &Same->second;
-      }
-      const ExpandedUse& First = *Texts.begin()->second;
-      bool Agree = !Unknown && std::all_of(Texts.begin(), Texts.end(), [&](const auto& KV) {
-        return KV.second->End == First.End && KV.second->Text == First.Text;
-      });
-      unsigned End = 0;
-      for (const auto& [Unit, Use] : Texts) End = std::max(End, Use->End);
-      if (Begin < Cursor) continue;  // inside an earlier use
-      Cursor = End;
-      if (Agree) {
-        Kept.push_back(First);
-        continue;
-      }
-      SplitUse S{Begin, End, {}};
-      for (const auto& [Unit, Use] : Texts) S.ByUnit.emplace(Unit, *Use);
-      Split.push_back(std::move(S));
-    }
+    std::vector<size_t> Seeing;  // the units that may read it
+    for (size_t I : Order)
+      if (Outcomes[I].Status == UnitOutcome::Rewritten) Seeing.push_back(I);
+    auto [Kept, Split] = decideExpansions(Uses, Seeing, [&](size_t I, unsigned Begin) -> std::optional<size_t> {
+      auto Prints = Outcomes[I].Final.HeaderFingerprints.find(Header);
+      if (Prints == Outcomes[I].Final.HeaderFingerprints.end()) return std::nullopt;
+      auto P = Prints->second.find(Begin);
+      if (P == Prints->second.end()) return std::nullopt;
+      return P->second;
+    });
     if (Kept.empty() && Split.empty()) continue;
     H.Overlays[Header] = withUnitExpansions(O, Units, (*Buffer)->getBuffer(), Kept, Split, H.Named);
     for (const ExpandedUse& Use : Kept) H.Expanded.emplace_back(Use.Macro, Use.Where);
     for (const SplitUse& S : Split)
-      H.Expanded.emplace_back(S.ByUnit.begin()->second.Macro, S.ByUnit.begin()->second.Where);
+      H.Expanded.emplace_back(S.ByKey.begin()->second.Macro, S.ByKey.begin()->second.Where);
   }
   return H;
 }
@@ -832,6 +738,8 @@ int run(const clang::tooling::CompilationDatabase& DB, const Options& Given) {
   std::optional<std::vector<std::string>> Units = collectUnits(DB, O);
   if (!Units) return 1;
   O.ContextIncludes = treeFilesTheContextHeaderIncludes(DB, O, *Units);
+  for (const std::string& U : *Units)
+    if (distinctCommandCount(DB, U) > 1) O.MainFilesOfSeveralCommands.insert(realPathOr(U));
   std::optional<HeaderExpansion> Headers;  // decided in the first round
   std::vector<std::string> HeaderNotes;
   for (unsigned Round = 0;; ++Round) {

@@ -1,4 +1,7 @@
 // Built twice, with FEATURE=1 and without: only the first defines restore.
+// Its call of base_op is spelled through LIB_NS, a macro only that build
+// expands there: expanded under that build's condition, the call is hooked
+// (with_feature::base_op counts 2 calls, this one and main's).
 #include "api.h"
 
 namespace LIB_NS {
