@@ -437,6 +437,11 @@ bool TUEnv::printableTwin(const FunctionDecl* D, WhyNot* Why) {
       !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(D->getLocation()), L))
     return No(SkipReason::BodyBeforeMacroUse);
   if (D->isTemplated()) return No(SkipReason::TemplateDeclaredByMacro);
+  // The body is copied from its `{`: not one that begins in an #if's branch
+  // and ends after it (a use that a main file's commands expand differently
+  // stands in such a branch, and so does the `{` after it, on its line).
+  if (!directivesBalanced(SM.getBufferData(F).slice(SM.getFileOffset(L), SM.getFileOffset(R))))
+    return No(SkipReason::DefinitionSplitsConditional);
   if (isa<CXXMethodDecl>(D) && (D->isOutOfLine() || D->getPreviousDecl())) return No(SkipReason::MemberDeclaredByMacro);
   if (D->getFriendObjectKind() != Decl::FOK_None) return No(SkipReason::FriendDeclaredByMacro);
   for (const ParmVarDecl* P : D->parameters())

@@ -5,7 +5,7 @@
 // way: a twin declaration copied from its written start would hold the
 // #endif without the #if. No twin, reported; its calls are hooked and run
 // it as written.
-// REPORT: "reason": "no twin: its declaration begins in a branch of an #if that closes before its body, or a declaration's name (a copy would split the #if)",
+// REPORT: "reason": "no twin: its declaration or its body begins in a branch of an #if that closes before the body or its end, or a declaration's name (a copy would split the #if)",
 // REPORT-NEXT: "what": "Zoned::Zoned"
 // OUT: pre Zoned::Zoned()
 // OUT-NEXT: post Zoned::Zoned = _
