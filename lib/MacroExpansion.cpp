@@ -399,6 +399,21 @@ std::string withBranches(llvm::StringRef Buffer, const std::vector<ExpandedUse>&
   std::string Out;
   unsigned Cursor = 0;
   for (ByteRange Z : Zones) {
+    // A body that the last use's line opens (the `{` after `TEST_CASE("x")`)
+    // stays out of the branches, on a line of its own at its column: a body
+    // that began inside a branch could not be copied into a twin. What
+    // closes on the line (`int f() { return M(x); }`) stays in them whole.
+    unsigned UsesEnd = Z.Begin;
+    for (const SplitUse& S : Split)
+      if (S.Begin >= Z.Begin && S.End <= Z.End) UsesEnd = std::max(UsesEnd, S.End);
+    for (const ExpandedUse& U : Kept)
+      if (U.Begin >= Z.Begin && U.End <= Z.End) UsesEnd = std::max(UsesEnd, U.End);
+    std::string Column;
+    if (llvm::StringRef Rest = Buffer.slice(UsesEnd, Z.End); Rest.count('{') > Rest.count('}')) {
+      size_t LineStart = Buffer.take_front(UsesEnd).rfind('\n');
+      Column.assign(UsesEnd - (LineStart == llvm::StringRef::npos ? 0 : LineStart + 1), ' ');
+      Z.End = UsesEnd;
+    }
     Out += linesAsKeyReads(Buffer, {Cursor, Z.Begin}, Kept, {}, std::nullopt);
     Cursor = Z.End;
     std::string AsWritten = linesAsKeyReads(Buffer, Z, Kept, Split, std::nullopt);
@@ -424,7 +439,7 @@ std::string withBranches(llvm::StringRef Buffer, const std::vector<ExpandedUse>&
     }
     Out += Branches.empty() || !directivesFitAround(Buffer, Z)
                ? AsWritten
-               : linesByUnit(Branches, AsWritten, presumedLine(Buffer, Z.Begin), presumedLine(Buffer, Z.End));
+               : linesByUnit(Branches, AsWritten, presumedLine(Buffer, Z.Begin), presumedLine(Buffer, Z.End)) + Column;
   }
   return Out + linesAsKeyReads(Buffer, {Cursor, static_cast<unsigned>(Buffer.size())}, Kept, {}, std::nullopt);
 }
