@@ -305,4 +305,14 @@ PROJECTS = {
                     ">> CMakeLists.txt"],
         "ci": False,
     },
+    "taglib": {
+        "version": "1.13-2+deb12u1",
+        "build_deps": ["libcppunit-dev", "libutfcpp-dev", "libboost-dev", "zlib1g-dev"],
+        # As Debian's rules configure it; its CppUnit suite is one CTest test.
+        "cmake": ["-DWITH_ASF=ON", "-DWITH_MP4=ON", "-DBUILD_SHARED_LIBS=ON", "-DBUILD_TESTING=ON"],
+        # The test file a security patch adds, which a patch cannot carry:
+        # Debian's rules copy it in before the tests.
+        "prepare": ["cp debian/binary-files/invalid-chunk.wav tests/data/"],
+        "ci": False,
+    },
 }
