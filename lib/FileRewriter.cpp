@@ -602,6 +602,9 @@ std::pair<std::vector<ExpandedUse>, std::string> UnitRewrite::usesOfEveryCommand
     if (P == Result.CommandPrints[C].end()) return std::nullopt;
     return P->second;
   });
+  // Each command's place here is its place among CommandMacros only if every
+  // command parsed so far asked.
+  if (Result.CommandAsked.size() != Result.CommandMacros.size()) return {std::move(Kept), ""};
   std::map<size_t, std::string> Conditions;
   for (const SplitUse& S : Split)
     for (const auto& [C, Use] : S.ByKey)
