@@ -290,12 +290,16 @@ std::vector<ExpandedUse> expandableUses(TUEnv& Env, const ExpansionRecord& Recor
   return Out;
 }
 
+namespace {
+// What expansionFingerprints records of a use: where it ends and its text.
+size_t fingerprint(const ExpandedUse& U) { return llvm::hash_combine(U.End, U.Text); }
+}  // namespace
+
 std::map<unsigned, size_t> expansionFingerprints(TUEnv& Env, const ExpansionRecord& Record, const MacroRecord& Macros,
                                                  FileID F) {
   std::map<unsigned, size_t> Out;
   for (const auto& [Offset, Recorded] : Record.in(F))
-    if (std::optional<ExpandedUse> U = expandable(Env, Macros, F, Recorded))
-      Out[U->Begin] = llvm::hash_combine(U->End, U->Text);
+    if (std::optional<ExpandedUse> U = expandable(Env, Macros, F, Recorded)) Out[U->Begin] = fingerprint(*U);
   return Out;
 }
 
@@ -315,7 +319,6 @@ std::string withExpansions(llvm::StringRef Buffer, const std::vector<ExpandedUse
 std::pair<std::vector<ExpandedUse>, std::vector<SplitUse>> decideExpansions(
     const std::map<unsigned, std::map<size_t, ExpandedUse>>& Asked, const std::vector<size_t>& Keys,
     const std::function<std::optional<size_t>(size_t Key, unsigned Begin)>& Print) {
-  auto PrintOf = [](const ExpandedUse& U) { return static_cast<size_t>(llvm::hash_combine(U.End, U.Text)); };
   std::vector<ExpandedUse> Kept;
   std::vector<SplitUse> Split;
   unsigned Cursor = 0;
@@ -329,7 +332,8 @@ std::pair<std::vector<ExpandedUse>, std::vector<SplitUse>> decideExpansions(
       if (Texts.count(K)) continue;
       std::optional<size_t> P = Print(K, Begin);
       if (!P) continue;
-      auto Same = std::find_if(ByKey.begin(), ByKey.end(), [&](const auto& KV) { return PrintOf(KV.second) == *P; });
+      auto Same =
+          std::find_if(ByKey.begin(), ByKey.end(), [&](const auto& KV) { return fingerprint(KV.second) == *P; });
       if (Same == ByKey.end()) Unknown = true;
       else Texts[K] = &Same->second;
     }
