@@ -1080,12 +1080,17 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   bool Overrides =
       (MD->hasAttr<OverrideAttr>() || MD->hasAttr<FinalAttr>()) &&
       llvm::any_of(MD->overridden_methods(), [&](const CXXMethodDecl* Base) { return Env.hasVirtualThunk(Base); });
-  std::string Declared = "virtual " + Ret + " " + Thunk + "(" + Params + ")";
-  std::string Text = Declared + Quals + (Overrides ? " override" : "");
+  // The name, parameters and qualifiers go inside the return type's
+  // declarator: `int (*cassette_virtual_f(int) const)(bool)` for a function
+  // returning a function pointer (gmock's tests declare such methods).
+  auto declared = [&](const std::string& Q) {
+    return "virtual " + Env.typeSpelling(MD->getReturnType(), Thunk + "(" + Params + ")" + Q);
+  };
+  std::string Text = declared(Quals) + (Overrides ? " override" : "");
   // Below C++20 (a unit passed through, in a header) the thunk calls the
   // function: it is there so that the class's vtable is the same in every unit.
   std::string Plain = " { (void)cassette_any_; return this->" + MD->getNameAsString() + "(" + Passed + "); }";
-  std::string BelowCxx20 = Declared + PlainQuals + (Overrides ? " CASSETTE_THUNK_OVERRIDE" : "") + Plain;
+  std::string BelowCxx20 = declared(PlainQuals) + (Overrides ? " CASSETTE_THUNK_OVERRIDE" : "") + Plain;
   // Whole-program mode: the thunk a class's own override does not replace
   // is reached for the class itself and for a derived class the rewriter
   // does not know (a local class, whose members have no twins and no

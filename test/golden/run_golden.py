@@ -7,6 +7,8 @@ input says `// EXPECT-REWRITE-FAILURE` must make
 cassette-rewrite fail with the ERROR lines on stderr and write nothing.
 `// REWRITE-ARGS: ...` adds options to cassette-rewrite's command line; in
 them @PASSES@ stands for the directory of the pass plugins (--passes).
+`// COMPILE-FLAGS: ...` adds flags to the unit's compile command, which the
+rewritten unit is built with too (-fno-rtti, -fno-exceptions).
 A test that says `// ALSO-GXX` is also built with g++ (--gxx) and its output
 checked against the same OUT lines: where C++17 sets the order of
 evaluation, g++ (which often evaluates a call's arguments right to left)
@@ -54,11 +56,13 @@ def main():
     os.makedirs(build)
     # The test's own directives would match themselves in the output: blank
     # them in the copy that is rewritten (keeping line numbers).
-    directives = ("// CHECK", "// OUT", "// REPORT", "// ERROR", "// REWRITE-ARGS", "// IR:", "// IR-", "// ALSO-GXX")
+    directives = ("// CHECK", "// OUT", "// REPORT", "// ERROR", "// REWRITE-ARGS", "// IR:", "// IR-", "// ALSO-GXX",
+                  "// COMPILE-FLAGS")
     with open(os.path.join(src, name), "w") as f:
         for line in text.splitlines(keepends=True):
             f.write("//\n" if line.lstrip().startswith(directives) else line)
-    flags = ["-std=c++20", "-I" + a.runtime, "-I" + a.support]
+    flags = ["-std=c++20", "-I" + a.runtime, "-I" + a.support] + [
+        w for line in text.splitlines() if line.startswith("// COMPILE-FLAGS:") for w in line.split(":", 1)[1].split()]
     with open(os.path.join(build, "compile_commands.json"), "w") as f:
         json.dump([{"directory": src, "file": os.path.join(src, name),
                     "arguments": [a.compiler] + flags + ["-c", name]}], f)

@@ -688,6 +688,9 @@ CASSETTE_INLINE T construct_twin(Twin<C>& t, A&&... a) {
   else return T(t, static_cast<A&&>(a)...);
 }
 
+// A unit built without RTTI (-fno-rtti) cannot name typeid, and has no
+// typeid expression to rewrite either.
+#if defined(__cpp_rtti) || defined(__GXX_RTTI)
 /// `typeid(e)` of a polymorphic glvalue whose operand holds rewritten calls:
 /// the operand runs in `operand`, a lambda returning e (by reference), so
 /// that the lambdas of its calls are not inside typeid's operand, which clang
@@ -704,6 +707,7 @@ const std::type_info& typeid_of_pointee(Pointer&& pointer) {
   auto p = pointer();
   return typeid(*p);
 }
+#endif
 
 }  // namespace cassette::rt
 #pragma GCC visibility pop
