@@ -2,8 +2,10 @@
 // test GTEST_HAS_RTTI=0): the runtime's typeid helpers (rt::typeid_of) are
 // left out there, since naming typeid is an error without RTTI, and a unit
 // without RTTI has no typeid to rewrite. Its polymorphic classes still get
-// their virtual thunks.
-// COMPILE-FLAGS: -fno-rtti
+// their virtual thunks. Nothing the runtime or the rewriter writes throws or
+// catches: the unit is built with -fno-exceptions too, as googletest's
+// gtest_no_exception tests are.
+// COMPILE-FLAGS: -fno-rtti -fno-exceptions
 // OUT: pre Shape::sides(_)
 // OUT-NEXT:   pre +(2, 2)
 // OUT-NEXT:   post + = 4
