@@ -89,7 +89,8 @@ bool TUEnv::inRootFile(FileID F) {
   bool In = false;
   if (F.isValid() && !SM.isInSystemHeader(SM.getLocForStartOfFile(F))) {
     std::string Abs = absolutePath(F);
-    In = llvm::StringRef(Abs).starts_with(Opts.Root + "/");
+    // A file kept as written is code outside the tree (absolutePath is real).
+    In = llvm::StringRef(Abs).starts_with(Opts.Root + "/") && !Opts.KeptAsWritten.count(Abs);
   }
   InRootCache[F] = In;
   return In;

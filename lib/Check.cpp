@@ -79,7 +79,8 @@ ParseResult parseRewritten(const clang::tooling::CompilationDatabase& DB, const 
 
 // What the errors of unit F say: the twins they come from, or that they
 // point at none.
-void addErrors(const Options& O, const std::string& F, const ParseResult& P, const Spans& S, CheckResult& R) {
+void addErrors(const Options& O, const std::string& F, const ParseResult& P, const Spans& S,
+               const std::map<std::string, std::string>& Outputs, CheckResult& R) {
   if (P.Compiled) return;
   bool Placed = false;
   for (size_t I = 0; I < P.ErrorChains.size(); ++I)
@@ -88,7 +89,17 @@ void addErrors(const Options& O, const std::string& F, const ParseResult& P, con
       R.Names.emplace(T->Key, T->Name);
       Placed = true;
     }
-  if (!Placed) R.Unplaced.emplace_back(F, P.Errors.empty() ? "error" : P.Errors.front());
+  if (Placed) return;
+  R.Unplaced.emplace_back(F, P.Errors.empty() ? "error" : P.Errors.front());
+  // An error raised in text the rewriter wrote outside the twins (a class's
+  // thunks or callers, a use of a macro expanded at namespace scope): that
+  // file is kept as written. One raised elsewhere (the context's header, the
+  // runtime's) is not the file's, and stays unplaced.
+  for (size_t I = 0; I < P.ErrorChains.size() && I < P.Errors.size(); ++I) {
+    if (P.ErrorChains[I].empty()) continue;
+    std::string File = realPathOr(P.ErrorChains[I].front().first);
+    if (Outputs.count(File) && under(File, O.Root)) R.Keep.emplace(File, P.Errors[I]);
+  }
 }
 
 }  // namespace
@@ -106,7 +117,7 @@ CheckResult checkRewritten(const clang::tooling::CompilationDatabase& DB, const 
   // In the units' order, so that what is found does not depend on which
   // unit finished first.
   CheckResult R;
-  for (size_t I = 0; I < Units.size(); ++I) addErrors(O, Units[I], Parsed[I], S, R);
+  for (size_t I = 0; I < Units.size(); ++I) addErrors(O, Units[I], Parsed[I], S, Outputs, R);
   std::sort(R.Unplaced.begin(), R.Unplaced.end());
   return R;
 }

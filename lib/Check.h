@@ -23,6 +23,9 @@ struct CheckResult {
   std::map<std::string, std::string> Exclude;                 // key -> first error
   std::map<std::string, std::string> Names;                   // key -> function
   std::vector<std::pair<std::string, std::string>> Unplaced;  // unit -> first error, by unit
+  // Rewritten files (real paths) an error of a unit with no error in a twin
+  // stands in, outside any twin: kept as written next (Options::KeptAsWritten).
+  std::map<std::string, std::string> Keep;  // file -> its first error
 };
 
 /// Parses Units as the build will (C++20, the runtime on the include path,

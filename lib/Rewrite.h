@@ -77,6 +77,11 @@ struct Options {
   // Functions (TUEnv::definitionKey) that get no twin, with the reason: the
   // check fills it between rounds.
   std::map<std::string, std::string> Excluded;
+  // Files under Root copied to OutDir as written (real paths), with why:
+  // --keep-as-written, or the check, for a file whose rewritten text does
+  // not compile outside any twin. No unit rewrites them: their functions
+  // get no twins and are primitives, as code outside Root is.
+  std::map<std::string, std::string> KeptAsWritten;
   // Passes (docs/passes.md): the plugins given to --pass, in order, and the
   // passes they registered (loaded by validate); each runs on every body
   // that gets a twin, its edits taking effect under contexts that name it.

@@ -701,6 +701,9 @@ std::optional<Tree> resolve(const Options& O, const std::vector<std::string>& Un
   resolveMarkers(M, T);
   for (size_t I = 0; I < Units.size(); ++I)
     if (Outcomes[I].Status == UnitOutcome::PassedThrough) notePassedThrough(O, Units[I], Outcomes[I], T);
+  for (const auto& [Kept, Why] : O.KeptAsWritten)
+    T.Rep->note(displayPath(O, Kept) + ": kept as written (" + Why +
+                "): its functions have no twins and run as primitives");
   return T;
 }
 
@@ -716,7 +719,12 @@ Verdict check(const clang::tooling::CompilationDatabase& DB, Options& O, const T
     if (O.Excluded.emplace(Key, Error).second)
       llvm::errs() << "cassette-rewrite: note: the twin of " << Check.Names[Key]
                    << " does not compile; rewriting without it:\n  " << Error << "\n";
-  bool Progress = O.Excluded.size() > Before;
+  size_t KeptBefore = O.KeptAsWritten.size();
+  for (const auto& [File, Error] : Check.Keep)
+    if (O.KeptAsWritten.emplace(File, "its rewrite does not compile: " + Error).second)
+      llvm::errs() << "cassette-rewrite: note: " << displayPath(O, File)
+                   << " does not compile rewritten, outside any twin; keeping it as written:\n  " << Error << "\n";
+  bool Progress = O.Excluded.size() > Before || O.KeptAsWritten.size() > KeptBefore;
   if (Check.Unplaced.empty() && !Progress) return Verdict::Write;
   if (Progress && Round + 1 < MaxCheckRounds) return Verdict::RewriteAgain;
   std::vector<std::string> Shown;

@@ -9,6 +9,7 @@
 #include "clang/Tooling/CommonOptionsParser.h"  // ArgumentsAdjustingCompilations
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -173,6 +174,43 @@ llvm::Error checkRootAndOutDir(const CommandLine& C, Options& O) {
   return llvm::Error::success();
 }
 
+// --keep-as-written: each path or glob (relative to --root; `*` matches `/`
+// too) names at least one file under it, found as the out-dir's mirror walks
+// the root (not through symbolic links to directories).
+llvm::Error collectKeptFiles(const CommandLine& C, Options& O) {
+  if (C.KeepAsWritten.empty()) return llvm::Error::success();
+  std::vector<std::pair<std::string, std::string>> Files;  // relative path, real path
+  std::error_code EC;
+  for (fs::recursive_directory_iterator It(O.Root, EC, /*follow_symlinks=*/false), End; It != End && !EC;
+       It.increment(EC)) {
+    if (path::filename(It->path()) == ".git") {
+      It.no_push();
+      continue;
+    }
+    if (fs::is_regular_file(It->path()))
+      Files.emplace_back(It->path().substr(O.Root.size() + 1), realPathOr(It->path()));
+  }
+  if (EC) return fail("--root " + O.Root + ": " + EC.message());
+  for (const std::string& Given : C.KeepAsWritten) {
+    std::string Pattern = Given;
+    if (path::is_absolute(Pattern)) {
+      std::string Abs = fs::exists(Pattern) ? resolve(Pattern) : Pattern;
+      if (!under(Abs, O.Root)) return fail("--keep-as-written " + Given + " is not under --root " + O.Root);
+      Pattern = Abs.substr(O.Root.size() + 1);
+    }
+    llvm::Expected<llvm::GlobPattern> Glob = llvm::GlobPattern::create(Pattern);
+    if (!Glob) return fail("--keep-as-written " + Given + ": " + llvm::toString(Glob.takeError()));
+    bool Matched = false;
+    for (const auto& [Rel, Real] : Files)
+      if (Glob->match(Rel)) {
+        O.KeptAsWritten.emplace(Real, "--keep-as-written " + Given);
+        Matched = true;
+      }
+    if (!Matched) return fail("--keep-as-written " + Given + ": no file under --root " + O.Root + " matches it");
+  }
+  return llvm::Error::success();
+}
+
 // The database (not in the out-dir), the report and the depfile: files of
 // their own, outside the inputs and the out-dir.
 llvm::Error checkOtherFiles(const CommandLine& C, const std::string& JSONPath, Options& O) {
@@ -259,6 +297,7 @@ llvm::Expected<Validated> validate(const CommandLine& C, std::unique_ptr<tooling
   if (llvm::Error E = checkModes(C, O)) return std::move(E);
   O.Jobs = C.Jobs;
   if (llvm::Error E = checkRootAndOutDir(C, O)) return std::move(E);
+  if (llvm::Error E = collectKeptFiles(C, O)) return std::move(E);
   if (llvm::Error E = checkOtherFiles(C, JSONPath, O)) return std::move(E);
   if (llvm::Error E = collectSources(C, *Compilations, JSONPath, O)) return std::move(E);
   V.Compilations = std::move(Compilations);

@@ -25,6 +25,7 @@ struct CommandLine {
   std::string SourceRuntimeDir;     // the source tree's runtime/
   bool Tagging = false, NoExpandMacros = false, NoBuiltinOperators = false, NoCheck = false;
   std::vector<std::string> Passes;  // --pass: plugins, in order
+  std::vector<std::string> KeepAsWritten;  // --keep-as-written: paths or globs, relative to --root
   unsigned Jobs = 1;
 };
 

@@ -83,6 +83,13 @@ static cl::list<std::string> Passes(
              "the order given): each edits every body that gets a twin, in the twins of contexts that name it "
              "(docs/passes.md)"),
     cl::value_desc("lib.so"), cl::cat(Category));
+static cl::list<std::string> KeepAsWritten(
+    "keep-as-written",
+    cl::desc("Copy the files under --root that this path or glob matches (relative to --root, or absolute; "
+             "repeatable) to --out-dir as written: their functions get no twins and run as primitives, as code "
+             "outside --root does. The check keeps a file so by itself when its rewrite does not compile outside "
+             "any twin"),
+    cl::value_desc("glob"), cl::cat(Category));
 static cl::opt<unsigned> Jobs("j", cl::desc("Translation units to process in parallel (default 1)"), cl::init(1),
                               cl::value_desc("N"), cl::Prefix, cl::cat(Category));
 
@@ -174,6 +181,7 @@ static cassette::rewrite::CommandLine commandLine(const char* Argv0) {
   C.NoBuiltinOperators = NoBuiltinOperators;
   C.NoCheck = NoCheck;
   C.Passes.assign(Passes.begin(), Passes.end());
+  C.KeepAsWritten.assign(KeepAsWritten.begin(), KeepAsWritten.end());
   C.Jobs = Jobs;
   return C;
 }

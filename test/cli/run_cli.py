@@ -417,7 +417,8 @@ def case_help():
     r = rewrite("--help")
     check(r.returncode == 0, f"--help exited {r.returncode}")
     for opt in ["-p <build-dir>", "--root=<dir>", "--out-dir=<dir>", "--report=<file.json>", "-j <N>",
-                "--extra-arg=<arg>", "--extra-arg-before=<arg>", "--version", "[<source> ...]", "--pass=<lib.so>"]:
+                "--extra-arg=<arg>", "--extra-arg-before=<arg>", "--version", "[<source> ...]", "--pass=<lib.so>",
+                "--keep-as-written=<glob>"]:
         check(opt in r.stdout, f"--help does not show {opt}", r.stdout)
     check(r.stderr == "", "--help wrote to stderr", r.stderr)
 
@@ -1090,6 +1091,69 @@ def case_check_takes_twin_away():
                         os.path.join(out, "main.cpp")], capture_output=True, text=True)
     check(c.returncode != 0 and "picky: no hook for fragile" in c.stderr,
           "the unchecked tree was expected not to compile", c.stderr)
+
+
+def case_keep_as_written():
+    """A file whose rewrite does not compile outside any twin (here a class
+    that declares a name of the rewriter's own, clashing with the callers of
+    its member get) is kept as written by the check: copied byte for byte,
+    its functions primitives, said in a note and in the report; the rest of
+    the tree is rewritten and the program counts what the twins reach.
+    --keep-as-written does the same for the files a path or glob names, and
+    a pattern that names no file under --root, or a path outside it, or that
+    is no glob, is an error."""
+    box_h = ("#pragma once\nstruct Box {\n  int w;\n  int get() const { return w + 1; }\n"
+             "  using cassette_calls_get = int;\n};\nint area(const Box& b);\n")
+    root, build, db = simple_tree(files={
+        "box.h": box_h,
+        "box.cpp": '#include "box.h"\nint area(const Box& b) { return b.get() * b.get(); }\n',
+        "main.cpp": '#include <cstdio>\n#include "box.h"\nint twice(int x) { return 2 * x; }\n'
+                    'int main() { Box b{2}; std::printf("%d %d\\n", area(b), twice(b.get())); }\n'})
+    counter = ["--overdub-main", "cassette::CallCounter", "--context-header", "cassette/contexts/counter.hpp"]
+
+    def build_and_run(out, name):
+        exe = work(name)
+        c = subprocess.run([A.compiler, "-std=c++20", "-I" + A.runtime, os.path.join(out, "main.cpp"),
+                            os.path.join(out, "box.cpp"), "-o", exe, "-lfmt"], capture_output=True, text=True)
+        check(c.returncode == 0, f"{out} does not build", c.stderr)
+        e = subprocess.run([exe], capture_output=True, text=True, timeout=60, env=dict(os.environ,
+                           CASSETTE_COUNTS_JSON=work(name + ".json")))
+        check(e.returncode == 0 and e.stdout == "9 6\n", "the program does not print what the original does", e)
+        return json.load(open(work(name + ".json")))["counts"]
+
+    out, rep = work("out"), work("r.json")
+    r = expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep] + counter, [root, build])
+    error = "box.h:5:9: error: typedef redefinition with different types ('int' vs 'Box::cassette_calls_get')"
+    assert_has_line(r.stderr, r"^cassette-rewrite: note: box\.h does not compile rewritten, outside any twin; "
+                              r"keeping it as written:$")
+    assert_has_line(r.stderr, "^  " + re.escape(error) + "$")
+    assert_notes(rep, r.stderr, ["box.h: kept as written (its rewrite does not compile: " + error +
+                                 "): its functions have no twins and run as primitives"])
+    check(open(os.path.join(out, "box.h")).read() == box_h, "box.h is not as written")
+    check("cassette_twin_area" in open(os.path.join(out, "box.cpp")).read(), "box.cpp was not rewritten")
+    # Box::get, kept as written, is a primitive that the twins call.
+    check(build_and_run(out, "checked") == {"Box::get": 3, "*": 2, "area": 1, "std::printf": 1, "twice": 1},
+          "the counts are not those of the twins of box.cpp and main.cpp")
+
+    open(os.path.join(root, "box.h"), "w").write(box_h.replace("  using cassette_calls_get = int;\n", ""))
+    out = work("out-kept")
+    r = expect_success(["-p", build, "--root", root, "--out-dir", out, "--report", rep,
+                        "--keep-as-written", "m*.cpp"] + counter, [root, build])
+    assert_notes(rep, r.stderr, ["main.cpp: kept as written (--keep-as-written m*.cpp): its functions have no "
+                                 "twins and run as primitives"])
+    check(open(os.path.join(out, "main.cpp")).read() == open(os.path.join(root, "main.cpp")).read(),
+          "main.cpp is not as written")
+    # main runs as written; area and get, entered from it, forward to their
+    # twins: area's calls get twice, and each get adds (once more for main's
+    # own call of get, entered as area is).
+    check(build_and_run(out, "kept") == {"Box::get": 2, "+": 3, "*": 1},
+          "the counts are not those of box.cpp's and box.h's twins entered from main")
+
+    for pattern, message in (("nothing*.cpp", r"--keep-as-written nothing\*\.cpp: no file under --root .* matches it$"),
+                             (work("elsewhere.cpp"), r"--keep-as-written .*elsewhere\.cpp is not under --root "),
+                             ("[a", r"--keep-as-written \[a: invalid glob pattern")):
+        expect_failure(["-p", build, "--root", root, "--out-dir", work("out-bad"), "--keep-as-written", pattern],
+                       ["^cassette-rewrite: error: " + message], [root, build], work("out-bad"))
 
 
 # ----------------------------------------------- anchors (twins of other units)
