@@ -591,7 +591,7 @@ void joinFiles(const Options& O, const Merged& M, const std::set<std::string>& N
 // reaches its twin only if some unit defined it there; otherwise the callee
 // is a primitive (its definition is outside --root). A unit that defines it
 // but cannot anchor it for other files says why.
-void resolveMarkers(const Merged& M, Tree& T) {
+void resolveMarkers(const Options& O, const Merged& M, Tree& T) {
   auto IsDefined = [&](const std::string& Key) {
     if (M.Defined.count(Key)) return true;
     auto [From, To] = M.DefinedIf.equal_range(Key);
@@ -609,8 +609,9 @@ void resolveMarkers(const Merged& M, Tree& T) {
           else ++NotDefined[markerName(Key)];
         });
   for (const auto& [Name, Calls] : NotDefined)
-    T.Rep->note(Name + ": declared under --root but not defined in any unit under it; " + std::to_string(Calls) +
-                " call site(s) run it as a primitive");
+    T.Rep->note(Name + ": declared under --root but not defined in any unit under it" +
+                (O.KeptAsWritten.empty() ? "" : " (or defined in a file kept as written)") + "; " +
+                std::to_string(Calls) + " call site(s) run it as a primitive");
   for (const auto& [What, Calls] : NotAnchored)
     T.Rep->note(What.first + ": defined under --root, but its twin cannot be reached from other files (" + What.second +
                 "); " + std::to_string(Calls) + " call site(s) there run it as a primitive");
@@ -698,7 +699,7 @@ std::optional<Tree> resolve(const Options& O, const std::vector<std::string>& Un
   }
   Merged M = mergeUnits(O, Units, Outcomes, T);
   joinFiles(O, M, Headers.Named, T);
-  resolveMarkers(M, T);
+  resolveMarkers(O, M, T);
   for (size_t I = 0; I < Units.size(); ++I)
     if (Outcomes[I].Status == UnitOutcome::PassedThrough) notePassedThrough(O, Units[I], Outcomes[I], T);
   for (const auto& [Kept, Why] : O.KeptAsWritten)
