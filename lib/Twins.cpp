@@ -1089,7 +1089,14 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
   std::string Text = declared(Quals) + (Overrides ? " override" : "");
   // Below C++20 (a unit passed through, in a header) the thunk calls the
   // function: it is there so that the class's vtable is the same in every unit.
-  std::string Plain = " { (void)cassette_any_; return this->" + MD->getNameAsString() + "(" + Passed + "); }";
+  // `*this` as the function's ref-qualifier asks: `this->f()` is an lvalue,
+  // which cannot call a `&&` function (gmock's tests mock `f() const&&`).
+  std::string Cls = Class->getNameAsString();
+  std::string Self = "this->";
+  if (MD->getRefQualifier() == RQ_RValue)
+    Self = std::string("static_cast<") + (MD->getMethodQualifiers().hasConst() ? "const " : "") +
+           (MD->getMethodQualifiers().hasVolatile() ? "volatile " : "") + Cls + "&&>(*this).";
+  std::string Plain = " { (void)cassette_any_; return " + Self + MD->getNameAsString() + "(" + Passed + "); }";
   std::string BelowCxx20 = declared(PlainQuals) + (Overrides ? " CASSETTE_THUNK_OVERRIDE" : "") + Plain;
   // Whole-program mode: the thunk a class's own override does not replace
   // is reached for the class itself and for a derived class the rewriter
@@ -1103,9 +1110,8 @@ std::optional<Insertion> TwinWriter::thunk(const CXXMethodDecl* MD) {
     // dynamic target has no twin; the call runs it as written.
     Text += Plain;
   } else {
-    std::string Cls = Class->getNameAsString();
-    std::string Orig = "this->" + Cls + "::" + MD->getNameAsString() + "(" + Forwarded + ")";
-    std::string Twin = Env.twinnable(MD) ? "this->" + Cls + "::" + TUEnv::twinName(MD) + "(cassette_t" +
+    std::string Orig = Self + Cls + "::" + MD->getNameAsString() + "(" + Forwarded + ")";
+    std::string Twin = Env.twinnable(MD) ? Self + Cls + "::" + TUEnv::twinName(MD) + "(cassette_t" +
                                                (Forwarded.empty() ? "" : ", " + Forwarded) + ")"
                                          : Orig;
     if (Twin != Orig && !MD->getReturnType()->isVoidType()) Twin = Env.Tagging.thunkResult(Twin);
