@@ -315,4 +315,14 @@ PROJECTS = {
         "prepare": ["cp debian/binary-files/invalid-chunk.wav tests/data/"],
         "ci": False,
     },
+    "googletest": {
+        "version": "1.12.1-0.2",
+        "build_deps": ["python3"],
+        # Its own test programs (Debian's rules build the package without
+        # them): gtest's and gmock's unit tests, and the Python tests that run
+        # test programs and compare their output (failure messages with file
+        # names and lines, XML and JSON reports) with what they expect.
+        "cmake": ["-DBUILD_GMOCK=ON", "-Dgtest_build_tests=ON", "-Dgmock_build_tests=ON"],
+        "ci": False,
+    },
 }
