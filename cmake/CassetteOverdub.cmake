@@ -4,10 +4,12 @@
 #   cassette_overdub(TARGET <target> CONTEXT_HEADER <header>
 #                    [OVERDUB_MAIN <Context>] [ROOT <dir>] [OUT_DIR <dir>]
 #                    [REPORT <file.json>] [JOBS <n>] [EXTRA_ARGS <arg>...]
-#                    [PASSES <pass>...])
+#                    [PASSES <pass>...] [KEEP_AS_WRITTEN <glob>...])
 #
 # PASSES: pass plugins (docs/passes.md) loaded in the order given, each a
 # target made by cassette_add_pass or the path of a plugin built elsewhere.
+# KEEP_AS_WRITTEN: files under ROOT (paths or globs relative to it) compiled
+# as written, their functions primitives (cassette-rewrite --keep-as-written).
 #
 # Makes <target> compile its C++ sources under ROOT as rewritten by
 # cassette-rewrite instead of the originals. The rewrite is one build step per
@@ -26,8 +28,8 @@ function(_cassette_regex_escape out text)
 endfunction()
 
 function(cassette_overdub)
-  set(usage "cassette_overdub(TARGET <target> CONTEXT_HEADER <header> [OVERDUB_MAIN <Context>] [ROOT <dir>] [OUT_DIR <dir>] [REPORT <file.json>] [JOBS <n>] [EXTRA_ARGS <arg>...] [PASSES <pass>...])")
-  cmake_parse_arguments(PARSE_ARGV 0 A "" "TARGET;CONTEXT_HEADER;OVERDUB_MAIN;ROOT;OUT_DIR;REPORT;JOBS" "EXTRA_ARGS;PASSES")
+  set(usage "cassette_overdub(TARGET <target> CONTEXT_HEADER <header> [OVERDUB_MAIN <Context>] [ROOT <dir>] [OUT_DIR <dir>] [REPORT <file.json>] [JOBS <n>] [EXTRA_ARGS <arg>...] [PASSES <pass>...] [KEEP_AS_WRITTEN <glob>...])")
+  cmake_parse_arguments(PARSE_ARGV 0 A "" "TARGET;CONTEXT_HEADER;OVERDUB_MAIN;ROOT;OUT_DIR;REPORT;JOBS" "EXTRA_ARGS;PASSES;KEEP_AS_WRITTEN")
   if(A_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "cassette_overdub: unknown argument(s) ${A_UNPARSED_ARGUMENTS}; usage: ${usage}")
   endif()
@@ -117,14 +119,15 @@ function(cassette_overdub)
     CASSETTE_OVERDUB_REPORT "${report}"
     CASSETTE_OVERDUB_JOBS "${A_JOBS}"
     CASSETTE_OVERDUB_EXTRA_ARGS "${A_EXTRA_ARGS}"
-    CASSETTE_OVERDUB_PASSES "${A_PASSES}")
+    CASSETTE_OVERDUB_PASSES "${A_PASSES}"
+    CASSETTE_OVERDUB_KEEP "${A_KEEP_AS_WRITTEN}")
   # The rest needs the target's final sources and include directories: it
   # runs at the end of this directory's CMakeLists.txt.
   cmake_language(EVAL CODE "cmake_language(DEFER CALL _cassette_overdub_finish [==[${t}]==])")
 endfunction()
 
 function(_cassette_overdub_finish t)
-  foreach(p OUT_DIR ROOT HEADER MAIN REPORT JOBS EXTRA_ARGS PASSES)
+  foreach(p OUT_DIR ROOT HEADER MAIN REPORT JOBS EXTRA_ARGS PASSES KEEP)
     get_target_property(${p} ${t} CASSETTE_OVERDUB_${p})
   endforeach()
   set(out "${OUT_DIR}")
@@ -186,6 +189,9 @@ function(_cassette_overdub_finish t)
   endif()
   foreach(arg IN LISTS EXTRA_ARGS)
     list(APPEND options "--extra-arg=${arg}")
+  endforeach()
+  foreach(glob IN LISTS KEEP)
+    list(APPEND options "--keep-as-written=${glob}")
   endforeach()
   # Passes: a plugin target (its library, built first) or a plugin's path.
   set(pass_deps "")

@@ -227,6 +227,24 @@ def ready_made():
     for line in [r"^\s+4\s+geo::area$", r"^\s+2\s+geo::perimeter$", r"^\s+4\s+geo::scaled$",
                  r"^\s+37\s+total \(13 callees\)$"]:
         check(re.search(line, r.stderr, re.M), f"CallCounter's table has no line /{line}/", r.stderr)
+    # KEEP_AS_WRITTEN: report.cpp compiled as written; describe has no twin,
+    # and its calls are not counted.
+    edit(os.path.join(src, "CMakeLists.txt"), "OVERDUB_MAIN cassette::CallCounter",
+         "OVERDUB_MAIN cassette::CallCounter KEEP_AS_WRITTEN report.cpp")
+    configure(src, bld, "Ninja")
+    build(bld)
+    kept = os.path.join(bld, "cassette", "shapes", "report.cpp")
+    check(open(kept).read() == open(os.path.join(A.example, "src", "report.cpp")).read(),
+          "KEEP_AS_WRITTEN report.cpp: the rewritten tree's copy is not as written")
+    r = run([os.path.join(bld, "shapes")], cwd=bld)
+    check(r.stdout == want, "the program's output with report.cpp kept differs", "expected:\n" + want, r.stdout)
+    # describe is still counted where main's twin calls it; what it calls
+    # (geo::area twice, geo::perimeter twice, unit, snprintf) no longer is.
+    for line in [r"^\s+2\s+describe$", r"^\s+2\s+geo::area$", r"^\s+4\s+geo::scaled$",
+                 r"^\s+29\s+total \(10 callees\)$"]:
+        check(re.search(line, r.stderr, re.M), f"CallCounter's table with report.cpp kept has no line /{line}/",
+              r.stderr)
+    check("geo::perimeter" not in r.stderr, "geo::perimeter, called only in report.cpp, was counted", r.stderr)
 
 
 # Each: the call, and what CMake must say. Every error names the caller's line.
