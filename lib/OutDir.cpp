@@ -35,6 +35,29 @@ bool writeFile(const std::string& Path, const std::string& Text, std::string& Er
   return true;
 }
 
+std::error_code walkRoot(const Options& O, llvm::function_ref<bool(const std::string&, fs::file_type)> Visit) {
+  // A build directory inside the root is not source (one that contains the
+  // root is just where compile_commands.json lives).
+  bool BuildDirInRoot = !O.BuildDir.empty() && O.BuildDir != O.Root && under(O.BuildDir, O.Root);
+  std::error_code EC;
+  for (fs::recursive_directory_iterator It(O.Root, EC, /*follow_symlinks=*/false), End; It != End && !EC;
+       It.increment(EC)) {
+    std::string P = It->path();
+    fs::file_type Type = It->type();
+    if (Type == fs::file_type::type_unknown) {  // some file systems do not say in the directory entry
+      fs::file_status St;
+      if (!fs::status(P, St, /*follow=*/false)) Type = St.type();
+    }
+    if (Type == fs::file_type::directory_file &&
+        (path::filename(P) == ".git" || under(P, O.OutDir) || (BuildDirInRoot && under(P, O.BuildDir)))) {
+      It.no_push();
+      continue;
+    }
+    if (!Visit(P, Type)) break;
+  }
+  return EC;
+}
+
 namespace {
 
 // A file of the new tree whose content is what the out-dir already held
@@ -76,52 +99,41 @@ bool mirrorLink(const Options& O, const std::string& P, const std::string& Rel, 
   return true;
 }
 
+// One entry of the root, mirrored into Tmp (a rewritten file is written
+// after the walk). False after an error.
+bool mirrorEntry(const Options& O, const std::string& Tmp, const std::map<std::string, std::string>& Outputs,
+                 const std::string& P, fs::file_type Type, std::string& Error) {
+  std::string Rel = P.substr(O.Root.size() + 1);
+  std::string Dest = Tmp + "/" + Rel;
+  std::error_code EC;
+  if (Type == fs::file_type::directory_file) {
+    if ((EC = fs::create_directories(Dest, true, fs::all_all))) Error = Dest + ": " + EC.message();
+    return !EC;
+  }
+  if (Type != fs::file_type::regular_file && Type != fs::file_type::symlink_file) {
+    llvm::errs() << "cassette-rewrite: warning: " << P << " is not a regular file; not mirrored\n";
+    return true;
+  }
+  if (Type == fs::file_type::symlink_file) return mirrorLink(O, P, Rel, Dest, Error);
+  if (Outputs.count(P)) return true;
+  if ((EC = fs::copy_file(P, Dest))) {
+    Error = Dest + ": " + EC.message();
+    return false;
+  }
+  if (llvm::ErrorOr<fs::perms> Perms = fs::getPermissions(P)) fs::setPermissions(Dest, *Perms);
+  keepTimeIfUnchanged(O.OutDir + "/" + Rel, Dest);
+  return true;
+}
+
 // A mirror of the root in Tmp: every file, then the rewritten ones over it.
 bool buildTree(const Options& O, const std::string& Tmp, const std::map<std::string, std::string>& Outputs,
                std::string& Error) {
-  std::error_code EC;
-  for (fs::recursive_directory_iterator It(O.Root, EC, /*follow_symlinks=*/false), End; It != End && !EC;
-       It.increment(EC)) {
-    std::string P = It->path();
-    llvm::StringRef Name = path::filename(P);
-    fs::file_type Type = It->type();
-    if (Type == fs::file_type::type_unknown) {  // some file systems do not say in the directory entry
-      fs::file_status St;
-      if (!fs::status(P, St, /*follow=*/false)) Type = St.type();
-    }
-    bool IsDir = Type == fs::file_type::directory_file;
-    // A build directory inside the root is not source (one that contains
-    // the root is just where compile_commands.json lives).
-    bool BuildDirInRoot = !O.BuildDir.empty() && O.BuildDir != O.Root && under(O.BuildDir, O.Root);
-    if ((IsDir && (Name == ".git" || under(P, O.OutDir) || (BuildDirInRoot && under(P, O.BuildDir))))) {
-      It.no_push();
-      continue;
-    }
-    std::string Rel = P.substr(O.Root.size() + 1);
-    std::string Dest = Tmp + "/" + Rel;
-    if (IsDir) {
-      if ((EC = fs::create_directories(Dest, true, fs::all_all))) {
-        Error = Dest + ": " + EC.message();
-        return false;
-      }
-      continue;
-    }
-    if (Type != fs::file_type::regular_file && Type != fs::file_type::symlink_file) {
-      llvm::errs() << "cassette-rewrite: warning: " << P << " is not a regular file; not mirrored\n";
-      continue;
-    }
-    if (Type == fs::file_type::symlink_file) {
-      if (!mirrorLink(O, P, Rel, Dest, Error)) return false;
-      continue;
-    }
-    if (Outputs.count(P)) continue;
-    if ((EC = fs::copy_file(P, Dest))) {
-      Error = Dest + ": " + EC.message();
-      return false;
-    }
-    if (llvm::ErrorOr<fs::perms> Perms = fs::getPermissions(P)) fs::setPermissions(Dest, *Perms);
-    keepTimeIfUnchanged(O.OutDir + "/" + Rel, Dest);
-  }
+  bool Failed = false;
+  std::error_code EC = walkRoot(O, [&](const std::string& P, fs::file_type Type) {
+    Failed = !mirrorEntry(O, Tmp, Outputs, P, Type, Error);
+    return !Failed;
+  });
+  if (Failed) return false;
   if (EC) {
     Error = O.Root + ": " + EC.message();
     return false;

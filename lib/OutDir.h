@@ -9,6 +9,8 @@
 
 #include "Report.h"
 #include "Rewrite.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/FileSystem.h"
 
 namespace cassette::rewrite {
 
@@ -19,6 +21,13 @@ inline constexpr const char* OutDirMarker = ".cassette-out";
 
 /// Writes Text to Path, making its directories.
 bool writeFile(const std::string& Path, const std::string& Text, std::string& Error);
+
+/// Walks --root as the out-dir mirrors it, not into `.git`, the out-dir or a
+/// build directory inside the root: Visit(path, type) for each entry, a
+/// directory before what it holds, until Visit returns false. The walk's
+/// own error, if any.
+std::error_code walkRoot(const Options& O,
+                         llvm::function_ref<bool(const std::string&, llvm::sys::fs::file_type)> Visit);
 
 /// Whether the run may replace O.OutDir: it does not exist, is empty (or
 /// holds only empty directories), or has the marker.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <tuple>
 
+#include "OutDir.h"
 #include "Passes.h"
 #include "Paths.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -175,21 +176,14 @@ llvm::Error checkRootAndOutDir(const CommandLine& C, Options& O) {
 }
 
 // --keep-as-written: each path or glob (relative to --root; `*` matches `/`
-// too) names at least one file under it, found as the out-dir's mirror walks
-// the root (not through symbolic links to directories).
+// too) names at least one regular file of the root as the out-dir mirrors it.
 llvm::Error collectKeptFiles(const CommandLine& C, Options& O) {
   if (C.KeepAsWritten.empty()) return llvm::Error::success();
   std::vector<std::pair<std::string, std::string>> Files;  // relative path, real path
-  std::error_code EC;
-  for (fs::recursive_directory_iterator It(O.Root, EC, /*follow_symlinks=*/false), End; It != End && !EC;
-       It.increment(EC)) {
-    if (path::filename(It->path()) == ".git") {
-      It.no_push();
-      continue;
-    }
-    if (fs::is_regular_file(It->path()))
-      Files.emplace_back(It->path().substr(O.Root.size() + 1), realPathOr(It->path()));
-  }
+  std::error_code EC = walkRoot(O, [&](const std::string& P, fs::file_type Type) {
+    if (Type == fs::file_type::regular_file) Files.emplace_back(P.substr(O.Root.size() + 1), realPathOr(P));
+    return true;
+  });
   if (EC) return fail("--root " + O.Root + ": " + EC.message());
   for (const std::string& Given : C.KeepAsWritten) {
     std::string Pattern = Given;
@@ -297,8 +291,8 @@ llvm::Expected<Validated> validate(const CommandLine& C, std::unique_ptr<tooling
   if (llvm::Error E = checkModes(C, O)) return std::move(E);
   O.Jobs = C.Jobs;
   if (llvm::Error E = checkRootAndOutDir(C, O)) return std::move(E);
-  if (llvm::Error E = collectKeptFiles(C, O)) return std::move(E);
   if (llvm::Error E = checkOtherFiles(C, JSONPath, O)) return std::move(E);
+  if (llvm::Error E = collectKeptFiles(C, O)) return std::move(E);  // after the build directory is known
   if (llvm::Error E = collectSources(C, *Compilations, JSONPath, O)) return std::move(E);
   V.Compilations = std::move(Compilations);
   return std::move(V);
