@@ -4,12 +4,16 @@
 #   cassette_overdub(TARGET <target> CONTEXT_HEADER <header>
 #                    [OVERDUB_MAIN <Context>] [ROOT <dir>] [OUT_DIR <dir>]
 #                    [REPORT <file.json>] [JOBS <n>] [EXTRA_ARGS <arg>...]
-#                    [PASSES <pass>...] [KEEP_AS_WRITTEN <glob>...])
+#                    [PASSES <pass>...] [KEEP_AS_WRITTEN <glob>...]
+#                    [PRECOMPILE_RUNTIME])
 #
 # PASSES: pass plugins (docs/passes.md) loaded in the order given, each a
 # target made by cassette_add_pass or the path of a plugin built elsewhere.
 # KEEP_AS_WRITTEN: files under ROOT (paths or globs relative to it) compiled
 # as written, their functions primitives (cassette-rewrite --keep-as-written).
+# PRECOMPILE_RUNTIME: the runtime's headers that every rewritten unit includes
+# first (and, with OVERDUB_MAIN, the context header) are compiled once per
+# target as a precompiled header (target_precompile_headers).
 #
 # Makes <target> compile its C++ sources under ROOT as rewritten by
 # cassette-rewrite instead of the originals. The rewrite is one build step per
@@ -28,8 +32,8 @@ function(_cassette_regex_escape out text)
 endfunction()
 
 function(cassette_overdub)
-  set(usage "cassette_overdub(TARGET <target> CONTEXT_HEADER <header> [OVERDUB_MAIN <Context>] [ROOT <dir>] [OUT_DIR <dir>] [REPORT <file.json>] [JOBS <n>] [EXTRA_ARGS <arg>...] [PASSES <pass>...] [KEEP_AS_WRITTEN <glob>...])")
-  cmake_parse_arguments(PARSE_ARGV 0 A "" "TARGET;CONTEXT_HEADER;OVERDUB_MAIN;ROOT;OUT_DIR;REPORT;JOBS" "EXTRA_ARGS;PASSES;KEEP_AS_WRITTEN")
+  set(usage "cassette_overdub(TARGET <target> CONTEXT_HEADER <header> [OVERDUB_MAIN <Context>] [ROOT <dir>] [OUT_DIR <dir>] [REPORT <file.json>] [JOBS <n>] [EXTRA_ARGS <arg>...] [PASSES <pass>...] [KEEP_AS_WRITTEN <glob>...] [PRECOMPILE_RUNTIME])")
+  cmake_parse_arguments(PARSE_ARGV 0 A "PRECOMPILE_RUNTIME" "TARGET;CONTEXT_HEADER;OVERDUB_MAIN;ROOT;OUT_DIR;REPORT;JOBS" "EXTRA_ARGS;PASSES;KEEP_AS_WRITTEN")
   if(A_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "cassette_overdub: unknown argument(s) ${A_UNPARSED_ARGUMENTS}; usage: ${usage}")
   endif()
@@ -120,14 +124,15 @@ function(cassette_overdub)
     CASSETTE_OVERDUB_JOBS "${A_JOBS}"
     CASSETTE_OVERDUB_EXTRA_ARGS "${A_EXTRA_ARGS}"
     CASSETTE_OVERDUB_PASSES "${A_PASSES}"
-    CASSETTE_OVERDUB_KEEP "${A_KEEP_AS_WRITTEN}")
+    CASSETTE_OVERDUB_KEEP "${A_KEEP_AS_WRITTEN}"
+    CASSETTE_OVERDUB_PRECOMPILE "${A_PRECOMPILE_RUNTIME}")
   # The rest needs the target's final sources and include directories: it
   # runs at the end of this directory's CMakeLists.txt.
   cmake_language(EVAL CODE "cmake_language(DEFER CALL _cassette_overdub_finish [==[${t}]==])")
 endfunction()
 
 function(_cassette_overdub_finish t)
-  foreach(p OUT_DIR ROOT HEADER MAIN REPORT JOBS EXTRA_ARGS PASSES KEEP)
+  foreach(p OUT_DIR ROOT HEADER MAIN REPORT JOBS EXTRA_ARGS PASSES KEEP PRECOMPILE)
     get_target_property(${p} ${t} CASSETTE_OVERDUB_${p})
   endforeach()
   set(out "${OUT_DIR}")
@@ -140,6 +145,7 @@ function(_cassette_overdub_finish t)
   set(new_sources "")
   set(originals "")
   set(rewritten "")
+  set(other_cxx "")
   foreach(src IN LISTS sources)
     if(src MATCHES "\\$<")
       list(APPEND new_sources "${src}")
@@ -164,6 +170,9 @@ function(_cassette_overdub_finish t)
       list(APPEND new_sources "${out}/${rel}")
     else()
       list(APPEND new_sources "${src}")
+      if(cxx)
+        list(APPEND other_cxx "${src}")
+      endif()
     endif()
   endforeach()
   if(NOT originals)
@@ -256,6 +265,29 @@ function(_cassette_overdub_finish t)
   if(NOT MAIN)
     # Whole-program mode registers its context itself.
     target_compile_definitions(${t} PRIVATE "CASSETTE_CONTEXTS_HEADER=\"${HEADER}\"")
+  endif()
+  if(PRECOMPILE)
+    # What every rewritten unit includes first, in its order, so that the
+    # precompiled header changes nothing a unit sees: the runtime, then in
+    # whole-program mode the entry points and the context header (registered
+    # contexts come at the end of a unit, from the command line's macro).
+    set(pch "<cassette/rt/unit.hpp>")
+    if(MAIN)
+      list(APPEND pch "<cassette/rt/whole_program.hpp>")
+      if(IS_ABSOLUTE "${HEADER}")
+        list(APPEND pch "${HEADER}")
+      else()
+        list(APPEND pch "<${HEADER}>")
+      endif()
+    endif()
+    list(TRANSFORM pch PREPEND "$<$<COMPILE_LANGUAGE:CXX>:")
+    list(TRANSFORM pch APPEND ">")
+    target_precompile_headers(${t} PRIVATE ${pch})
+    # C++ sources that are not rewritten (outside ROOT, generated) do not
+    # include the runtime: they are built as they were.
+    if(other_cxx)
+      set_source_files_properties(${other_cxx} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
+    endif()
   endif()
   # The runtime's cxx_std_20 raises a lower CXX_STANDARD of the target (11,
   # 14, 17) to C++20, which is how the tool parses the units.
