@@ -1,11 +1,18 @@
 // The ready-made contexts of runtime/cassette/contexts/.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <string>
+#include <vector>
 
 #include "arith.hpp"
 #include "contexts.hpp"
+
+namespace fs = std::filesystem;
 
 namespace {
 std::string read_all(std::FILE* f) {
@@ -51,6 +58,37 @@ TEST(ReadyContexts, CallCounterCountsEveryCallPerCallee) {
   cassette::CallCounter::write_json(f);
   EXPECT_EQ(read_all(f), "{\"total\": 617, \"callees\": 4, \"counts\": {\"<=\": 177, \"-\": 176, \"arith::fib\": 176, \"+\": 88}}\n");
   std::fclose(f);
+}
+
+// write_files replaces each file whole, through a temporary beside it that
+// it renames: a file that was there is replaced, nothing else is left.
+TEST(ReadyContexts, CallCounterWritesItsFilesWhole) {
+  cassette::CallCounter::reset();
+  cassette::CallCounter ctx;
+  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, fib), 3), 2);
+  fs::path dir = fs::temp_directory_path() / ("cassette-counter-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  std::string table = (dir / "counts.txt").string(), json = (dir / "counts.json").string();
+  {
+    std::FILE* old = std::fopen(json.c_str(), "w");
+    std::fputs("a longer file from an earlier run, which the new text must not leave a tail of\n", old);
+    std::fclose(old);
+  }
+  ASSERT_TRUE(cassette::CallCounter::write_files(table, json));
+  std::FILE* f = std::fopen(json.c_str(), "r");
+  EXPECT_EQ(read_all(f), cassette::CallCounter::json_text());
+  std::fclose(f);
+  f = std::fopen(table.c_str(), "r");
+  EXPECT_EQ(read_all(f), cassette::CallCounter::table_text());
+  std::fclose(f);
+  std::vector<std::string> left;
+  for (const auto& e : fs::directory_iterator(dir)) left.push_back(e.path().filename().string());
+  std::sort(left.begin(), left.end());
+  EXPECT_EQ(left, (std::vector<std::string>{"counts.json", "counts.txt"}));
+  // A directory that does not exist: false, and nothing written.
+  EXPECT_FALSE(cassette::CallCounter::write_files((dir / "no" / "t.txt").string(), ""));
+  fs::remove_all(dir);
 }
 
 TEST(ReadyContexts, TracerWritesTheCallTreeWithArgumentsAndResults) {

@@ -13,8 +13,11 @@ programs (test/tracer/CMakeLists.txt builds them):
   chrome   every trace as Chrome trace-event JSON: per thread, each B has its
            E, in time order, named as in the text.
   damage   a trace cut short converts what it has, with a warning; a file
-           that is no trace is an error."""
+           that is no trace is an error.
+  in place Tracer's text file is written under a temporary name and renamed
+           at exit: a run that dies leaves the last run's file as it was."""
 import argparse
+import glob
 import json
 import os
 import re
@@ -135,6 +138,17 @@ def main():
     timed = run([conv, "text", w("calls.bin"), "--times"]).stdout
     check(timed.startswith("scale(1.5, 0.25)  [0 ns]\n") and re.sub(r"  \[\d+ ns\]\n", "\n", timed) == converted,
           "calls: --times gives each event its time from the thread's first")
+
+    # in place: nothing but the trace is left by a run that ends; a run that
+    # dies leaves the last trace as it was, its own under the temporary name.
+    check(sorted(glob.glob(w("calls.txt") + "*")) == [w("calls.txt")], "in place: no temporary file is left")
+    before = open(w("calls.txt")).read()
+    r = subprocess.run([args.text_program, "long", "die"], capture_output=True, text=True,
+                       env=dict(os.environ, CASSETTE_TRACE=w("calls.txt")))
+    check(r.returncode != 0, "in place: the program dies")
+    check(open(w("calls.txt")).read() == before,
+          "in place: a run that dies leaves the last run's trace as it was")
+    check(len(glob.glob(w("calls.txt") + ".tmp*")) == 1, "in place: the dead run's trace is under the temporary name")
 
     # threads: a section per thread.
     check(traced(args.threads_program, w("threads.bin")).stdout == "285 2470\n", "threads: the program's output")

@@ -79,38 +79,40 @@ struct CallCounter : Context<CallCounter> {
     for (const detail::counter_entry& e : detail::counter_registry()) *const_cast<std::uint64_t*>(e.count) = 0;
   }
 
-  static void write_table(std::FILE* out) {
+  /// The table (calls, callee; most called first) and the JSON
+  /// (`{"total": N, "callees": M, "counts": {"name": n, ...}}`) as text.
+  static std::string table_text() {
     std::vector<Row> all = rows();
     fmt::memory_buffer b;
     fmt::format_to(std::back_inserter(b), "{:>14}  callee\n", "calls");
     for (const Row& r : all) fmt::format_to(std::back_inserter(b), "{:>14}  {}\n", r.count, r.name);
     fmt::format_to(std::back_inserter(b), "{:>14}  total ({} callees)\n", total(), all.size());
-    std::fwrite(b.data(), 1, b.size(), out);
+    return fmt::to_string(b);
   }
-  static void write_json(std::FILE* out) {
+  static std::string json_text() {
     std::vector<Row> all = rows();
     fmt::memory_buffer b;
     fmt::format_to(std::back_inserter(b), "{{\"total\": {}, \"callees\": {}, \"counts\": {{", total(), all.size());
     for (std::size_t i = 0; i < all.size(); ++i)
       fmt::format_to(std::back_inserter(b), "{}{}: {}", i ? ", " : "", detail::json_quoted(all[i].name), all[i].count);
     fmt::format_to(std::back_inserter(b), "}}}}\n");
-    std::fwrite(b.data(), 1, b.size(), out);
+    return fmt::to_string(b);
   }
-  /// Writes the table and the JSON to files (either path may be empty).
+  static void write_table(std::FILE* out) {
+    std::string text = table_text();
+    std::fwrite(text.data(), 1, text.size(), out);
+  }
+  static void write_json(std::FILE* out) {
+    std::string text = json_text();
+    std::fwrite(text.data(), 1, text.size(), out);
+  }
+  /// Writes the table and the JSON to files (either path may be empty), each
+  /// through a temporary file and a rename: a reader never sees half of one,
+  /// and a run that dies before it leaves the last run's file as it was.
   static bool write_files(const std::string& table_path, const std::string& json_path) {
     bool ok = true;
-    auto to = [&](const std::string& path, void (*writer)(std::FILE*)) {
-      if (path.empty()) return;
-      std::FILE* f = std::fopen(path.c_str(), "w");
-      if (!f) {
-        ok = false;
-        return;
-      }
-      writer(f);
-      ok = std::fclose(f) == 0 && ok;
-    };
-    to(table_path, write_table);
-    to(json_path, write_json);
+    if (!table_path.empty()) ok = detail::write_atomically(table_path, table_text()) && ok;
+    if (!json_path.empty()) ok = detail::write_atomically(json_path, json_text()) && ok;
     return ok;
   }
 };

@@ -8,6 +8,7 @@
 // Default visibility: see CASSETTE_VISIBLE (context.hpp).
 #pragma GCC visibility push(default)
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -48,6 +49,37 @@ inline bool write_atomically(const std::string& path, const std::string& text) {
   std::remove(tmp.c_str());
   return false;
 }
+
+/// A file written as the run goes, put in place at its end: the text goes to
+/// `<path>.tmp<pid>`, renamed onto `path` by `finish`, so that a run that
+/// dies leaves the previous file as it was and its own partial output under
+/// the temporary name (never a file that looks whole). A path that exists and
+/// is not a regular file (`/dev/stderr`, a pipe), or a file in a directory
+/// where no other file can be made, is written directly.
+struct streamed_file {
+  std::FILE* file = nullptr;
+  std::string path, tmp;
+
+  bool open(const std::string& to) {
+    struct stat st;
+    bool direct = ::stat(to.c_str(), &st) == 0 && !S_ISREG(st.st_mode);
+    path = to;
+    tmp = direct ? to : to + ".tmp" + std::to_string(static_cast<long long>(::getpid()));
+    file = std::fopen(tmp.c_str(), "w");
+    if (!file && !direct) {  // a file that may be written in a directory that may not: in place
+      tmp = to;
+      file = std::fopen(tmp.c_str(), "w");
+    }
+    return file != nullptr;
+  }
+  bool finish() {
+    if (!file) return false;
+    bool ok = std::fclose(file) == 0;
+    file = nullptr;
+    if (tmp == path) return ok;
+    return ok && std::rename(tmp.c_str(), path.c_str()) == 0;  // if not, the trace stays under tmp
+  }
+};
 
 /// `s` as a JSON string, quotes included (callee names hold `"` in string
 /// template arguments, and any byte below 0x20 must be escaped).

@@ -67,6 +67,7 @@ struct Tracer : Context<Tracer> {
   std::FILE* out = stderr;
   int depth = 0;
   std::string line;  // reused buffer
+  detail::streamed_file file;  // whole-program mode's $CASSETTE_TRACE
 
   Tracer() = default;
   explicit Tracer(std::FILE* f) : out(f) {}
@@ -98,13 +99,15 @@ void posthook(Tracer& t, const R& r, const F&, const A&...) {
 
 /// Whole-program mode: the trace goes to $CASSETTE_TRACE (or
 /// cassette-trace.txt); `%p` in it becomes the process id (output_path.hpp).
+/// It is written to `<file>.tmp<pid>` and renamed at exit: a run that dies
+/// leaves the last run's trace in place and its own, cut short, under the
+/// temporary name.
 inline void whole_program_start(Tracer& t) {
-  std::string path = detail::output_path("CASSETTE_TRACE", "cassette-trace.txt");
-  if (std::FILE* f = std::fopen(path.c_str(), "w")) t.out = f;
+  if (t.file.open(detail::output_path("CASSETTE_TRACE", "cassette-trace.txt"))) t.out = t.file.file;
 }
 inline void whole_program_finish(Tracer& t) {
-  if (t.out != stderr && t.out != stdout) std::fclose(t.out);
-  t.out = stderr;
+  if (t.out == t.file.file) t.out = stderr;
+  t.file.finish();
 }
 
 }  // namespace cassette

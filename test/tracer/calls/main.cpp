@@ -30,5 +30,6 @@ int main(int argc, char**) {
   int k = colour_code(Colour::green) + manhattan(Point{3, 4});
   say(p ? "yes" : "no");
   std::printf("%g %lld %c %zu %d\n", d, w, c, n, k);
+  if (argc > 2) __builtin_trap();  // run.py: a run that dies before its trace is put in place
   return 0;
 }
