@@ -427,10 +427,9 @@ def part_build(args, work):
     # A context with hooks: every call site instantiates the whole protocol.
     counter = ["--overdub-main", "cassette::CallCounter", "--context-header", "cassette/contexts/counter.hpp"]
     rounds = args.rounds
-    prologue = os.path.join(work, "prologue.hpp")  # a whole-program unit's first lines, EmptyContext
+    prologue = os.path.join(work, "prologue.hpp")  # what cassette_overdub precompiles in whole-program mode
     with open(prologue, "w") as f:
-        f.write("#include <cassette/rt/unit.hpp>\n#include <cassette/rt/whole_program.hpp>\n"
-                "#include <cassette/contexts/empty.hpp>\n")
+        f.write("#include <cassette/rt/unit.hpp>\n#include <cassette/rt/whole_program.hpp>\n")
 
     if args.smoke:
         units = units[1:2]

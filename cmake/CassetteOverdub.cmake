@@ -12,8 +12,8 @@
 # KEEP_AS_WRITTEN: files under ROOT (paths or globs relative to it) compiled
 # as written, their functions primitives (cassette-rewrite --keep-as-written).
 # PRECOMPILE_RUNTIME: the runtime's headers that every rewritten unit includes
-# first (and, with OVERDUB_MAIN, the context header) are compiled once per
-# target as a precompiled header (target_precompile_headers).
+# first are compiled once per target as a precompiled header
+# (target_precompile_headers).
 #
 # Makes <target> compile its C++ sources under ROOT as rewritten by
 # cassette-rewrite instead of the originals. The rewrite is one build step per
@@ -267,18 +267,15 @@ function(_cassette_overdub_finish t)
     target_compile_definitions(${t} PRIVATE "CASSETTE_CONTEXTS_HEADER=\"${HEADER}\"")
   endif()
   if(PRECOMPILE)
-    # What every rewritten unit includes first, in its order, so that the
-    # precompiled header changes nothing a unit sees: the runtime, then in
-    # whole-program mode the entry points and the context header (registered
-    # contexts come at the end of a unit, from the command line's macro).
+    # What every rewritten unit includes first, so that the precompiled
+    # header changes nothing a unit sees: the runtime and, in whole-program
+    # mode, its entry points. Not the context header: one that reads the
+    # tree (includes its headers, or fmt when the tree is fmt) is included at
+    # the end of each unit, after the tree's own code, and registered
+    # contexts come there too, from the command line's macro.
     set(pch "<cassette/rt/unit.hpp>")
     if(MAIN)
       list(APPEND pch "<cassette/rt/whole_program.hpp>")
-      if(IS_ABSOLUTE "${HEADER}")
-        list(APPEND pch "${HEADER}")
-      else()
-        list(APPEND pch "<${HEADER}>")
-      endif()
     endif()
     list(TRANSFORM pch PREPEND "$<$<COMPILE_LANGUAGE:CXX>:")
     list(TRANSFORM pch APPEND ">")
