@@ -516,10 +516,12 @@ bool TUEnv::foreignDeclared(const FunctionDecl* FD) {
   FD = pattern(FD);
   const FunctionDecl* First = FD->getCanonicalDecl();
   SourceLocation L = SM.getFileLoc(First->getLocation());
-  if (inRoot(L) || SM.isInSystemHeader(L) || !FD->getDeclContext()->getRedeclContext()->isFileContext() ||
-      FD->isTemplated() || FD->isTemplateInstantiation() || !FD->isExternallyVisible() || FD->isInlined() ||
-      FD->isVariadic() || FD->isMain() || FD->isOverloadedOperator() || FD->getLiteralIdentifier() ||
-      FD->getBuiltinID())
+  // First declared in a body (`extern void f(int);`), where no twin can be
+  // declared: foreign to every file scope.
+  if ((inRoot(L) && !First->isLocalExternDecl()) || SM.isInSystemHeader(L) ||
+      !FD->getDeclContext()->getRedeclContext()->isFileContext() || FD->isTemplated() ||
+      FD->isTemplateInstantiation() || !FD->isExternallyVisible() || FD->isInlined() || FD->isVariadic() ||
+      FD->isMain() || FD->isOverloadedOperator() || FD->getLiteralIdentifier() || FD->getBuiltinID())
     return false;
   // Its twin is declared in its namespace, which must have a name.
   for (const DeclContext* C = FD->getDeclContext(); !C->isTranslationUnit(); C = C->getParent())

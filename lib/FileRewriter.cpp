@@ -283,6 +283,11 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
   SourceLocation Loc = FD->getLocation();
   FileID F = SM.getFileID(SM.getExpansionLoc(Loc));
   if (!Env.inRootFile(F) || !owns(F)) return;
+  // A block-scope declaration (`extern void f(int);` in a body) cannot have
+  // a twin declared beside it (a template at block scope): a call through it
+  // declares the twin at namespace scope, before the enclosing declaration
+  // (TUEnv::foreignDeclared).
+  if (FD->isLocalExternDecl()) return;
   FilePlan& Plan = planOf(F);
   // A pure virtual destructor that an anchor's derived class would run
   // must be defined somewhere (Twins.cpp).
@@ -664,7 +669,12 @@ void UnitRewrite::declareForeignTwins() {
     if (!owns(F)) continue;
     TwinWriter Writer(Env, F);
     std::map<std::string, std::pair<unsigned, const FunctionDecl*>> Sorted;  // one order in every unit
-    for (const auto& [FD, At] : Uses) Sorted[Env.calleeName(FD) + "\n" + TUEnv::definitionKey(FD)] = {At, FD};
+    // Two declarations of one function (a block-scope one and the
+    // definition) are one twin, declared before the first use.
+    for (const auto& [FD, At] : Uses)
+      if (auto [It, New] = Sorted.try_emplace(Env.calleeName(FD) + "\n" + TUEnv::definitionKey(FD), At, FD);
+          !New && At < It->second.first)
+        It->second = {At, FD};
     for (const auto& [Name, Use] : Sorted) {
       const auto [At, FD] = Use;
       std::string Text = Writer.printedSignature(FD, /*NamesContext=*/false, nullptr) + ";";

@@ -247,7 +247,8 @@ class TUEnv {
   std::set<std::string> FoldedConstexpr;
   /// A free function first declared outside --root in a header that is not
   /// a system header (gflags' generated gflags.h in the build directory)
-  /// whose definition may be under --root: it gets a twin where it is
+  /// whose definition may be under --root, or one first declared at block
+  /// scope (`extern void f(int);` in a body): it gets a twin where it is
   /// defined, and each file that calls it declares that twin itself.
   bool foreignDeclared(const clang::FunctionDecl* FD);
   /// File F names FD's twin at Offset, at file scope: a foreign-declared FD's
