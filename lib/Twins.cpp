@@ -9,6 +9,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -583,6 +584,7 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
   };
   unsigned RParen = offset(FTL.getRParenLoc());
   if (std::optional<SkipReason> Why = twinHead(Edits, D, Range, SlotText)) return Skip(*Why);
+  unhideOwnName(Edits, D, Range);
   if (!D->doesThisDeclarationHaveABody() && !Env.Tagging.twinSignaturesDiffer()) dropParameterQualifiers(Edits, D);
   // 5. The body.
   if (StubBody) {
@@ -623,6 +625,44 @@ std::optional<Insertion> TwinWriter::twin(const FunctionDecl* D, const std::stri
   if (twinNeedsCxxLinkage(D)) Text = "extern \"C++\" " + Text;
   if (D->doesThisDeclarationHaveABody()) Env.Rep.twinned(Name, Env.location(D->getLocation()));
   return Insertion{Range.End, Env.writtenLine(Begin), Text, ""};
+}
+
+// The twin is declared after its function, where the function's own name is
+// in scope: a type of the signature spelled with that name (flatbuffers'
+// `virtual void String(const String*)`, `Kind Kind() const`) would name the
+// function there. It is spelled to name the type again: `struct String`
+// (an elaborated name skips functions), `::ns::Kind` for a typedef.
+void TwinWriter::unhideOwnName(EditSet& Edits, const FunctionDecl* D, ByteRange Range) {
+  const IdentifierInfo* Own = D->getIdentifier();
+  const TypeSourceInfo* TSI = D->getTypeSourceInfo();
+  if (!Own || !TSI) return;
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const IdentifierInfo* Own;
+    std::vector<std::pair<SourceLocation, std::string>> Found;  // where, what goes before
+    bool TraverseElaboratedTypeLoc(ElaboratedTypeLoc E) {
+      if (E.getTypePtr()->getKeyword() == ElaboratedTypeKeyword::None && !E.getQualifierLoc())
+        unqualified(E.getNamedTypeLoc());
+      return RecursiveASTVisitor::TraverseElaboratedTypeLoc(E);
+    }
+    void unqualified(TypeLoc T) {
+      if (auto Tag = T.getAs<TagTypeLoc>(); Tag && Tag.getDecl()->getIdentifier() == Own) {
+        Found.push_back({Tag.getNameLoc(), Tag.getDecl()->getKindName().str() + " "});
+      } else if (auto Def = T.getAs<TypedefTypeLoc>(); Def && Def.getTypedefNameDecl()->getIdentifier() == Own) {
+        const DeclContext* DC = Def.getTypedefNameDecl()->getDeclContext()->getRedeclContext();
+        if (DC->isTranslationUnit()) Found.push_back({Def.getNameLoc(), "::"});
+        else if (const auto* NS = dyn_cast<NamespaceDecl>(DC); NS && !NS->isAnonymousNamespace())
+          Found.push_back({Def.getNameLoc(), "::" + NS->getQualifiedNameAsString() + "::"});
+      }
+    }
+  } F;
+  F.Own = Own;
+  F.TraverseTypeLoc(TSI->getTypeLoc());
+  for (const auto& [Loc, Text] : F.Found) {
+    if (Loc.isMacroID() || Env.SM.getFileID(Loc) != File) continue;
+    unsigned At = offset(Loc);
+    if (At < Range.Begin || At >= Range.End) continue;
+    Edits.add(ByteRange{At, At}, [Text] { return Text; });
+  }
 }
 
 std::optional<Insertion> TwinWriter::printedTwin(const FunctionDecl* D) {

@@ -94,6 +94,7 @@ class TwinWriter {
   void dropCounterTaken(EditSet& Edits, ByteRange R) const;
   void shiftParameterAttributes(EditSet& Edits, const clang::FunctionDecl* D, ByteRange Range);
   void dropParameterQualifiers(EditSet& Edits, const clang::FunctionDecl* D);
+  void unhideOwnName(EditSet& Edits, const clang::FunctionDecl* D, ByteRange Range);
   bool dropAddedDefaultArguments(EditSet& Edits, const clang::FunctionDecl* D);
   bool specializationGuard(EditSet& Edits, const clang::FunctionDecl* D, const clang::FunctionTemplateDecl* FTD);
   // Parts of anchor().
