@@ -672,9 +672,8 @@ void UnitRewrite::declareForeignTwins() {
     // Two declarations of one function (a block-scope one and the
     // definition) are one twin, declared before the first use.
     for (const auto& [FD, At] : Uses)
-      if (auto [It, New] = Sorted.try_emplace(Env.calleeName(FD) + "\n" + TUEnv::definitionKey(FD), At, FD);
-          !New && At < It->second.first)
-        It->second = {At, FD};
+      if (auto [It, New] = Sorted.try_emplace(Env.calleeName(FD) + "\n" + TUEnv::definitionKey(FD), At, FD); !New)
+        It->second = {std::min(At, It->second.first), FD};
     for (const auto& [Name, Use] : Sorted) {
       const auto [At, FD] = Use;
       std::string Text = Writer.printedSignature(FD, /*NamesContext=*/false, nullptr) + ";";

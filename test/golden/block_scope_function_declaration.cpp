@@ -13,7 +13,7 @@
 // OUT: result 2 plain 2
 #include "trace_context.hpp"
 
-// CHECK: template <class CassetteCtx> auto cassette_twin_half(::cassette::Twin<CassetteCtx>, int) -> int; }
+// CHECK: template <class CassetteCtx> auto cassette_twin_half(::cassette::Twin<CassetteCtx>, int x) -> int; }
 // CHECK: #line [[#@LINE+2]]
 // CHECK-NEXT: int quarter(int x) {
 int quarter(int x) {
