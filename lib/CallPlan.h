@@ -99,6 +99,13 @@ inline std::string join(const std::vector<std::string>& V, size_t From = 0) {
   }
   return Out;
 }
+/// Whether an operator's left operand may be the object of a member
+/// operator's twin: one of a class, or dependent. A literal spelled in place
+/// (`0 == *val`) is neither: `0.f` reads as a floating constant, and `(0).f`,
+/// not dependent, is an error in the twin's probe.
+inline bool mayHaveMemberTwin(const clang::Expr* Left) {
+  return Left->isTypeDependent() || Left->getType()->isRecordType();
+}
 /// The twin's arguments: its context slot, then the call's from From on.
 inline std::string withTwinSlot(const std::string& Slot, const std::vector<std::string>& Uses, size_t From = 0) {
   std::string Rest = join(Uses, From);

@@ -832,10 +832,7 @@ bool CallSites::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
       P.Args[0].How = Arg::Forward;
     P.Identity = Env.identity(Name, E->getOperatorLoc());
     std::string Kind = std::string("operator_") + TUEnv::operatorKindName(K);
-    // A left operand that is no class (a literal spelled in place, `0 ==
-    // *val`, flatbuffers) has no member twin: `0.f` is not even a member
-    // access, and `(0).f`, not dependent, would be an error in the probe.
-    if (E->getArg(0)->isTypeDependent() || E->getArg(0)->getType()->isRecordType())
+    if (mayHaveMemberTwin(E->getArg(0)))
       P.Twins.push_back([Kind, Extra](const std::vector<std::string>& U) {
         return U[0] + ".cassette_twin_" + Kind + "(" + withTwinSlot("cassette_t", U, 1) + Extra + ")";
       });

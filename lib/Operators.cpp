@@ -198,9 +198,7 @@ bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   };
   std::string Twin = std::string("cassette_twin_operator_") + TUEnv::operatorKindName(OO);
   std::string Extra = Postfix ? ", 0" : "";
-  // A left operand that is no class (a literal spelled in place) has no
-  // member twin (CallSites.cpp, the same for an unresolved operator call).
-  if (Operands[0]->isTypeDependent() || Operands[0]->getType()->isRecordType())
+  if (mayHaveMemberTwin(Operands[0]))
     P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
       std::string Out = U[0] + "." + Twin + "(cassette_t";
       for (size_t I = 1; I < U.size(); ++I) Out += ", " + U[I];

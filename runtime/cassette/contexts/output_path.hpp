@@ -36,11 +36,16 @@ inline std::string output_path(const char* env_var, const char* fallback) {
   return path;
 }
 
+/// The name a file is written under before it is renamed onto `path`.
+inline std::string temporary_beside(const std::string& path) {
+  return path + ".tmp" + std::to_string(static_cast<long long>(::getpid()));
+}
+
 /// Writes `text` to `path` through a temporary file and a rename, so that a
 /// reader (or another process of the same test suite) never sees half a
 /// file. False if it could not.
 inline bool write_atomically(const std::string& path, const std::string& text) {
-  std::string tmp = path + ".tmp" + std::to_string(static_cast<long long>(::getpid()));
+  std::string tmp = temporary_beside(path);
   std::FILE* f = std::fopen(tmp.c_str(), "wb");
   if (!f) return false;
   bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
@@ -64,7 +69,7 @@ struct streamed_file {
     struct stat st;
     bool direct = ::stat(to.c_str(), &st) == 0 && !S_ISREG(st.st_mode);
     path = to;
-    tmp = direct ? to : to + ".tmp" + std::to_string(static_cast<long long>(::getpid()));
+    tmp = direct ? to : temporary_beside(to);
     file = std::fopen(tmp.c_str(), "w");
     if (!file && !direct) {  // a file that may be written in a directory that may not: in place
       tmp = to;
