@@ -204,28 +204,35 @@ bool passableByValue(const CXXRecordDecl* RD) {
   return RD->needsImplicitCopyConstructor() && !RD->defaultedCopyConstructorIsDeleted();
 }
 
-/// The arguments of FD's forward to its twin: every parameter, forwarded as
-/// it was passed. An unnamed one is given a name in the original's
-/// declaration (its location is where the name would stand), added to
-/// Inserts. nullopt when a macro spells an unnamed parameter, or a by-value one
-/// cannot be passed on.
-std::optional<std::string> forwardedArguments(const SourceManager& SM, const FunctionDecl* FD, FileID F,
-                                              std::vector<std::pair<unsigned, std::string>>& Inserts) {
-  std::string Args;
-  unsigned Index = 0;
+/// The parameters FD's forward passes on, each as its name (with `...` for
+/// a pack). An unnamed one is given a name in the original's declaration
+/// (its location is where the name would stand), added to Inserts. nullopt
+/// when a macro spells an unnamed parameter, or a by-value one cannot be
+/// passed on.
+std::optional<std::vector<std::string>> forwardedParameters(const SourceManager& SM, const FunctionDecl* FD, FileID F,
+                                                            std::vector<std::pair<unsigned, std::string>>& Inserts) {
+  std::vector<std::string> Names;
   for (const ParmVarDecl* P : FD->parameters()) {
-    std::string Expansion = P->isParameterPack() ? "..." : "";
     if (!P->getType()->isReferenceType() && !passableByValue(P->getType()->getAsCXXRecordDecl())) return std::nullopt;
     std::string Name = P->getNameAsString();
     if (Name.empty()) {
       if (P->getLocation().isInvalid() || P->getLocation().isMacroID() || SM.getFileID(P->getLocation()) != F)
         return std::nullopt;
-      Name = "cassette_param" + std::to_string(Index);
+      Name = "cassette_param" + std::to_string(Names.size());
       unsigned At = SM.getDecomposedLoc(P->getLocation()).second;
       Inserts.emplace_back(At, " " + Name);
     }
-    Args += ", static_cast<decltype(" + Name + ")&&>(" + Name + ")" + Expansion;
-    ++Index;
+    Names.push_back(Name + (P->isParameterPack() ? "..." : ""));
+  }
+  return Names;
+}
+
+/// The arguments of the forward: every parameter, forwarded as it was passed.
+std::string forwardedArguments(const std::vector<std::string>& Names) {
+  std::string Args;
+  for (llvm::StringRef Name : Names) {
+    bool Pack = Name.consume_back("...");
+    Args += ", static_cast<decltype(" + Name.str() + ")&&>(" + Name.str() + ")" + (Pack ? "..." : "");
   }
   return Args;
 }
@@ -239,6 +246,52 @@ std::string ownTemplateArguments(const FunctionDecl* FD) {
   for (const NamedDecl* P : *FTD->getTemplateParameters())
     Text += (Text.empty() ? "" : ", ") + P->getNameAsString() + (P->isParameterPack() ? "..." : "");
   return "<" + Text + ">";
+}
+
+/// Whether FD is a function template that shares its name with another
+/// function template of its class or namespace (its twin does too).
+bool overloadedWithTemplates(const FunctionDecl* FD) {
+  const FunctionTemplateDecl* FTD = FD->getDescribedFunctionTemplate();
+  if (!FTD) return false;
+  for (const NamedDecl* D : FD->getDeclContext()->getRedeclContext()->lookup(FD->getDeclName()))
+    if (const auto* Other = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl());
+        Other && Other->getCanonicalDecl() != FTD->getCanonicalDecl())
+      return true;
+  return false;
+}
+
+/// The twin's instance for FD's own template arguments, named through a cast
+/// to its type (`static_cast<R (C::*)(Twin<Ctx>, P...) const>(&C::template
+/// cassette_twin_f<T, U>)`), as `&f<T, U>` needs where other templates share
+/// the name: called with the arguments alone, overload resolution would
+/// also try the other templates' twins with them, and checking an argument
+/// against a parameter type they make may be a hard error (flatbuffers'
+/// `CreateVector<T, C>(const C&)` beside `CreateVector<T, Alloc>(const
+/// std::vector<T, Alloc>&)`). Slot spells the context slot's type, Params
+/// the forwarded parameters. nullopt where the type cannot be written: a
+/// deduced return type, or one that is not a single type name.
+std::optional<std::string> exactTwinInstance(TUEnv& Env, const FunctionDecl* FD, FileID F, const std::string& Slot,
+                                             const std::vector<std::string>& Params) {
+  if (FD->getReturnType()->getContainedDeducedType() || FD->isVariadic()) return std::nullopt;
+  std::optional<std::string> Result = returnTypeInBody(Env, FD, F);
+  if (!Result || Result->find_first_of("([") != std::string::npos) return std::nullopt;
+  std::string Parameters = Slot;
+  for (llvm::StringRef Name : Params) {
+    bool Pack = Name.consume_back("...");
+    Parameters += ", decltype(" + Name.str() + ")" + (Pack ? "..." : "");
+  }
+  std::string Twin = TUEnv::twinName(FD) + ownTemplateArguments(FD);
+  const auto* MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || MD->isStatic()) return "static_cast<" + *Result + " (*)(" + Parameters + ")>(&" + Twin + ")";
+  // A member is named through the class's injected name.
+  const CXXRecordDecl* Class = MD->getParent();
+  if (MD->isExplicitObjectMemberFunction() || !Class->getIdentifier()) return std::nullopt;
+  std::string Qualifiers = MD->getMethodQualifiers().getAsString();
+  if (!Qualifiers.empty()) Qualifiers = " " + Qualifiers;
+  if (MD->getRefQualifier() != RQ_None) Qualifiers += MD->getRefQualifier() == RQ_LValue ? " &" : " &&";
+  std::string Name = Class->getName().str();
+  return "(this->*static_cast<" + *Result + " (" + Name + "::*)(" + Parameters + ")" + Qualifiers + ">(&" + Name +
+         "::template " + Twin + "))";
 }
 
 }  // namespace
@@ -367,8 +420,8 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
   // Insertions, made only once nothing can stop the forward.
   std::vector<std::pair<unsigned, std::string>> Inserts;
 
-  std::optional<std::string> Args = forwardedArguments(SM, FD, F, Inserts);
-  if (!Args) return NotForwarded("functions with an unnamed parameter a macro spells, or an unmovable by-value one");
+  std::optional<std::vector<std::string>> Params = forwardedParameters(SM, FD, F, Inserts);
+  if (!Params) return NotForwarded("functions with an unnamed parameter a macro spells, or an unmovable by-value one");
 
   // The callee: a member's twin is found in its class; a free function's
   // is declared before it unless the definition names its namespace (then
@@ -384,11 +437,16 @@ void forwardEntryToTwin(TUEnv& Env, const FunctionDecl* FD, FileID F, EditSet& E
   // argument-dependent lookup would find too (`::touch(ns::T)` beside
   // `ns::touch(ns::T)`).
   if (!MD) Callee = "(" + Callee + ")";
+  if (overloadedWithTemplates(FD))
+    if (std::optional<std::string> Exact = exactTwinInstance(
+            Env, FD, F, O.contextReadsTree() ? "decltype(cassette_slot)" : "::cassette::Twin<" + O.OverdubMain + ">",
+            *Params))
+      Callee = *Exact;
   if (!MD)
     if (std::string Why = declareTwinBefore(Env, FD, F, Inserts); !Why.empty()) return NotForwarded(Why);
 
   std::string Condition = forwardCondition(Env, FD);
-  std::string Call = enterProgram(Env, Result.value_or(""), Callee, *Args);
+  std::string Call = enterProgram(Env, Result.value_or(""), Callee, forwardedArguments(*Params));
   // A destructor returns nothing, not even a void expression; after its
   // twin ran the body, the members and bases are destroyed as always.
   std::string Stmt = isa<CXXDestructorDecl>(FD) ? " if (" + Condition + ") { " + Call + "; return; }"
