@@ -37,7 +37,9 @@ TEST(ReadyContexts, CallCounterCountsEveryCallPerCallee) {
   EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, fib), 10), 55);
   // fib(10) runs 177 bodies (itself, the outermost call, is not hooked, so 176
   // calls of fib are counted). Every body does one <=; the 88 bodies with
-  // n > 1 also do two -, two calls and one +.
+  // n > 1 also do two -, two calls and one +. A named callee's row says
+  // where it is declared (the place its calls' identities carry, as the
+  // rewriter spelled them); an operator's has none.
   EXPECT_EQ(cassette::CallCounter::count("arith::fib"), 176u);
   EXPECT_EQ(cassette::CallCounter::count("<="), 177u);
   EXPECT_EQ(cassette::CallCounter::count("-"), 176u);
@@ -50,13 +52,15 @@ TEST(ReadyContexts, CallCounterCountsEveryCallPerCallee) {
             "         calls  callee\n"
             "           177  <=\n"
             "           176  -\n"
-            "           176  arith::fib\n"
+            "           176  arith::fib (arith.hpp:14)\n"
             "            88  +\n"
             "           617  total (4 callees)\n");
   std::fclose(f);
   f = std::tmpfile();
   cassette::CallCounter::write_json(f);
-  EXPECT_EQ(read_all(f), "{\"total\": 617, \"callees\": 4, \"counts\": {\"<=\": 177, \"-\": 176, \"arith::fib\": 176, \"+\": 88}}\n");
+  EXPECT_EQ(read_all(f),
+            "{\"total\": 617, \"callees\": 4, \"counts\": {\"<=\": 177, \"-\": 176, \"arith::fib\": 176, \"+\": 88}, "
+            "\"declared\": {\"arith::fib\": \"arith.hpp:14\"}}\n");
   std::fclose(f);
 }
 

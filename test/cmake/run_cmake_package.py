@@ -225,8 +225,9 @@ def ready_made():
     r = run([os.path.join(bld, "shapes")], cwd=bld)
     want = "".join(EXPECTED.splitlines(keepends=True)[:3])
     check(r.stdout == want, "the program's output under CallCounter differs", "expected:\n" + want, r.stdout)
-    for line in [r"^\s+4\s+geo::area$", r"^\s+2\s+geo::perimeter$", r"^\s+4\s+geo::scaled$",
-                 r"^\s+37\s+total \(13 callees\)$"]:
+    # Each function's row says where it is declared, as the tree spells it.
+    for line in [r"^\s+4\s+geo::area \(include/shapes\.hpp:13\)$", r"^\s+2\s+geo::perimeter \(include/shapes\.hpp:14\)$",
+                 r"^\s+4\s+geo::scaled \(include/shapes\.hpp:11\)$", r"^\s+37\s+total \(13 callees\)$"]:
         check(re.search(line, r.stderr, re.M), f"CallCounter's table has no line /{line}/", r.stderr)
     # KEEP_AS_WRITTEN: report.cpp compiled as written; describe has no twin,
     # and its calls are not counted.
@@ -241,7 +242,8 @@ def ready_made():
     check(r.stdout == want, "the program's output with report.cpp kept differs", "expected:\n" + want, r.stdout)
     # describe is still counted where main's twin calls it; what it calls
     # (geo::area twice, geo::perimeter twice, unit, snprintf) no longer is.
-    for line in [r"^\s+2\s+describe$", r"^\s+2\s+geo::area$", r"^\s+4\s+geo::scaled$",
+    for line in [r"^\s+2\s+describe \(include/report\.hpp:10\)$", r"^\s+2\s+geo::area \(include/shapes\.hpp:13\)$",
+                 r"^\s+4\s+geo::scaled \(include/shapes\.hpp:11\)$",
                  r"^\s+29\s+total \(10 callees\)$"]:
         check(re.search(line, r.stderr, re.M), f"CallCounter's table with report.cpp kept has no line /{line}/",
               r.stderr)

@@ -45,7 +45,8 @@ def main():
     r = run([sys.executable, a.merge, "-o", merged] + files)
     if r.returncode:
         sys.exit("merge failed:\n" + r.stderr)
-    counts = json.load(open(merged))["counts"]
+    merged_json = json.load(open(merged))
+    counts = merged_json["counts"]
     # Three processes: each tests argc; each child converts argv[1] and
     # calls work; the parent loops twice (`3 + 1` each test), builds the
     # command, runs std::system, then calls work and std::printf.
@@ -54,6 +55,12 @@ def main():
                 "std::printf": 1, "std::system": 2, "work": 3}
     if counts != expected:
         sys.exit(f"merged counts {json.dumps(counts, sort_keys=True)}, expected {json.dumps(expected, sort_keys=True)}")
+    # Each named callee's declaration comes through the merge; operators have none.
+    declared = merged_json["declared"]
+    if declared.get("work") != "main.cpp:7" or "stdio.h:" not in declared.get("std::printf", "") \
+            or "+" in declared:
+        sys.exit(f"merged declarations {json.dumps(declared, sort_keys=True)}: expected work at main.cpp:7, "
+                 "std::printf in stdio.h and no operator")
     print("1 passed, 0 failed")
     return 0
 

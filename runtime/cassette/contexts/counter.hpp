@@ -24,6 +24,7 @@ namespace detail {
 struct counter_entry {
   std::string_view name;
   const std::uint64_t* count;
+  const source_location* declared;  // of the callee last called (no file: an operator, or never called)
 };
 // Never destroyed: the table is written at exit, by a handler that a static
 // initialiser entering the tree may have registered before this vector was
@@ -36,9 +37,21 @@ inline std::vector<counter_entry>& counter_registry() {
 template <class F>
 struct call_count {
   static inline std::uint64_t value = 0;
+  static inline source_location declared{};
   // Registered once, before main, for every callee identity the program can count.
-  static inline const bool registered = (counter_registry().push_back({F::name(), &value}), true);
+  static inline const bool registered = (counter_registry().push_back({F::name(), &value, &declared}), true);
 };
+// A named callee's identity carries its declaration's place; an indirect
+// call's carries the call's (not kept: the row is every such call).
+template <class F>
+inline constexpr bool declared_callee = false;
+template <name_literal N>
+inline constexpr bool declared_callee<fn<N>> = true;
+/// `name (file:line)`, or the name where no declaration is known.
+inline std::string callee_with_place(std::string_view name, const source_location& at) {
+  if (!at.file || !*at.file) return std::string(name);
+  return fmt::format("{} ({}:{})", name, at.file, at.line);
+}
 }  // namespace detail
 
 struct CallCounter : Context<CallCounter> {
@@ -48,16 +61,19 @@ struct CallCounter : Context<CallCounter> {
   struct Row {
     std::string name;
     std::uint64_t count;
+    source_location declared;  // where the callee is declared; no file for an operator
   };
 
   /// Every callee with a non-zero count, most called first (ties by name).
   /// Callees sharing a name (e.g. `+` on different types) are summed.
+  /// Overloads share a name and a row: its place is the declaration of the
+  /// overload called last.
   static std::vector<Row> rows() {
     std::vector<Row> out;
     for (const detail::counter_entry& e : detail::counter_registry()) {
       if (*e.count == 0) continue;
       auto it = std::find_if(out.begin(), out.end(), [&](const Row& r) { return r.name == e.name; });
-      if (it == out.end()) out.push_back({std::string(e.name), *e.count});
+      if (it == out.end()) out.push_back({std::string(e.name), *e.count, *e.declared});
       else it->count += *e.count;
     }
     std::sort(out.begin(), out.end(),
@@ -76,26 +92,41 @@ struct CallCounter : Context<CallCounter> {
     return t;
   }
   static void reset() {
-    for (const detail::counter_entry& e : detail::counter_registry()) *const_cast<std::uint64_t*>(e.count) = 0;
+    for (const detail::counter_entry& e : detail::counter_registry()) {
+      *const_cast<std::uint64_t*>(e.count) = 0;
+      *const_cast<source_location*>(e.declared) = {};
+    }
   }
 
-  /// The table (calls, callee; most called first) and the JSON
-  /// (`{"total": N, "callees": M, "counts": {"name": n, ...}}`) as text.
+  /// The table (calls, callee with where it is declared; most called first)
+  /// and the JSON (`{"total": N, "callees": M, "counts": {"name": n, ...},
+  /// "declared": {"name": "file:line", ...}}`, operators having no place) as
+  /// text.
   static std::string table_text() {
     std::vector<Row> all = rows();
     fmt::memory_buffer b;
     fmt::format_to(std::back_inserter(b), "{:>14}  callee\n", "calls");
-    for (const Row& r : all) fmt::format_to(std::back_inserter(b), "{:>14}  {}\n", r.count, r.name);
+    for (const Row& r : all)
+      fmt::format_to(std::back_inserter(b), "{:>14}  {}\n", r.count, detail::callee_with_place(r.name, r.declared));
     fmt::format_to(std::back_inserter(b), "{:>14}  total ({} callees)\n", total(), all.size());
     return fmt::to_string(b);
   }
   static std::string json_text() {
     std::vector<Row> all = rows();
     fmt::memory_buffer b;
-    fmt::format_to(std::back_inserter(b), "{{\"total\": {}, \"callees\": {}, \"counts\": {{", total(), all.size());
+    auto out = std::back_inserter(b);
+    fmt::format_to(out, "{{\"total\": {}, \"callees\": {}, \"counts\": {{", total(), all.size());
     for (std::size_t i = 0; i < all.size(); ++i)
-      fmt::format_to(std::back_inserter(b), "{}{}: {}", i ? ", " : "", detail::json_quoted(all[i].name), all[i].count);
-    fmt::format_to(std::back_inserter(b), "}}}}\n");
+      fmt::format_to(out, "{}{}: {}", i ? ", " : "", detail::json_quoted(all[i].name), all[i].count);
+    fmt::format_to(out, "}}, \"declared\": {{");
+    bool first = true;
+    for (const Row& r : all) {
+      if (!r.declared.file || !*r.declared.file) continue;
+      fmt::format_to(out, "{}{}: {}", first ? "" : ", ", detail::json_quoted(r.name),
+                     detail::json_quoted(fmt::format("{}:{}", r.declared.file, r.declared.line)));
+      first = false;
+    }
+    fmt::format_to(out, "}}}}\n");
     return fmt::to_string(b);
   }
   static void write_table(std::FILE* out) {
@@ -128,9 +159,13 @@ inline void whole_program_finish(CallCounter&) {
 }
 
 template <class F, class... A>
-CASSETTE_INLINE void prehook(CallCounter&, const F&, const A&...) {
+CASSETTE_INLINE void prehook(CallCounter&, const F& f, const A&...) {
   (void)detail::call_count<F>::registered;
   ++detail::call_count<F>::value;
+  // Stored on every call, not tested: a branch here keeps the counters out
+  // of registers and loops from vectorising; a store of the same constants
+  // in a loop moves out of it.
+  if constexpr (detail::declared_callee<F>) detail::call_count<F>::declared = f.location();
 }
 
 }  // namespace cassette
