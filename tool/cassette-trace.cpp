@@ -17,6 +17,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -229,9 +230,18 @@ void nest(const std::vector<Event>& events, Enter enter, Leave leave) {
   while (!open.empty()) close(events.back(), "(no exit recorded)", Ending::unclosed);
 }
 
-/// Each thread's calls nested as the text Tracer prints them.
+/// Each thread's calls nested as the text Tracer prints them: a callee's
+/// first call in the text says where it is (`  @ file:line`).
 std::string text(const Trace& t, bool times) {
   std::string out;
+  std::set<std::uint32_t> placed;
+  auto called = [&](const Event& e) {
+    std::string s = callee_name(t, e.callee) + "(" + joined(e.values) + ")";
+    auto it = t.callees.find(e.callee);
+    if (placed.insert(e.callee).second && it != t.callees.end() && !it->second.file.empty())
+      s += fmt::format("  @ {}:{}", it->second.file, it->second.line);
+    return s;
+  };
   for (const auto& [thread, events] : t.threads) {
     if (t.threads.size() > 1) out += fmt::format("== thread {} ==\n", thread);
     auto line = [&](std::size_t depth, const std::string& text, const Event* timed) {
@@ -241,10 +251,7 @@ std::string text(const Trace& t, bool times) {
       out += '\n';
     };
     nest(
-        events,
-        [&](const Event& e, std::size_t depth) {
-          line(depth, callee_name(t, e.callee) + "(" + joined(e.values) + ")", &e);
-        },
+        events, [&](const Event& e, std::size_t depth) { line(depth, called(e), &e); },
         [&](std::uint32_t, std::size_t depth, const Event& at, const std::string& result, Ending how) {
           bool recorded = how == Ending::returned || how == Ending::orphan;
           line(depth, "=> " + result, recorded ? &at : nullptr);

@@ -95,18 +95,29 @@ TEST(ReadyContexts, CallCounterWritesItsFilesWhole) {
   fs::remove_all(dir);
 }
 
+// A named callee's first call in a trace says where it is declared; a
+// second trace (another Tracer) says it again.
 TEST(ReadyContexts, TracerWritesTheCallTreeWithArgumentsAndResults) {
-  std::FILE* f = std::tmpfile();
-  cassette::Tracer ctx(f);
-  EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, outer), 4.0), 9.0);
-  EXPECT_EQ(read_all(f),
-            "arith::inner(4)\n"
-            "  *(4, 2)\n"
-            "  => 8\n"
-            "=> 8\n"
-            "+(8, 1)\n"
-            "=> 9\n");
-  std::fclose(f);
+  for (int trace = 0; trace < 2; ++trace) {
+    std::FILE* f = std::tmpfile();
+    cassette::Tracer ctx(f);
+    EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, outer), 4.0), 9.0);
+    EXPECT_EQ(cassette::overdub(ctx, CASSETTE_FN_IN(arith, outer), 1.0), 3.0);
+    EXPECT_EQ(read_all(f),
+              "arith::inner(4)  @ arith.hpp:10\n"
+              "  *(4, 2)\n"
+              "  => 8\n"
+              "=> 8\n"
+              "+(8, 1)\n"
+              "=> 9\n"
+              "arith::inner(1)\n"
+              "  *(1, 2)\n"
+              "  => 2\n"
+              "=> 2\n"
+              "+(2, 1)\n"
+              "=> 3\n");
+    std::fclose(f);
+  }
 }
 
 namespace {

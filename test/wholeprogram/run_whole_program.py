@@ -6,6 +6,7 @@ same, and the counter and tracer must write exactly the expected files."""
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -99,7 +100,8 @@ def main():
                 if "total (" not in got.stderr:
                     fail("the counter table was not written to stderr:\n" + got.stderr)
             if tag == "Tracer":
-                trace = open(os.path.join(rundir, "cassette-trace.txt")).read()
+                # Without the places the callees' first calls say (test/tracer checks them).
+                trace = re.sub(r"  @ [^\n]*?:\d+\n", "\n", open(os.path.join(rundir, "cassette-trace.txt")).read())
                 if not trace.startswith(EXPECTED_TRACE_START) or "  Shape::area(_)\n    *(2, 2)\n" not in trace or \
                         "\n(member pointer call)(_, _)\n  *(4, 3)\n" not in trace:
                     fail(f"trace {args}:\n{trace}")

@@ -62,12 +62,24 @@ void show_value(std::string& out, const T& v) {
   }
 }
 
+namespace detail {
+inline unsigned next_tracer_id() {
+  static unsigned last = 0;
+  return ++last;
+}
+// The last Tracer that wrote where F is: each trace says it once, on F's
+// first call in it.
+template <class F>
+inline unsigned placed_by_tracer = 0;
+}  // namespace detail
+
 struct Tracer : Context<Tracer> {
   static constexpr hook hook_kinds = hook::prehook | hook::posthook;
   std::FILE* out = stderr;
   int depth = 0;
   std::string line;  // reused buffer
   detail::streamed_file file;  // whole-program mode's $CASSETTE_TRACE
+  unsigned id = detail::next_tracer_id();
 
   Tracer() = default;
   explicit Tracer(std::FILE* f) : out(f) {}
@@ -80,7 +92,15 @@ void prehook(Tracer& t, const F& f, const A&... a) {
   t.line += '(';
   bool first = true;
   ((t.line += first ? "" : ", ", first = false, show_value(t.line, a)), ...);
-  t.line += ")\n";
+  t.line += ')';
+  // The callee's first call in this trace says where it is declared (an
+  // indirect call: where it is made), as `cassette-trace text` does.
+  if (detail::placed_by_tracer<F> != t.id) {
+    detail::placed_by_tracer<F> = t.id;
+    if (source_location at = location(f); at.file && *at.file)
+      fmt::format_to(std::back_inserter(t.line), "  @ {}:{}", at.file, at.line);
+  }
+  t.line += '\n';
   std::fputs(t.line.c_str(), t.out);
   ++t.depth;
 }
