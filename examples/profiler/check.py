@@ -127,6 +127,10 @@ def check_trace(text, total, folded):
         fail(f"main's event lasts {complete[0]['dur']} us, the total is {total} ns")
     if sum(e["args"]["self_ns"] for e in complete) != total:
         fail("the events' self_ns do not add up to the total")
+    # A named callee's events say where it is declared; operators' and main's (the root) do not.
+    fib = [e for e in complete if e["name"] == "fib"]
+    if not fib or any(e["args"].get("where") != "main.cpp:10" for e in fib) or "where" in complete[0]["args"]:
+        fail(f"fib's events are not placed at main.cpp:10, or main's is: {fib[:1]}, {complete[0]}")
     names = sorted(e["name"] for e in complete)
     want = sorted(stack.split(";")[-1] for stack in folded)
     if len(complete) < len(folded) or not set(want) <= set(names):

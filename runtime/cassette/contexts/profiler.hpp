@@ -355,6 +355,7 @@ class ProfilerBase {
     std::uint64_t calls;
     std::uint64_t incl_ns;  // a callee's: not counting recursive calls twice
     std::uint64_t excl_ns;
+    std::string declared;  // a callee's `file:line`; empty for an operator, a root or a call path
   };
   /// Every callee (and root) with its calls and times, by name.
   std::vector<Row> callees() const { return callee_rows(merged()); }
@@ -364,7 +365,7 @@ class ProfilerBase {
     report r = merged();
     for_each_path(r.trees[0], r.names, [&](std::uint32_t n, const std::string& path) {
       const detail::profile::report_node& x = r.trees[0].nodes[n];
-      out.push_back({path, x.calls, x.incl, x.excl});
+      out.push_back({path, x.calls, x.incl, x.excl, {}});
     });
     std::sort(out.begin(), out.end(), [](const Row& a, const Row& b) { return a.name < b.name; });
     return out;
@@ -569,6 +570,10 @@ class ProfilerBase {
     walk(walk, 0);
   }
 
+  /// Where callee c is declared, `file:line`; empty where no place is known.
+  static std::string where(const report& r, std::size_t c) {
+    return r.files[c].empty() ? std::string() : fmt::format("{}:{}", r.files[c], r.lines[c]);
+  }
   static std::vector<Row> callee_rows(const report& r) {
     const tree& t = r.trees[0];
     std::vector<Row> rows(r.names.size());
@@ -589,7 +594,7 @@ class ProfilerBase {
     walk(walk, 0);
     std::vector<Row> out;
     for (std::size_t i = 0; i < rows.size(); ++i)
-      if (seen[i]) out.push_back({r.names[i], rows[i].calls, rows[i].incl_ns, rows[i].excl_ns});
+      if (seen[i]) out.push_back({r.names[i], rows[i].calls, rows[i].incl_ns, rows[i].excl_ns, where(r, i)});
     std::sort(out.begin(), out.end(), [](const Row& a, const Row& b) { return a.name < b.name; });
     return out;
   }
@@ -662,8 +667,13 @@ class ProfilerBase {
       detail::profile::append_us(b, p.ts);
       b.append(std::string_view(", \"dur\": "));
       detail::profile::append_us(b, n.incl);
-      fmt::format_to(out, ", \"pid\": {}, \"tid\": {}, \"args\": {{\"calls\": {}, \"self_ns\": {}}}}}", pid,
+      fmt::format_to(out, ", \"pid\": {}, \"tid\": {}, \"args\": {{\"calls\": {}, \"self_ns\": {}", pid,
                      r.trees[p.tree].tid, n.calls, n.excl);
+      if (std::string at = where(r, n.callee); !at.empty()) {
+        b.append(std::string_view(", \"where\": "));
+        b.append(detail::json_quoted(at));
+      }
+      b.append(std::string_view("}}"));
     }
     fmt::format_to(out, "\n], \"displayTimeUnit\": \"ns\", \"otherData\": {{\"profiler\": \"cassette::Profiler\", ");
     fmt::format_to(out, "\"aggregated\": \"one event per call path and thread\", \"total_ns\": {}, ", total(r));
@@ -746,8 +756,9 @@ class ProfilerBase {
     fmt::format_to(out, "digraph cassette_profile {{\n  node [shape=box, fontname=\"monospace\"];\n");
     for (std::size_t i = 0; i < rows.size(); ++i) {
       const Row& row = rows[i];
-      fmt::format_to(out, "  n{} [label=\"{}\\ncalls {}\\nincl {}\\nexcl {}\"", i,
-                     detail::profile::dot_escaped(row.name), row.calls, detail::profile::human_ns(row.incl_ns),
+      std::string place = row.declared.empty() ? "" : "\\n" + detail::profile::dot_escaped(row.declared);
+      fmt::format_to(out, "  n{} [label=\"{}{}\\ncalls {}\\nincl {}\\nexcl {}\"", i,
+                     detail::profile::dot_escaped(row.name), place, row.calls, detail::profile::human_ns(row.incl_ns),
                      detail::profile::human_ns(row.excl_ns));
       // The heavier a callee's own time, the darker: 5% steps of the total.
       unsigned shade = all ? static_cast<unsigned>(row.excl_ns * 20 / all) : 0;

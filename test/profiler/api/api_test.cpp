@@ -75,7 +75,7 @@ int main() {
          "  n2 [label=\"++\\ncalls 4\\nincl 40 ns\\nexcl 40 ns\", style=filled, fillcolor=\"0.0 0.15 1.0\"];\n"
          "  n3 [label=\"+=\\ncalls 4\\nincl 40 ns\\nexcl 40 ns\", style=filled, fillcolor=\"0.0 0.15 1.0\"];\n"
          "  n4 [label=\"<\\ncalls 5\\nincl 50 ns\\nexcl 50 ns\", style=filled, fillcolor=\"0.0 0.20 1.0\"];\n"
-         "  n5 [label=\"square\\ncalls 4\\nincl 120 ns\\nexcl 80 ns\", style=filled, fillcolor=\"0.0 0.30 1.0\"];\n"
+         "  n5 [label=\"square\\ncalc.hpp:6\\ncalls 4\\nincl 120 ns\\nexcl 80 ns\", style=filled, fillcolor=\"0.0 0.30 1.0\"];\n"
          "  n0 -> n2 [label=\"4\"];\n  n0 -> n3 [label=\"4\"];\n  n0 -> n4 [label=\"5\"];\n"
          "  n0 -> n5 [label=\"4\"];\n  n5 -> n1 [label=\"4\"];\n}\n");
 
