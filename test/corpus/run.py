@@ -124,7 +124,39 @@ def fetch(name, version, downloads):
 C_AS_CXX = os.path.join(os.path.dirname(os.path.abspath(__file__)), "c_as_cxx.cmake")
 
 
-def configure_build(src, build, p, log, extra=()):
+def keep_rewritten_outputs(tree, pristine, log):
+    """An in-place build that regenerates files of its tree (flatbuffers'
+    flatc writes tests/*_generated.h over the copies in the source) would
+    put the generator's output, as it was before the rewrite, over their
+    rewritten versions, which the rewritten units that include them need
+    (their twins). So the build's outputs that the rewriter rewrote are
+    generated first, then their rewritten versions put back, newer than
+    what made them: the rest of the build takes them as made."""
+    r, _ = step(["ninja", "-C", tree, "-t", "targets", "all"], "list the build's outputs", log)
+    outputs = [line.rsplit(": ", 1)[0] for line in r.stdout.splitlines() if ": " in line]
+    rewritten = {}
+    for o in outputs:
+        rel = os.path.relpath(os.path.join(tree, o), tree)
+        if rel.startswith(".."):
+            continue
+        path, before = os.path.join(tree, rel), os.path.join(pristine, rel)
+        if os.path.isfile(path) and os.path.isfile(before):
+            text = open(path, "rb").read()
+            if text != open(before, "rb").read():
+                rewritten[o] = text
+    if not rewritten:
+        return []
+    step(["ninja", "-C", tree, "-j2"] + sorted(rewritten), "generate the outputs the rewriter rewrote", log)
+    for o, text in rewritten.items():
+        with open(os.path.join(tree, o), "wb") as f:
+            f.write(text)
+    return sorted(rewritten)
+
+
+def configure_build(src, build, p, log, extra=(), pristine=None):
+    """Configures and builds; an in-source rewritten build (pristine: the
+    tree it was rewritten from) keeps the rewritten files its build would
+    regenerate."""
     if os.path.realpath(build) != os.path.realpath(src):  # an in-source build keeps its tree
         shutil.rmtree(build, ignore_errors=True)
     if p.get("c_as_cxx"):  # the original's build and the rewritten one alike
@@ -134,6 +166,11 @@ def configure_build(src, build, p, log, extra=()):
           f"-DCMAKE_C_COMPILER={CC}", f"-DCMAKE_CXX_COMPILER={CXX}",
           f"-DCMAKE_C_FLAGS={p.get('flags', FLAGS)}", f"-DCMAKE_CXX_FLAGS={p.get('flags', FLAGS)}",
           "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"] + p["cmake"] + list(extra), "cmake configure", log)
+    if pristine and os.path.realpath(build) == os.path.realpath(src):
+        kept = keep_rewritten_outputs(build, pristine, log)
+        if kept:
+            with open(log, "a") as f:
+                f.write(f"rewritten files the build regenerates, kept: {', '.join(kept)}\n")
     _, seconds = step(["ninja", "-C", build, "-j2"], "build", log)
     return seconds
 
@@ -233,7 +270,7 @@ def rewritten_run(args, p, src, db, work, label, options, log, env):
     build = out if p.get("in_source") else os.path.join(work, "build-" + label)
     # The out-dir's project include puts the runtime on the include path.
     build_s = configure_build(out, build, p, log,
-                              ["-DCMAKE_PROJECT_INCLUDE=" + os.path.join(out, ".cassette-project.cmake")])
+                              ["-DCMAKE_PROJECT_INCLUDE=" + os.path.join(out, ".cassette-project.cmake")], pristine=src)
     passed, total = ctest(build, p, log, env, rewritten=True)
     return {"passed": passed, "tests": total, "rewrite_seconds": round(rewrite_s, 1),
             "build_seconds": round(build_s, 1), "report": report_summary(report)}
