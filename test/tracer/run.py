@@ -14,7 +14,7 @@ programs (test/tracer/CMakeLists.txt builds them):
            E, in time order, named as in the text.
   damage   a trace cut short converts what it has, with a warning; a file
            that is no trace is an error.
-  in place Tracer's text file is written under a temporary name and renamed
+  in place Tracer's text file and BinaryTracer's file are written under a temporary name and renamed
            at exit: a run that dies leaves the last run's file as it was."""
 import argparse
 import glob
@@ -160,6 +160,14 @@ def main():
     check(open(w("calls.txt")).read() == before,
           "in place: a run that dies leaves the last run's trace as it was")
     check(len(glob.glob(w("calls.txt") + ".tmp*")) == 1, "in place: the dead run's trace is under the temporary name")
+    # The same for the binary trace.
+    check(sorted(glob.glob(w("calls.bin") + "*")) == [w("calls.bin")], "in place: no temporary binary trace is left")
+    before = open(w("calls.bin"), "rb").read()
+    r = subprocess.run([args.binary_program, "long", "die"], capture_output=True, text=True,
+                       env=dict(os.environ, CASSETTE_TRACE=w("calls.bin")))
+    check(r.returncode != 0 and open(w("calls.bin"), "rb").read() == before,
+          "in place: a run that dies leaves the last binary trace as it was")
+    check(len(glob.glob(w("calls.bin") + ".tmp*")) == 1, "in place: the dead run's binary trace is under the temporary name")
 
     # threads: a section per thread.
     check(traced(args.threads_program, w("threads.bin")).stdout == "285 2470\n", "threads: the program's output")

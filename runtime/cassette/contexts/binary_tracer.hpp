@@ -209,12 +209,14 @@ struct BinaryTracer : Context<BinaryTracer> {
   ~BinaryTracer() { close(); }
 
   /// Starts the trace file: false (and nothing recorded) if it cannot be
-  /// written.
+  /// written. It is written to `<path>.tmp<pid>` and renamed onto `path` by
+  /// close(): a run that dies leaves the previous trace as it was, and its
+  /// own chunks under the temporary name (output_path.hpp).
   bool open(const std::string& path) {
     close();
     auto& s = detail::btrace::the_sink();
-    std::FILE* file = std::fopen(path.c_str(), "wb");
-    if (!file) return false;
+    if (!file_.open(path)) return false;
+    std::FILE* file = file_.file;
     char head[trace_format::header_bytes];
     std::uint32_t fields[2] = {trace_format::version, static_cast<std::uint32_t>(::getpid())};
     std::memcpy(head, trace_format::magic, 8);
@@ -235,13 +237,14 @@ struct BinaryTracer : Context<BinaryTracer> {
     s.open.store(false, std::memory_order_release);
     detail::btrace::write_chunk(detail::btrace::buffer);
     std::lock_guard<std::mutex> lock(s.mu);
-    if (s.file) std::fclose(s.file);
     s.file = nullptr;
+    file_.finish();
   }
   static bool recording() { return detail::btrace::the_sink().open.load(std::memory_order_relaxed); }
 
  private:
   bool owner = false;
+  detail::streamed_file file_;
 };
 
 template <class F, class... A>
