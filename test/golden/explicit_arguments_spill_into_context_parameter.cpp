@@ -1,9 +1,10 @@
 // A twin template's context parameter comes after its own: a call that names
-// template arguments (a forward `cassette_twin_log<Args...>(...)`, or a call
-// site `pack<int, long>(...)`) gives the surplus of a longer list to the
-// context parameter of an overload with fewer parameters. `Twin<const int&>`
-// then drops that overload (Twin takes class types only), where it was a
-// hard error (spdlog's logger::log overloads).
+// template arguments (a call site `pack<int, long>(...)`) gives the surplus
+// of a longer list to the context parameter of an overload with fewer
+// parameters. `Twin<const int&>` then drops that overload (Twin takes class
+// types only), where it was a hard error (spdlog's logger::log overloads).
+// A forward of an overloaded template (`log<Args...>`) names its own twin's
+// instance through a cast to its type, so no other overload is tried.
 // REWRITE-ARGS: --overdub-main golden::TraceCtx --context-header trace_context.hpp
 // OUT: pre +(1, 2)
 // OUT-NEXT: post + = 3
@@ -46,7 +47,7 @@ struct Logger {
     return level * 100 + static_cast<int>(message + *extra);
   }
 };
-// CHECK: return this->template cassette_twin_log<Args...>(
+// CHECK: return (this->*static_cast<int (Logger::*)(::cassette::Twin<golden::TraceCtx>, decltype(level), decltype(args)...)>(&Logger::template cassette_twin_log<Args...>))(
 
 template <class A, class B> int pack(A a, B b) { return static_cast<int>(a + b); }
 template <class A> int pack(A a, int) { return static_cast<int>(a) * 2; }
