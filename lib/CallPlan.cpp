@@ -847,16 +847,21 @@ SiteCollector::Invokers SiteCollector::invokers(const CallPlan& P) const {
       // list has no type, and no builtin operator takes one but `=`.
       bool Braced =
           llvm::any_of(Uses, [](const std::string& U) { return llvm::StringRef(U).ltrim().starts_with("{"); });
+      std::vector<std::string> ProbeOperands = ProbeUses;
       if (P.OperatorOperands && !Braced) {
         std::vector<std::string> Types;
         // Typed as written: the sites rewritten in an operand evaluated in
         // the invoker hold lambdas, which clang 19 fails to deduce inside
         // decltype in a template (Catch2's `MessageBuilder(...) << msg`).
         for (const std::string& U : ProbeUses) Types.push_back("decltype(" + U + ")");
+        // Without a class operand, a twin is taken only where it takes the
+        // operands without a conversion (rt/base.hpp, operand_probe).
+        Twin += "using cassette_p = ::cassette::rt::operand_probe<" + join(Types) + ">; ";
         Twin += "if constexpr (!::cassette::rt::overloadable_operands<" + join(Types) + ">) return " + P.Orig(Uses) +
                 "; else ";
+        for (std::string& U : ProbeOperands) U = "cassette_p::of(" + U + ")";
       }
-      std::vector<std::string> ProbeTwinUses = Tagging.twinArguments(P, ProbeUses);
+      std::vector<std::string> ProbeTwinUses = Tagging.twinArguments(P, ProbeOperands);
       for (const Builder& T : P.Twins)
         Twin += "if constexpr (requires { " + T(ProbeTwinUses) + "; }) return " + T(TwinUses) + "; else ";
       Twin += Tagging.noTwinInstance(P.Orig(Uses)) + " }";

@@ -31,7 +31,7 @@ bool is_zero(const T* v) {
 }
 // CHECK-LABEL: cassette_twin_is_zero(::cassette::Twin
 // CHECK-NOT: 0.cassette_twin
-// CHECK: requires { cassette_twin_operator_EqualEqual(cassette_t, 0, CASSETTE_FWD(cassette_a1)); }
+// CHECK: requires { cassette_twin_operator_EqualEqual(cassette_t, cassette_p::of(0), cassette_p::of(CASSETTE_FWD(cassette_a1))); }
 
 int count_zeros(int n) {
   double d = n;

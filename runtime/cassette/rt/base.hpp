@@ -57,6 +57,33 @@ template <class... A>
 inline constexpr bool overloadable_operands =
     ((std::is_class_v<std::remove_cvref_t<A>> || std::is_enum_v<std::remove_cvref_t<A>>) || ...);
 
+/// Stands for an operand of type T in the probe of an operator twin: it
+/// converts to T's own type only (by value or reference), never through
+/// another user-defined conversion.
+template <class T>
+struct exact_operand {
+  template <class U>
+    requires std::is_same_v<std::remove_cv_t<U>, std::remove_cvref_t<T>>
+  operator U&() const;  // declared only: used in requires-expressions
+};
+/// The operands of an operator site, A their types, as its probes of the
+/// operator twins pass them (`of(a)`): as they are where one is of class
+/// type; else as exact_operands. Without a class operand the builtin
+/// operator takes the operands as they are, and wins over an operator that
+/// needs a conversion of one of them (`TestEnum != TestEnum` beside
+/// `operator!=(const NestedStruct&, const NestedStruct&)`, where
+/// `NestedStruct(TestEnum)` converts): the twin of such an operator must not
+/// be taken for it, while one that takes the enumeration itself (a bitmask
+/// enum's `operator|`) is what the expression calls. Only where some operand
+/// is of class type may an operator reached through a conversion be the one
+/// called.
+template <class... A>
+struct operand_probe {
+  static constexpr bool class_operand = (std::is_class_v<std::remove_cvref_t<A>> || ...);
+  template <class T>
+  static auto of(T&& t) -> std::conditional_t<class_operand, T&&, exact_operand<T>>;
+};
+
 /// One function of each operator twin's name, which no call matches. An
 /// operator site in a member function of a class that has a member operator
 /// of the same kind probes for the non-member twin with
