@@ -67,9 +67,9 @@ class Check {
   std::function<bool(int)> func_;
 };
 // CHECK: func_ = [cassette_ctx_, limit](int x) {
-// CHECK-SAME: { using ::cassette::rt::adl::cassette_twin_operator_Exclaim; if constexpr
+// CHECK-SAME: { using ::cassette::rt::adl::cassette_twin_operator_Exclaim; using cassette_p = ::cassette::rt::operand_probe<{{[^;]*}}>; if constexpr
 // CHECK: cassette_twin_valid(::cassette::Twin
-// CHECK-NEXT: { using ::cassette::rt::adl::cassette_twin_operator_Exclaim; if constexpr
+// CHECK-NEXT: { using ::cassette::rt::adl::cassette_twin_operator_Exclaim; using cassette_p = ::cassette::rt::operand_probe<{{[^;]*}}>; if constexpr
 
 int use() { return Check(5).run(3) || !Check::valid(2) || Check::flipped(Flag{true}) ? 1 : 0; }
 
