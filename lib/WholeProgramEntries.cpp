@@ -273,7 +273,14 @@ bool overloadedWithTemplates(const FunctionDecl* FD) {
 std::optional<std::string> exactTwinInstance(TUEnv& Env, const FunctionDecl* FD, FileID F, const std::string& Slot,
                                              const std::vector<std::string>& Params) {
   if (FD->getReturnType()->getContainedDeducedType() || FD->isVariadic()) return std::nullopt;
-  std::optional<std::string> Result = returnTypeInBody(Env, FD, F);
+  // A return type written before a qualified name (`Node Tree<X>::get()`)
+  // is looked up outside the class, and may name another type in the body
+  // (`Tree::Node`): there only a printed, non-dependent spelling will do.
+  const auto* Proto = FD->getType()->getAs<FunctionProtoType>();
+  bool WrittenOutside = (FD->isOutOfLine() || FD->getQualifier()) && !(Proto && Proto->hasTrailingReturn());
+  std::optional<std::string> Result;
+  if (!WrittenOutside) Result = returnTypeInBody(Env, FD, F);
+  else if (!FD->getReturnType()->isDependentType()) Result = Env.typeSpelling(FD->getReturnType());
   if (!Result || Result->find_first_of("([") != std::string::npos) return std::nullopt;
   std::string Parameters = Slot;
   for (llvm::StringRef Name : Params) {

@@ -55,16 +55,19 @@ CASSETTE_INLINE constexpr exact_slot_of<slot_context<Slot>> exact_slot(Slot& s) 
 /// an operator that some conversion would reach must not be taken for it.
 template <class... A>
 inline constexpr bool overloadable_operands =
-    ((std::is_class_v<std::remove_cvref_t<A>> || std::is_enum_v<std::remove_cvref_t<A>>) || ...);
+    ((std::is_class_v<std::remove_cvref_t<A>> || std::is_union_v<std::remove_cvref_t<A>> ||
+      std::is_enum_v<std::remove_cvref_t<A>>) ||
+     ...);
 
-/// Stands for an operand of type T in the probe of an operator twin: it
-/// converts to T's own type only (by value or reference), never through
-/// another user-defined conversion.
+/// Stands for an operand in the probe of an operator twin, T its type as
+/// the invoker forwards it (`E&`, `E&&`): it converts to that (so it binds
+/// where the operand would, then takes promotions and standard
+/// conversions), never through another user-defined conversion. An operator
+/// template deduces the wrapper, not the operand's type: its twin is not
+/// taken then, and the operator runs as written.
 template <class T>
 struct exact_operand {
-  template <class U>
-    requires std::is_same_v<std::remove_cv_t<U>, std::remove_cvref_t<T>>
-  operator U&() const;  // declared only: used in requires-expressions
+  operator T&&() const;  // declared only: used in requires-expressions
 };
 /// The operands of an operator site, A their types, as its probes of the
 /// operator twins pass them (`of(a)`): as they are where one is of class
@@ -79,7 +82,8 @@ struct exact_operand {
 /// called.
 template <class... A>
 struct operand_probe {
-  static constexpr bool class_operand = (std::is_class_v<std::remove_cvref_t<A>> || ...);
+  static constexpr bool class_operand =
+      ((std::is_class_v<std::remove_cvref_t<A>> || std::is_union_v<std::remove_cvref_t<A>>) || ...);
   template <class T>
   static auto of(T&& t) -> std::conditional_t<class_operand, T&&, exact_operand<T>>;
 };
