@@ -24,7 +24,17 @@
 // OUT-NEXT: post combined = 7
 // OUT-NEXT: pre +(0, 7)
 // OUT-NEXT: post + = 7
-// OUT-NEXT: result 7 plain 7
+// OUT-NEXT: pre raised(1, 1)
+// OUT-NEXT:   pre +(1, 1)
+// OUT-NEXT:     pre +(1, 1)
+// OUT-NEXT:     post + = 2
+// OUT-NEXT:     pre +(2, 100)
+// OUT-NEXT:     post + = 102
+// OUT-NEXT:   post + = 102
+// OUT-NEXT: post raised = 102
+// OUT-NEXT: pre +(7, 102)
+// OUT-NEXT: post + = 109
+// OUT-NEXT: result 109 plain 109
 #include "trace_context.hpp"
 
 namespace shapes {
@@ -37,6 +47,9 @@ struct Outline {
 inline bool operator!=(const Outline& l, const Outline& r) { return &l != &r; }
 enum Flags : unsigned { none = 0, bold = 1, italic = 2 };
 inline Flags operator|(Flags a, Flags b) { return Flags(unsigned(a) | unsigned(b) | 4u); }
+// Taken with a promotion of the right operand (a short), as the expression does.
+enum class Level : int { low = 1 };
+inline Level operator+(Level l, int by) { return Level(int(l) + by + 100); }
 }  // namespace shapes
 
 template <class T, class U>
@@ -47,7 +60,14 @@ template <class T>
 T combined(T a, T b) {
   return a | b;
 }
+template <class T, class U>
+T raised(T l, U by) {
+  return l + by;
+}
 
-int use(int) { return differ(shapes::Kind::circle, shapes::Kind::circle) * 10 + combined(shapes::bold, shapes::italic); }
+int use(int) {
+  return differ(shapes::Kind::circle, shapes::Kind::circle) * 10 + combined(shapes::bold, shapes::italic) +
+         static_cast<int>(raised(shapes::Level::low, short(1)));
+}
 
 int main() { return golden::run(CASSETTE_FN(use), 0); }

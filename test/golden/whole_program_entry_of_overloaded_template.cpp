@@ -39,8 +39,10 @@
 // OUT-NEXT: post * = 2
 // OUT-NEXT: pre *(3, 2)
 // OUT-NEXT: post * = 6
-// OUT-NEXT: pre std::printf(ptr, 155)
-// OUT-NEXT: early 155
+// OUT-NEXT: pre size(_)
+// OUT-NEXT: post size = 3
+// OUT-NEXT: pre std::printf(ptr, 158)
+// OUT-NEXT: early 158
 // OUT-NEXT: post std::printf = 10
 #include <array>
 #include <cstddef>
@@ -120,6 +122,34 @@ struct Box {
   }
 };
 
+// Defined out of line, its return type written before the qualified name:
+// there `Node` is ::Node, in the body Tree::Node; the cast spells it as
+// printed.
+struct Node {
+  int v;
+};
+template <class X>
+struct Tree {
+  struct Node {
+    int w;
+  };
+  template <class T, class C>
+  ::Node get(const C& c);
+  template <class T>
+  ::Node get(const std::vector<T>& v);
+};
+template <class X>
+template <class T, class C>
+Node Tree<X>::get(const C& c) {
+  return ::Node{static_cast<int>(c.size())};
+}
+// CHECK: return (this->*static_cast<::Node (Tree::*)(::cassette::Twin<golden::TraceCtx>, decltype(c))>(&Tree::template cassette_twin_get<T, C>))(
+template <class X>
+template <class T>
+Node Tree<X>::get(const std::vector<T>& v) {
+  return ::Node{static_cast<int>(v.size()) + 1000};
+}
+
 // Called from outside the twins (a static initialiser runs before main's twin).
 static int early = [] {
   Builder b;
@@ -127,7 +157,8 @@ static int early = [] {
   std::array<short, 3> s{1, 2, 3};
   const short two = 2;
   return b.CreateVector<Offset<int>>(a) + b.Sized<long>(s) + static_cast<int>(total<short>(s)) +
-         Box<int>::made(7) + Box<int>::made(&two) + Box<int>{3}.scaled(2) + Box<int>{3}.scaled(&two);
+         Box<int>::made(7) + Box<int>::made(&two) + Box<int>{3}.scaled(2) + Box<int>{3}.scaled(&two) +
+         Tree<int>{}.get<short>(s).v;
 }();
 
 int main() {
