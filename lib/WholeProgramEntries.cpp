@@ -227,14 +227,20 @@ std::optional<std::vector<std::string>> forwardedParameters(const SourceManager&
   return Names;
 }
 
-/// The arguments of the forward: every parameter, forwarded as it was passed.
-std::string forwardedArguments(const std::vector<std::string>& Names) {
-  std::string Args;
+/// `, Text(name)` for each parameter of Names, `...` after a pack's.
+template <class Spell>
+std::string perParameter(const std::vector<std::string>& Names, Spell Text) {
+  std::string Out;
   for (llvm::StringRef Name : Names) {
     bool Pack = Name.consume_back("...");
-    Args += ", static_cast<decltype(" + Name.str() + ")&&>(" + Name.str() + ")" + (Pack ? "..." : "");
+    Out += ", " + Text(Name.str()) + (Pack ? "..." : "");
   }
-  return Args;
+  return Out;
+}
+
+/// The arguments of the forward: every parameter, forwarded as it was passed.
+std::string forwardedArguments(const std::vector<std::string>& Names) {
+  return perParameter(Names, [](const std::string& N) { return "static_cast<decltype(" + N + ")&&>(" + N + ")"; });
 }
 
 /// The template arguments that name a function template's own instance:
@@ -282,11 +288,7 @@ std::optional<std::string> exactTwinInstance(TUEnv& Env, const FunctionDecl* FD,
   if (!WrittenOutside) Result = returnTypeInBody(Env, FD, F);
   else if (!FD->getReturnType()->isDependentType()) Result = Env.typeSpelling(FD->getReturnType());
   if (!Result || Result->find_first_of("([") != std::string::npos) return std::nullopt;
-  std::string Parameters = Slot;
-  for (llvm::StringRef Name : Params) {
-    bool Pack = Name.consume_back("...");
-    Parameters += ", decltype(" + Name.str() + ")" + (Pack ? "..." : "");
-  }
+  std::string Parameters = Slot + perParameter(Params, [](const std::string& N) { return "decltype(" + N + ")"; });
   std::string Twin = TUEnv::twinName(FD) + ownTemplateArguments(FD);
   const auto* MD = dyn_cast<CXXMethodDecl>(FD);
   if (!MD || MD->isStatic()) return "static_cast<" + *Result + " (*)(" + Parameters + ")>(&" + Twin + ")";
