@@ -848,6 +848,7 @@ SiteCollector::Invokers SiteCollector::invokers(const CallPlan& P) const {
       bool Braced =
           llvm::any_of(Uses, [](const std::string& U) { return llvm::StringRef(U).ltrim().starts_with("{"); });
       std::vector<std::string> ProbeOperands = ProbeUses;
+      std::vector<std::string> NoneProbe;
       if (P.OperatorOperands && !Braced) {
         std::vector<std::string> Types;
         // Typed as written: the sites rewritten in an operand evaluated in
@@ -860,10 +861,22 @@ SiteCollector::Invokers SiteCollector::invokers(const CallPlan& P) const {
         Twin += "if constexpr (!::cassette::rt::overloadable_operands<" + join(Types) + ">) return " + P.Orig(Uses) +
                 "; else ";
         for (std::string& U : ProbeOperands) U = "cassette_p::of(" + U + ")";
+        // [over.match.oper]: with no operand of class type, an operator is a
+        // candidate only where it takes some enumeration operand as its own
+        // type. One that takes each through a constructor template takes a
+        // stand-in that converts to nothing (`none`) in their place as well.
+        std::vector<std::string> Stand;
+        for (const std::string& U : ProbeUses) Stand.push_back("cassette_p::none(" + U + ")");
+        NoneProbe = Tagging.twinArguments(P, Stand);
       }
       std::vector<std::string> ProbeTwinUses = Tagging.twinArguments(P, ProbeOperands);
-      for (const Builder& T : P.Twins)
-        Twin += "if constexpr (requires { " + T(ProbeTwinUses) + "; }) return " + T(TwinUses) + "; else ";
+      for (const Builder& T : P.Twins) {
+        // (No enumeration has a member operator.)
+        bool Member = P.MemberOperatorTwin && &T == &P.Twins.front();
+        std::string Exact =
+            NoneProbe.empty() || Member ? "" : " && (cassette_p::class_operand || !requires { " + T(NoneProbe) + "; })";
+        Twin += "if constexpr (requires { " + T(ProbeTwinUses) + "; }" + Exact + ") return " + T(TwinUses) + "; else ";
+      }
       Twin += Tagging.noTwinInstance(P.Orig(Uses)) + " }";
     } else {
       Twin += "return " + P.Twins.front()(TwinUses) + "; }";

@@ -37,6 +37,7 @@ struct CallPlan {
   std::vector<CallBuilder> Twins;  // empty: a primitive
   bool Guarded = false;            // dependent call: first twin that compiles, else Orig
   bool OperatorOperands = false;   // guarded: Orig, no twin, when no operand is of class or enum type
+  bool MemberOperatorTwin = false; // OperatorOperands: Twins.front() is the member operator's (no enum has one)
   std::string TwinPreamble;        // begins the twin invoker's body (OperatorSites)
   std::string ExternalKey;         // the twin is defined in another file: its key
   std::string ResultType;          // invoker return type; empty: decltype(auto)

@@ -832,7 +832,8 @@ bool CallSites::operatorCall(CXXOperatorCallExpr* E, const Expr* Site) {
       P.Args[0].How = Arg::Forward;
     P.Identity = Env.identity(Name, E->getOperatorLoc());
     std::string Kind = std::string("operator_") + TUEnv::operatorKindName(K);
-    if (mayHaveMemberTwin(E->getArg(0)))
+    P.MemberOperatorTwin = mayHaveMemberTwin(E->getArg(0));
+    if (P.MemberOperatorTwin)
       P.Twins.push_back([Kind, Extra](const std::vector<std::string>& U) {
         return U[0] + ".cassette_twin_" + Kind + "(" + withTwinSlot("cassette_t", U, 1) + Extra + ")";
       });

@@ -198,7 +198,8 @@ bool OperatorSites::builtinOperator(Expr* E, const char* OpName, OverloadedOpera
   };
   std::string Twin = std::string("cassette_twin_operator_") + TUEnv::operatorKindName(OO);
   std::string Extra = Postfix ? ", 0" : "";
-  if (mayHaveMemberTwin(Operands[0]))
+  P.MemberOperatorTwin = mayHaveMemberTwin(Operands[0]);
+  if (P.MemberOperatorTwin)
     P.Twins.push_back([Twin, Extra](const std::vector<std::string>& U) {
       std::string Out = U[0] + "." + Twin + "(cassette_t";
       for (size_t I = 1; I < U.size(); ++I) Out += ", " + U[I];

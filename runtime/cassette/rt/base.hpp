@@ -80,12 +80,25 @@ struct exact_operand {
 /// enum's `operator|`) is what the expression calls. Only where some operand
 /// is of class type may an operator reached through a conversion be the one
 /// called.
+/// A stand-in for an enumeration operand that converts to nothing: a
+/// parameter that takes it (one whose class has a constructor template
+/// taking anything) does not take the enumeration as its own type, so
+/// ([over.match.oper]) it does not make its operator a candidate. T keeps
+/// the operand's namespace associated for argument-dependent lookup.
+template <class T>
+struct no_operand {};
 template <class... A>
 struct operand_probe {
   static constexpr bool class_operand =
       ((std::is_class_v<std::remove_cvref_t<A>> || std::is_union_v<std::remove_cvref_t<A>>) || ...);
   template <class T>
   static auto of(T&& t) -> std::conditional_t<class_operand, T&&, exact_operand<T>>;
+  /// The operand as `of` passes it, or, an enumeration, as a no_operand: a
+  /// twin that takes the operands so too takes no enumeration operand as
+  /// its own type, and is no candidate where no operand is of class type.
+  template <class T>
+  static auto none(T&& t)
+      -> std::conditional_t<std::is_enum_v<std::remove_cvref_t<T>>, no_operand<T>, decltype(of(static_cast<T&&>(t)))>;
 };
 
 /// One function of each operator twin's name, which no call matches. An
