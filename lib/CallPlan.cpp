@@ -799,6 +799,51 @@ void SiteCollector::invokerArguments(const CallPlan& P, std::vector<std::string>
   }
 }
 
+/// The body of a guarded twin invoker (a dependent call): the first twin
+/// whose probe compiles, else the call as written.
+std::string SiteCollector::guardedTwinCalls(const CallPlan& P, const std::vector<std::string>& Uses,
+                                            const std::vector<std::string>& ProbeUses,
+                                            const std::vector<std::string>& TwinUses) const {
+  std::string Twin;
+  // Builtin operands: the builtin operator (`n * 2` with an operator*
+  // twin for a class that converts from int in scope). An operand
+  // evaluated in the invoker (a literal) is typed by its text; a braced
+  // list has no type, and no builtin operator takes one but `=`.
+  bool Braced = llvm::any_of(Uses, [](const std::string& U) { return llvm::StringRef(U).ltrim().starts_with("{"); });
+  std::vector<std::string> ProbeOperands = ProbeUses;
+  std::vector<std::string> NoneProbe;
+  if (P.OperatorOperands && !Braced) {
+    std::vector<std::string> Types;
+    // Typed as written: the sites rewritten in an operand evaluated in
+    // the invoker hold lambdas, which clang 19 fails to deduce inside
+    // decltype in a template (Catch2's `MessageBuilder(...) << msg`).
+    for (const std::string& U : ProbeUses) Types.push_back("decltype(" + U + ")");
+    // Without a class operand, a twin is taken only where it takes the
+    // operands without a conversion (rt/base.hpp, operand_probe).
+    Twin += "using cassette_p = ::cassette::rt::operand_probe<" + join(Types) + ">; ";
+    Twin +=
+        "if constexpr (!::cassette::rt::overloadable_operands<" + join(Types) + ">) return " + P.Orig(Uses) + "; else ";
+    for (std::string& U : ProbeOperands) U = "cassette_p::of(" + U + ")";
+    // [over.match.oper]: with no operand of class type, an operator is a
+    // candidate only where it takes some enumeration operand as its own
+    // type. One that takes each through a constructor template takes a
+    // stand-in that converts to nothing (`none`) in their place as well.
+    std::vector<std::string> Stand;
+    for (const std::string& U : ProbeUses) Stand.push_back("cassette_p::none(" + U + ")");
+    NoneProbe = Tagging.twinArguments(P, Stand);
+  }
+  std::vector<std::string> ProbeTwinUses = Tagging.twinArguments(P, ProbeOperands);
+  for (const Builder& T : P.Twins) {
+    // (No enumeration has a member operator.)
+    bool Member = P.MemberOperatorTwin && &T == &P.Twins.front();
+    std::string Exact =
+        NoneProbe.empty() || Member ? "" : " && (cassette_p::class_operand || !requires { " + T(NoneProbe) + "; })";
+    Twin += "if constexpr (requires { " + T(ProbeTwinUses) + "; }" + Exact + ") return " + T(TwinUses) + "; else ";
+  }
+  Twin += Tagging.noTwinInstance(P.Orig(Uses));
+  return Twin;
+}
+
 SiteCollector::Invokers SiteCollector::invokers(const CallPlan& P) const {
   std::vector<std::string> Uses, Params, ProbeUses;
   invokerArguments(P, Uses, Params, ProbeUses);
@@ -841,43 +886,7 @@ SiteCollector::Invokers SiteCollector::invokers(const CallPlan& P) const {
     if (!P.ExternalKey.empty())
       Twin += "::cassette::rt::require_registered<std::remove_reference_t<decltype(cassette_t.context())>>(); ";
     if (P.Guarded) {
-      // Builtin operands: the builtin operator (`n * 2` with an operator*
-      // twin for a class that converts from int in scope). An operand
-      // evaluated in the invoker (a literal) is typed by its text; a braced
-      // list has no type, and no builtin operator takes one but `=`.
-      bool Braced =
-          llvm::any_of(Uses, [](const std::string& U) { return llvm::StringRef(U).ltrim().starts_with("{"); });
-      std::vector<std::string> ProbeOperands = ProbeUses;
-      std::vector<std::string> NoneProbe;
-      if (P.OperatorOperands && !Braced) {
-        std::vector<std::string> Types;
-        // Typed as written: the sites rewritten in an operand evaluated in
-        // the invoker hold lambdas, which clang 19 fails to deduce inside
-        // decltype in a template (Catch2's `MessageBuilder(...) << msg`).
-        for (const std::string& U : ProbeUses) Types.push_back("decltype(" + U + ")");
-        // Without a class operand, a twin is taken only where it takes the
-        // operands without a conversion (rt/base.hpp, operand_probe).
-        Twin += "using cassette_p = ::cassette::rt::operand_probe<" + join(Types) + ">; ";
-        Twin += "if constexpr (!::cassette::rt::overloadable_operands<" + join(Types) + ">) return " + P.Orig(Uses) +
-                "; else ";
-        for (std::string& U : ProbeOperands) U = "cassette_p::of(" + U + ")";
-        // [over.match.oper]: with no operand of class type, an operator is a
-        // candidate only where it takes some enumeration operand as its own
-        // type. One that takes each through a constructor template takes a
-        // stand-in that converts to nothing (`none`) in their place as well.
-        std::vector<std::string> Stand;
-        for (const std::string& U : ProbeUses) Stand.push_back("cassette_p::none(" + U + ")");
-        NoneProbe = Tagging.twinArguments(P, Stand);
-      }
-      std::vector<std::string> ProbeTwinUses = Tagging.twinArguments(P, ProbeOperands);
-      for (const Builder& T : P.Twins) {
-        // (No enumeration has a member operator.)
-        bool Member = P.MemberOperatorTwin && &T == &P.Twins.front();
-        std::string Exact =
-            NoneProbe.empty() || Member ? "" : " && (cassette_p::class_operand || !requires { " + T(NoneProbe) + "; })";
-        Twin += "if constexpr (requires { " + T(ProbeTwinUses) + "; }" + Exact + ") return " + T(TwinUses) + "; else ";
-      }
-      Twin += Tagging.noTwinInstance(P.Orig(Uses)) + " }";
+      Twin += guardedTwinCalls(P, Uses, ProbeUses, TwinUses) + " }";
     } else {
       Twin += "return " + P.Twins.front()(TwinUses) + "; }";
     }

@@ -183,6 +183,9 @@ class SiteCollector : public clang::RecursiveASTVisitor<SiteCollector> {
     bool OrigLambda = false, TwinLambda = false;
   };
   Invokers invokers(const CallPlan& P) const;
+  std::string guardedTwinCalls(const CallPlan& P, const std::vector<std::string>& Uses,
+                               const std::vector<std::string>& ProbeUses,
+                               const std::vector<std::string>& TwinUses) const;
   void invokerArguments(const CallPlan& P, std::vector<std::string>& Uses, std::vector<std::string>& Params,
                         std::vector<std::string>& ProbeUses) const;
   std::string emit(const CallPlan& P) const;
