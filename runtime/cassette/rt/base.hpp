@@ -93,12 +93,14 @@ struct operand_probe {
       ((std::is_class_v<std::remove_cvref_t<A>> || std::is_union_v<std::remove_cvref_t<A>>) || ...);
   template <class T>
   static auto of(T&& t) -> std::conditional_t<class_operand, T&&, exact_operand<T>>;
-  /// The operand as `of` passes it, or, an enumeration, as a no_operand: a
-  /// twin that takes the operands so too takes no enumeration operand as
-  /// its own type, and is no candidate where no operand is of class type.
+  /// The operand as `of` passes it, or, an enumeration where no operand is
+  /// of class type, as a no_operand: a twin that takes the operands so too
+  /// takes no enumeration operand as its own type, and is no candidate.
+  /// (With a class operand the probe is `of`'s, and instantiates nothing
+  /// new.)
   template <class T>
-  static auto none(T&& t)
-      -> std::conditional_t<std::is_enum_v<std::remove_cvref_t<T>>, no_operand<T>, decltype(of(static_cast<T&&>(t)))>;
+  static auto none(T&& t) -> std::conditional_t<!class_operand && std::is_enum_v<std::remove_cvref_t<T>>, no_operand<T>,
+                                                decltype(of(static_cast<T&&>(t)))>;
 };
 
 /// One function of each operator twin's name, which no call matches. An
