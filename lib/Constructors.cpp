@@ -79,6 +79,30 @@ static void relistWhereTemplatesCompete(const CXXConstructorDecl* Ctor, std::vec
     }
 }
 
+// The twin constructor's call adds the context slot in front, so a
+// constructor template of the class that deduces its first parameter
+// (glm's `template <typename A, typename B> vec(A x, B y)`) takes it exactly,
+// and wins over the twin wherever the twin needs a conversion of another
+// argument (`vec2<float> v(n)`: int to float through `explicit vec2(T)`).
+// Where the class has another constructor template, each argument of
+// arithmetic type that the constructor's parameter converts is passed to the
+// twin as that type (static_cast, the conversion the call makes): both then
+// take every argument exactly, and the twin is more specialized. The type
+// to cast to, per argument; empty: none.
+std::vector<std::string> ConstructorSites::argumentsAsParameters(const CXXConstructorDecl* Ctor,
+                                                                 const std::vector<CallArg>& Args) const {
+  std::vector<std::string> Out(Args.size());
+  if (!otherConstructorTemplates(Ctor)) return Out;
+  for (size_t I = 0; I < Args.size() && I < Ctor->getNumParams(); ++I) {
+    QualType Param = Ctor->getParamDecl(I)->getType().getCanonicalType().getUnqualifiedType();
+    const Expr* A = Args[I].E;
+    if (!A || Param->isDependentType() || !Param->isArithmeticType() || A->isTypeDependent()) continue;
+    if (Env.Ctx.hasSameUnqualifiedType(A->IgnoreImplicit()->getType(), Param)) continue;
+    Out[I] = Env.typeSpelling(Param);
+  }
+  return Out;
+}
+
 bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Site, ByteRange Replace,
                                      std::string TypeText, bool WrapInParens) {
   const CXXConstructorDecl* Ctor = CE->getConstructor();
@@ -142,10 +166,15 @@ bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Sit
       P.ExternalKey = Env.externalTwinKey(Ctor, File);
       // Defined in another file: reached through its factory (Twins.cpp).
       bool Factory = throughFactory(Ctor, P.ExternalKey);
-      P.Twins.push_back([TypeText, Open, Close, Factory](const std::vector<std::string>& U) {
+      std::vector<std::string> AsParameter = argumentsAsParameters(Ctor, P.Args);
+      P.Twins.push_back([TypeText, Open, Close, Factory, AsParameter](std::vector<std::string> U) {
+        for (size_t I = 0; I < U.size() && I < AsParameter.size(); ++I)
+          if (!AsParameter[I].empty()) U[I] = "static_cast<" + AsParameter[I] + ">(" + U[I] + ")";
         std::string Args = "cassette_t" + (U.empty() ? "" : ", " + join(U));
         return Factory ? TypeText + "::cassette_construct_(" + Args + ")" : TypeText + Open + Args + Close;
       });
+      // Each twin call casts: no invoker shared with other sites.
+      if (llvm::any_of(AsParameter, [](const std::string& T) { return !T.empty(); })) P.NamedConstructor.clear();
     }
   }
   Env.Rep.rewritten(P.Kind, Env.location(Site->getBeginLoc()));

@@ -32,6 +32,8 @@ class ConstructorSites : SiteFamily {
   std::optional<std::string> hookedBaseSlot(const clang::CXXConstructExpr* CE);
   bool constructSite(const clang::CXXConstructExpr* CE, const clang::Expr* Site, ByteRange Replace,
                      std::string TypeText, bool WrapInParens);
+  std::vector<std::string> argumentsAsParameters(const clang::CXXConstructorDecl* Ctor,
+                                                 const std::vector<CallArg>& Args) const;
 };
 
 }  // namespace cassette::rewrite
