@@ -49,15 +49,17 @@ CASSETTE_INLINE constexpr exact_slot_of<slot_context<Slot>> exact_slot(Slot& s) 
   return {s};
 }
 
+/// Of class type, as an operand of an operator: a class or a union.
+template <class T>
+inline constexpr bool class_operand_v =
+    std::is_class_v<std::remove_cvref_t<T>> || std::is_union_v<std::remove_cvref_t<T>>;
+
 /// Whether an operator expression on operands of these types considers
 /// overloaded operators at all: only when one is of class or enumeration
 /// type ([over.match.oper]); else it is the builtin operator, and a twin of
 /// an operator that some conversion would reach must not be taken for it.
 template <class... A>
-inline constexpr bool overloadable_operands =
-    ((std::is_class_v<std::remove_cvref_t<A>> || std::is_union_v<std::remove_cvref_t<A>> ||
-      std::is_enum_v<std::remove_cvref_t<A>>) ||
-     ...);
+inline constexpr bool overloadable_operands = ((class_operand_v<A> || std::is_enum_v<std::remove_cvref_t<A>>) || ...);
 
 /// Stands for an operand in the probe of an operator twin, T its type as
 /// the invoker forwards it (`E&`, `E&&`): it converts to that (so it binds
@@ -69,6 +71,14 @@ template <class T>
 struct exact_operand {
   operator T&&() const;  // declared only: used in requires-expressions
 };
+/// A stand-in for an enumeration operand that converts to nothing: a
+/// parameter that takes it (one whose class has a constructor template
+/// taking anything) does not take the enumeration as its own type, so
+/// ([over.match.oper]) it does not make its operator a candidate. T keeps
+/// the operand's namespace associated for argument-dependent lookup.
+template <class T>
+struct no_operand {};
+
 /// The operands of an operator site, A their types, as its probes of the
 /// operator twins pass them (`of(a)`): as they are where one is of class
 /// type; else as exact_operands. Without a class operand the builtin
@@ -80,17 +90,9 @@ struct exact_operand {
 /// enum's `operator|`) is what the expression calls. Only where some operand
 /// is of class type may an operator reached through a conversion be the one
 /// called.
-/// A stand-in for an enumeration operand that converts to nothing: a
-/// parameter that takes it (one whose class has a constructor template
-/// taking anything) does not take the enumeration as its own type, so
-/// ([over.match.oper]) it does not make its operator a candidate. T keeps
-/// the operand's namespace associated for argument-dependent lookup.
-template <class T>
-struct no_operand {};
 template <class... A>
 struct operand_probe {
-  static constexpr bool class_operand =
-      ((std::is_class_v<std::remove_cvref_t<A>> || std::is_union_v<std::remove_cvref_t<A>>) || ...);
+  static constexpr bool class_operand = (class_operand_v<A> || ...);
   template <class T>
   static auto of(T&& t) -> std::conditional_t<class_operand, T&&, exact_operand<T>>;
   /// The operand as `of` passes it, or, an enumeration where no operand is
