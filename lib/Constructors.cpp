@@ -83,22 +83,28 @@ static void relistWhereTemplatesCompete(const CXXConstructorDecl* Ctor, std::vec
 // constructor template of the class that deduces its first parameter
 // (glm's `template <typename A, typename B> vec(A x, B y)`) takes it exactly,
 // and wins over the twin wherever the twin needs a conversion of another
-// argument (`vec2<float> v(n)`: int to float through `explicit vec2(T)`).
-// Where the class has another constructor template, each argument of
-// arithmetic type that the constructor's parameter converts is passed to the
-// twin as that type (static_cast, the conversion the call makes): both then
-// take every argument exactly, and the twin is more specialized. The type
-// to cast to, per argument; empty: none.
+// argument (`vec2<float> v(n)`: int to float through `explicit vec2(T)`; a
+// `const char*` for a `const Name&`). Where the class has another
+// constructor template, an argument is passed to the twin as its
+// parameter's type, as the call converts it: a reference parameter's
+// binding (a temporary where the call makes one), a scalar's conversion.
+// Both constructors then take every argument exactly, and the twin is more
+// specialized. Not for a parameter of class type taken by value: the cast
+// would add a copy. The type to cast to, per argument; empty: none.
 std::vector<std::string> ConstructorSites::argumentsAsParameters(const CXXConstructorDecl* Ctor,
                                                                  const std::vector<CallArg>& Args) const {
   std::vector<std::string> Out(Args.size());
   if (!otherConstructorTemplates(Ctor)) return Out;
   for (size_t I = 0; I < Args.size() && I < Ctor->getNumParams(); ++I) {
-    QualType Param = Ctor->getParamDecl(I)->getType().getCanonicalType().getUnqualifiedType();
+    QualType Param = Ctor->getParamDecl(I)->getType();
     const Expr* A = Args[I].E;
-    if (!A || Param->isDependentType() || !Param->isArithmeticType() || A->isTypeDependent()) continue;
-    if (Env.Ctx.hasSameUnqualifiedType(A->IgnoreImplicit()->getType(), Param)) continue;
-    Out[I] = Env.typeSpelling(Param);
+    if (!A || A->isTypeDependent() || Param->isDependentType()) continue;
+    if (Param->isReferenceType()) {
+      Out[I] = Env.typeSpelling(Param);
+    } else if (Param->isScalarType() &&
+               !Env.Ctx.hasSameUnqualifiedType(A->IgnoreImplicit()->getType(), Param.getUnqualifiedType())) {
+      Out[I] = Env.typeSpelling(Param.getUnqualifiedType());
+    }
   }
   return Out;
 }
@@ -168,8 +174,10 @@ bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Sit
       bool Factory = throughFactory(Ctor, P.ExternalKey);
       std::vector<std::string> AsParameter = argumentsAsParameters(Ctor, P.Args);
       P.Twins.push_back([TypeText, Open, Close, Factory, AsParameter](std::vector<std::string> U) {
+        // (A braced list, written as it was, has no type to cast.)
         for (size_t I = 0; I < U.size() && I < AsParameter.size(); ++I)
-          if (!AsParameter[I].empty()) U[I] = "static_cast<" + AsParameter[I] + ">(" + U[I] + ")";
+          if (!AsParameter[I].empty() && !llvm::StringRef(U[I]).ltrim().starts_with("{"))
+            U[I] = "static_cast<" + AsParameter[I] + ">(" + U[I] + ")";
         std::string Args = "cassette_t" + (U.empty() ? "" : ", " + join(U));
         return Factory ? TypeText + "::cassette_construct_(" + Args + ")" : TypeText + Open + Args + Close;
       });
