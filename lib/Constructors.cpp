@@ -96,15 +96,16 @@ std::vector<std::string> ConstructorSites::argumentsAsParameters(const CXXConstr
   std::vector<std::string> Out(Args.size());
   if (!otherConstructorTemplates(Ctor)) return Out;
   for (size_t I = 0; I < Args.size() && I < Ctor->getNumParams(); ++I) {
-    QualType Param = Ctor->getParamDecl(I)->getType();
+    // Canonical: a typedef or a template's default argument as written
+    // (glm's `qualifier Q = defaultp`) may name what only its scope sees.
+    QualType Param = Ctor->getParamDecl(I)->getType().getCanonicalType();
     const Expr* A = Args[I].E;
     if (!A || A->isTypeDependent() || Param->isDependentType()) continue;
-    if (Param->isReferenceType()) {
-      Out[I] = Env.typeSpelling(Param);
-    } else if (Param->isScalarType() &&
-               !Env.Ctx.hasSameUnqualifiedType(A->IgnoreImplicit()->getType(), Param.getUnqualifiedType())) {
-      Out[I] = Env.typeSpelling(Param.getUnqualifiedType());
-    }
+    // An argument of the parameter's own type needs no cast.
+    if (Env.Ctx.hasSameUnqualifiedType(A->IgnoreUnlessSpelledInSource()->getType(), Param.getNonReferenceType()))
+      continue;
+    if (Param->isReferenceType()) Out[I] = Env.typeSpelling(Param);
+    else if (Param->isScalarType()) Out[I] = Env.typeSpelling(Param.getUnqualifiedType());
   }
   return Out;
 }
