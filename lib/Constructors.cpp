@@ -79,6 +79,24 @@ static void relistWhereTemplatesCompete(const CXXConstructorDecl* Ctor, std::vec
     }
 }
 
+// Whether `static_cast<T>(arg)` converts as the call's copy-initialisation
+// of a by-value T parameter does: the cast direct-initialises, which also
+// considers T's explicit constructors (besides copies and moves), so T must
+// have none (nor constructors it inherits, which may be explicit).
+static bool castConvertsAsCopy(QualType T) {
+  const auto* RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || RD->isAbstract()) return false;
+  return llvm::none_of(RD->decls(), [](const Decl* D) {
+    if (const auto* U = dyn_cast<UsingDecl>(D))
+      return U->getNameInfo().getName().getNameKind() == DeclarationName::CXXConstructorName;
+    const auto* C = dyn_cast<CXXConstructorDecl>(D);
+    if (const auto* T = dyn_cast<FunctionTemplateDecl>(D)) C = dyn_cast<CXXConstructorDecl>(T->getTemplatedDecl());
+    if (!C || C->isCopyOrMoveConstructor()) return false;
+    ExplicitSpecifier E = C->getExplicitSpecifier();
+    return E.isExplicit() || E.getKind() == ExplicitSpecKind::Unresolved;
+  });
+}
+
 // The twin constructor's call adds the context slot in front, so a
 // constructor template of the class that deduces its first parameter
 // (glm's `template <typename A, typename B> vec(A x, B y)`) takes it exactly,
@@ -89,8 +107,9 @@ static void relistWhereTemplatesCompete(const CXXConstructorDecl* Ctor, std::vec
 // parameter's type, as the call converts it: a reference parameter's
 // binding (a temporary where the call makes one), a scalar's conversion.
 // Both constructors then take every argument exactly, and the twin is more
-// specialized. Not for a parameter of class type taken by value: the cast
-// would add a copy. The type to cast to, per argument; empty: none.
+// specialized. A parameter of class type taken by value is initialised
+// from the cast's prvalue, with no copy, where the cast converts as the call
+// does (castConvertsAsCopy). The type to cast to, per argument; empty: none.
 std::vector<std::string> ConstructorSites::argumentsAsParameters(const CXXConstructorDecl* Ctor,
                                                                  const std::vector<CallArg>& Args) const {
   std::vector<std::string> Out(Args.size());
@@ -105,7 +124,7 @@ std::vector<std::string> ConstructorSites::argumentsAsParameters(const CXXConstr
     if (Env.Ctx.hasSameUnqualifiedType(A->IgnoreUnlessSpelledInSource()->getType(), Param.getNonReferenceType()))
       continue;
     if (Param->isReferenceType()) Out[I] = Env.typeSpelling(Param);
-    else if (Param->isScalarType()) Out[I] = Env.typeSpelling(Param.getUnqualifiedType());
+    else if (Param->isScalarType() || castConvertsAsCopy(Param)) Out[I] = Env.typeSpelling(Param.getUnqualifiedType());
   }
   return Out;
 }
