@@ -120,11 +120,18 @@ std::vector<std::string> ConstructorSites::argumentsAsParameters(const CXXConstr
     QualType Param = Ctor->getParamDecl(I)->getType().getCanonicalType();
     const Expr* A = Args[I].E;
     if (!A || A->isTypeDependent() || Param->isDependentType()) continue;
-    // An argument of the parameter's own type needs no cast.
-    if (Env.Ctx.hasSameUnqualifiedType(A->IgnoreUnlessSpelledInSource()->getType(), Param.getNonReferenceType()))
-      continue;
-    if (Param->isReferenceType()) Out[I] = Env.typeSpelling(Param);
-    else if (Param->isScalarType() || castConvertsAsCopy(Param)) Out[I] = Env.typeSpelling(Param.getUnqualifiedType());
+    const Expr* Written = A->IgnoreUnlessSpelledInSource();
+    QualType Arg = Written->getType().getCanonicalType();
+    if (Param->isReferenceType()) {
+      // Cast unless the reference binds the argument as it is (its type, its
+      // cv-qualifiers, its value category): a template's `U&&` binds a
+      // non-const lvalue or an rvalue better than `const T&` does (a
+      // `S b(a)` through `S(const S&)` beside `template <class... U> S(U&&...)`).
+      if (!(Arg == Param.getNonReferenceType() && Param->isLValueReferenceType() == Written->isLValue()))
+        Out[I] = Env.typeSpelling(Param);
+    } else if (!Env.Ctx.hasSameUnqualifiedType(Arg, Param) && (Param->isScalarType() || castConvertsAsCopy(Param))) {
+      Out[I] = Env.typeSpelling(Param.getUnqualifiedType());
+    }
   }
   return Out;
 }
