@@ -111,15 +111,15 @@ static bool castConvertsAsCopy(QualType T) {
 // from the cast's prvalue, with no copy, where the cast converts as the call
 // does (castConvertsAsCopy). The type to cast to, per argument; empty: none.
 std::vector<std::string> ConstructorSites::argumentsAsParameters(const CXXConstructorDecl* Ctor,
-                                                                 const std::vector<CallArg>& Args) const {
+                                                                 llvm::ArrayRef<const Expr*> Args) const {
   std::vector<std::string> Out(Args.size());
   if (!otherConstructorTemplates(Ctor)) return Out;
   for (size_t I = 0; I < Args.size() && I < Ctor->getNumParams(); ++I) {
     // Canonical: a typedef or a template's default argument as written
     // (glm's `qualifier Q = defaultp`) may name what only its scope sees.
     QualType Param = Ctor->getParamDecl(I)->getType().getCanonicalType();
-    const Expr* A = Args[I].E;
-    if (!A || A->isTypeDependent() || Param->isDependentType()) continue;
+    const Expr* A = Args[I];
+    if (!A || isa<CXXDefaultArgExpr>(A) || A->isTypeDependent() || Param->isDependentType()) continue;
     const Expr* Written = A->IgnoreUnlessSpelledInSource();
     QualType Arg = Written->getType().getCanonicalType();
     if (Param->isReferenceType()) {
@@ -199,7 +199,9 @@ bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Sit
       P.ExternalKey = Env.externalTwinKey(Ctor, File);
       // Defined in another file: reached through its factory (Twins.cpp).
       bool Factory = throughFactory(Ctor, P.ExternalKey);
-      std::vector<std::string> AsParameter = argumentsAsParameters(Ctor, P.Args);
+      std::vector<const Expr*> Written;
+      for (const CallArg& A : P.Args) Written.push_back(A.E);
+      std::vector<std::string> AsParameter = argumentsAsParameters(Ctor, Written);
       P.Twins.push_back([TypeText, Open, Close, Factory, AsParameter](std::vector<std::string> U) {
         // (A braced list, written as it was, has no type to cast.)
         for (size_t I = 0; I < U.size() && I < AsParameter.size(); ++I)
@@ -458,6 +460,21 @@ bool simpleArgument(const Expr* E) {
 }
 }  // namespace
 
+// A base or delegating initialiser's twin call, `Base(cassette_t, args)`,
+// has the context slot in front as a twin construction's does: its arguments
+// are cast alike (argumentsAsParameters), as written where they are (not a
+// braced list, not inside a macro).
+void ConstructorSites::castArgumentsAsParameters(const CXXConstructExpr* CE) {
+  std::vector<std::string> AsParameter =
+      argumentsAsParameters(CE->getConstructor(), llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()));
+  for (size_t I = 0; I < AsParameter.size(); ++I) {
+    std::optional<ByteRange> R =
+        AsParameter[I].empty() ? std::nullopt
+                               : Env.fileRange(CE->getArg(I)->IgnoreUnlessSpelledInSource()->getSourceRange(), File);
+    if (R && !Edits.text(*R).ltrim().starts_with("{")) Edits.wrap(*R, "static_cast<" + AsParameter[I] + ">(", ")");
+  }
+}
+
 std::optional<std::string> ConstructorSites::hookedBaseSlot(const CXXConstructExpr* CE) {
   std::string Args;
   for (const Expr* A : CE->arguments()) {
@@ -469,8 +486,9 @@ std::optional<std::string> ConstructorSites::hookedBaseSlot(const CXXConstructEx
     if (!simpleArgument(Written) || !R) return std::nullopt;
     Args += ", " + Edits.text(*R).str();
   }
-  return "::cassette::rt::base_initialiser(" + std::string(CtxVar) + ", " + Env.identity(CE->getConstructor()) + Args +
-         ")";
+  std::string Slot = "::cassette::rt::base_initialiser(" + std::string(CtxVar) + ", " +
+                     Env.identity(CE->getConstructor()) + Args + ")";
+  return otherConstructorTemplates(CE->getConstructor()) ? "::cassette::rt::base_slot(" + Slot + ")" : Slot;
 }
 
 void ConstructorSites::initializer(const CXXCtorInitializer* Init) {
@@ -523,6 +541,7 @@ void ConstructorSites::initializer(const CXXCtorInitializer* Init) {
       // braced (spdlog's `: log_msg_buffer{m}`).
       std::string Open = Edits.text(ByteRange{Parens->Begin, Parens->Begin + 1}).str();
       Edits.add(ByteRange{Parens->Begin, Parens->Begin + 1}, [Open, Slot] { return Open + Slot; });
+      castArgumentsAsParameters(CE);
       if (!LaterDefaults.empty()) {
         ByteRange Close{Parens->End - 1, Parens->End};
         std::string CloseText = Edits.text(Close).str();

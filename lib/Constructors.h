@@ -33,7 +33,8 @@ class ConstructorSites : SiteFamily {
   bool constructSite(const clang::CXXConstructExpr* CE, const clang::Expr* Site, ByteRange Replace,
                      std::string TypeText, bool WrapInParens);
   std::vector<std::string> argumentsAsParameters(const clang::CXXConstructorDecl* Ctor,
-                                                 const std::vector<CallArg>& Args) const;
+                                                 llvm::ArrayRef<const clang::Expr*> Args) const;
+  void castArgumentsAsParameters(const clang::CXXConstructExpr* CE);
 };
 
 }  // namespace cassette::rewrite

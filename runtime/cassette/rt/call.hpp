@@ -526,6 +526,16 @@ CASSETTE_INLINE auto base_initialiser(Twin<C> t, const F& f, A&&... a) {
   }
 }
 
+/// base_initialiser's slot as the Twin<C> itself, where the base has a
+/// constructor template whose first parameter is deduced: a hooked slot
+/// (derived from Twin<C>) would be an exact match for that template and need
+/// a conversion for the twin's Twin<C>, so the template would be chosen. The
+/// hooked slot lives to the end of the initialiser, where its posthook runs.
+template <class C>
+CASSETTE_INLINE Twin<C>& base_slot(Twin<C>&& t) {
+  return t;
+}
+
 namespace detail {
 // A context under which an operation runs exactly as written: no hooks, no
 // tagging, no enclosing context.
