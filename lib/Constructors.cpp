@@ -136,6 +136,14 @@ std::vector<std::string> ConstructorSites::argumentsAsParameters(const CXXConstr
   return Out;
 }
 
+// The twin call's arguments U cast as argumentsAsParameters says (a braced
+// list, written as it was, has no type to cast).
+static void castAsParameters(std::vector<std::string>& U, const std::vector<std::string>& AsParameter) {
+  for (size_t I = 0; I < U.size() && I < AsParameter.size(); ++I)
+    if (!AsParameter[I].empty() && !llvm::StringRef(U[I]).ltrim().starts_with("{"))
+      U[I] = "static_cast<" + AsParameter[I] + ">(" + U[I] + ")";
+}
+
 bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Site, ByteRange Replace,
                                      std::string TypeText, bool WrapInParens) {
   const CXXConstructorDecl* Ctor = CE->getConstructor();
@@ -203,10 +211,7 @@ bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Sit
       for (const CallArg& A : P.Args) Written.push_back(A.E);
       std::vector<std::string> AsParameter = argumentsAsParameters(Ctor, Written);
       P.Twins.push_back([TypeText, Open, Close, Factory, AsParameter](std::vector<std::string> U) {
-        // (A braced list, written as it was, has no type to cast.)
-        for (size_t I = 0; I < U.size() && I < AsParameter.size(); ++I)
-          if (!AsParameter[I].empty() && !llvm::StringRef(U[I]).ltrim().starts_with("{"))
-            U[I] = "static_cast<" + AsParameter[I] + ">(" + U[I] + ")";
+        castAsParameters(U, AsParameter);
         std::string Args = "cassette_t" + (U.empty() ? "" : ", " + join(U));
         return Factory ? TypeText + "::cassette_construct_(" + Args + ")" : TypeText + Open + Args + Close;
       });
@@ -344,8 +349,11 @@ bool ConstructorSites::newExpr(CXXNewExpr* E) {
     P.FirstParamArg = static_cast<unsigned>(NP);
     P.ExternalKey = Env.externalTwinKey(C, File);
     bool Factory = throughFactory(C, P.ExternalKey);
+    std::vector<std::string> AsParameter =
+        argumentsAsParameters(C, llvm::ArrayRef<const Expr*>(CE->getArgs(), CE->getNumArgs()));
     P.Twins.push_back([=](const std::vector<std::string>& U) {
       std::vector<std::string> A = CtorArgs(U);
+      castAsParameters(A, AsParameter);
       std::string Args = "cassette_t" + (A.empty() ? "" : ", " + join(A));
       // The factory's prvalue initialises the new object in place.
       return NewOf(U) + Allocated +
