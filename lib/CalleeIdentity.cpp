@@ -908,6 +908,20 @@ const Type* specializationQualifier(QualType T) {
   return Specialization ? Scope : nullptr;
 }
 
+// A non-type template argument written as an expression is printed as
+// written, and a name in it as written too: glm's `mat<4, 4, T, defaultp>`,
+// written inside namespace glm, names nothing elsewhere. An integral or
+// enumeration one is given as its value, which clang prints as a number or
+// as the enumerator with its scope.
+std::optional<TemplateArgument> integralArgument(const TemplateArgument& A, const ASTContext& Ctx) {
+  if (A.getKind() != TemplateArgument::Expression) return std::nullopt;
+  const Expr* E = A.getAsExpr();
+  if (E->isValueDependent() || !E->getType()->isIntegralOrEnumerationType()) return std::nullopt;
+  Expr::EvalResult R;
+  if (!E->EvaluateAsInt(R, Ctx)) return std::nullopt;
+  return TemplateArgument(Ctx, R.Val.getInt(), E->getType());
+}
+
 // Full (TypeName's) with its template arguments qualified where TypeName
 // stopped.
 QualType qualifiedArguments(QualType Full, const ASTContext& Ctx) {
@@ -949,6 +963,9 @@ QualType qualifiedArguments(QualType Full, const ASTContext& Ctx) {
   for (const TemplateArgument& A : Given) {
     if (A.getKind() == TemplateArgument::Type && Deep(A.getAsType())) {
       Args.push_back(Qualified(A));
+      Changed = true;
+    } else if (std::optional<TemplateArgument> Value = integralArgument(A, Ctx)) {
+      Args.push_back(*Value);
       Changed = true;
     } else if (A.getKind() == TemplateArgument::Pack) {
       std::vector<TemplateArgument> Elements;
