@@ -264,6 +264,7 @@ class UnitRewrite {
   void planFunction(const FunctionDecl* FD);
   void anchorExplicitInstantiations(const std::vector<const FunctionDecl*>& Found);
   void declined(const FunctionDecl* FD, FileID F, FilePlan& Plan);
+  void declinedDeclaration(const FunctionDecl* FD, FileID F, FilePlan& Plan);
   bool addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void addAnchor(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
   void checkThunks(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
@@ -329,7 +330,8 @@ void UnitRewrite::planFunction(const FunctionDecl* FD) {
   } else if (FD->doesThisDeclarationHaveABody() && !FD->isDefaulted() && !FD->isDeleted()) {
     Env.skipped(Env.calleeName(FD), Why, Loc);
   }
-  if (!Twinned && FD->doesThisDeclarationHaveABody()) declined(FD, F, Plan);
+  if (!Twinned && (FD->isExplicitlyDefaulted() || FD->isDeletedAsWritten())) declinedDeclaration(FD, F, Plan);
+  else if (!Twinned && FD->doesThisDeclarationHaveABody()) declined(FD, F, Plan);
   // A foreign-declared function's declarations here name its twin too: a
   // friend's twin, and a qualified definition's (`int base::f() {`), need
   // it declared before them, as a call does (glog's generated logging.h).
@@ -414,6 +416,20 @@ void UnitRewrite::declined(const FunctionDecl* FD, FileID F, FilePlan& Plan) {
   if (!Body) return;
   auto [BF, Begin] = SM.getDecomposedLoc(SM.getExpansionLoc(Body->getBeginLoc()));
   auto [EF, End] = SM.getDecomposedLoc(SM.getExpansionLoc(Body->getEndLoc()));
+  if (BF != F || EF != F || Begin > End) return;
+  llvm::StringRef Text = SM.getBufferData(F);
+  size_t LineEnd = Text.find('\n', End);
+  Plan.Declined.push_back({Begin, LineEnd == llvm::StringRef::npos ? static_cast<unsigned>(Text.size())
+                                                                   : static_cast<unsigned>(LineEnd + 1)});
+}
+
+// FD's declaration, defaulted or deleted here (no twin), through the end of
+// its last line: another unit may read it user-provided and declare a twin
+// after it (glm's `tdualquat() GLM_DEFAULT;`, where a test's
+// GLM_FORCE_CTOR_INIT empties the macro), which must not be declared here.
+void UnitRewrite::declinedDeclaration(const FunctionDecl* FD, FileID F, FilePlan& Plan) {
+  auto [BF, Begin] = SM.getDecomposedLoc(SM.getExpansionLoc(FD->getBeginLoc()));
+  auto [EF, End] = SM.getDecomposedLoc(SM.getExpansionRange(FD->getEndLoc()).getEnd());
   if (BF != F || EF != F || Begin > End) return;
   llvm::StringRef Text = SM.getBufferData(F);
   size_t LineEnd = Text.find('\n', End);
