@@ -79,22 +79,34 @@ static void relistWhereTemplatesCompete(const CXXConstructorDecl* Ctor, std::vec
     }
 }
 
-// Whether `static_cast<T>(arg)` converts as the call's copy-initialisation
-// of a by-value T parameter does: the cast direct-initialises, which also
-// considers T's explicit constructors (besides copies and moves), so T must
-// have none (nor constructors it inherits, which may be explicit).
-static bool castConvertsAsCopy(QualType T) {
-  const auto* RD = T->getAsCXXRecordDecl();
-  if (!RD || !RD->hasDefinition() || RD->isAbstract()) return false;
-  return llvm::none_of(RD->decls(), [](const Decl* D) {
-    if (const auto* U = dyn_cast<UsingDecl>(D))
-      return U->getNameInfo().getName().getNameKind() == DeclarationName::CXXConstructorName;
-    const auto* C = dyn_cast<CXXConstructorDecl>(D);
-    if (const auto* T = dyn_cast<FunctionTemplateDecl>(D)) C = dyn_cast<CXXConstructorDecl>(T->getTemplatedDecl());
-    if (!C || C->isCopyOrMoveConstructor()) return false;
-    ExplicitSpecifier E = C->getExplicitSpecifier();
-    return E.isExplicit() || E.getKind() == ExplicitSpecKind::Unresolved;
-  });
+// Whether every constructor and conversion function that converts the
+// argument E (to Written, as written) is public: rt::converted, which makes
+// the conversion, is not in the scope of the call, which may have access to
+// others (a member or a friend).
+static bool publicConversion(const Expr* E, const Expr* Written) {
+  auto Public = [](const Decl* D) { return D->getAccess() == AS_public || D->getAccess() == AS_none; };
+  while (E && E != Written) {
+    if (const auto* C = dyn_cast<CXXConstructExpr>(E)) {
+      if (!Public(C->getConstructor())) return false;
+      E = C->getNumArgs() ? C->getArg(0) : nullptr;
+    } else if (const auto* M = dyn_cast<CXXMemberCallExpr>(E)) {
+      if (!M->getMethodDecl() || !Public(M->getMethodDecl())) return false;
+      E = M->getImplicitObjectArgument();
+    } else if (const auto* ME = dyn_cast<MemberExpr>(E)) {
+      E = ME->getBase();
+    } else if (const auto* I = dyn_cast<ImplicitCastExpr>(E)) {
+      E = I->getSubExpr();
+    } else if (const auto* T = dyn_cast<MaterializeTemporaryExpr>(E)) {
+      E = T->getSubExpr();
+    } else if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(E)) {
+      E = B->getSubExpr();
+    } else if (const auto* W = dyn_cast<ExprWithCleanups>(E)) {
+      E = W->getSubExpr();
+    } else {
+      return true;
+    }
+  }
+  return true;
 }
 
 // The twin constructor's call adds the context slot in front, so a
@@ -108,8 +120,8 @@ static bool castConvertsAsCopy(QualType T) {
 // binding (a temporary where the call makes one), a scalar's conversion.
 // Both constructors then take every argument exactly, and the twin is more
 // specialized. A parameter of class type taken by value is initialised
-// from the cast's prvalue, with no copy, where the cast converts as the call
-// does (castConvertsAsCopy). The type to cast to, per argument; empty: none.
+// from `rt::converted<T>(arg)`, which converts as the call does, with no
+// copy more. What opens each argument's cast (closed by `)`); empty: none.
 std::vector<std::string> ConstructorSites::argumentsAsParameters(const CXXConstructorDecl* Ctor,
                                                                  llvm::ArrayRef<const Expr*> Args) const {
   std::vector<std::string> Out(Args.size());
@@ -128,9 +140,14 @@ std::vector<std::string> ConstructorSites::argumentsAsParameters(const CXXConstr
       // non-const lvalue or an rvalue better than `const T&` does (a
       // `S b(a)` through `S(const S&)` beside `template <class... U> S(U&&...)`).
       if (!(Arg == Param.getNonReferenceType() && Param->isLValueReferenceType() == Written->isLValue()))
-        Out[I] = Env.typeSpelling(Param);
-    } else if (!Env.Ctx.hasSameUnqualifiedType(Arg, Param) && (Param->isScalarType() || castConvertsAsCopy(Param))) {
-      Out[I] = Env.typeSpelling(Param.getUnqualifiedType());
+        Out[I] = "static_cast<" + Env.typeSpelling(Param) + ">(";
+    } else if (Env.Ctx.hasSameUnqualifiedType(Arg, Param)) {
+      continue;
+    } else if (Param->isScalarType()) {
+      Out[I] = "static_cast<" + Env.typeSpelling(Param.getUnqualifiedType()) + ">(";
+    } else if (const auto* RD = Param->getAsCXXRecordDecl();
+               RD && RD->hasDefinition() && !RD->isAbstract() && publicConversion(A, Written)) {
+      Out[I] = "::cassette::rt::converted<" + Env.typeSpelling(Param.getUnqualifiedType()) + ">(";
     }
   }
   return Out;
@@ -140,8 +157,7 @@ std::vector<std::string> ConstructorSites::argumentsAsParameters(const CXXConstr
 // list, written as it was, has no type to cast).
 static void castAsParameters(std::vector<std::string>& U, const std::vector<std::string>& AsParameter) {
   for (size_t I = 0; I < U.size() && I < AsParameter.size(); ++I)
-    if (!AsParameter[I].empty() && !llvm::StringRef(U[I]).ltrim().starts_with("{"))
-      U[I] = "static_cast<" + AsParameter[I] + ">(" + U[I] + ")";
+    if (!AsParameter[I].empty() && !llvm::StringRef(U[I]).ltrim().starts_with("{")) U[I] = AsParameter[I] + U[I] + ")";
 }
 
 bool ConstructorSites::constructSite(const CXXConstructExpr* CE, const Expr* Site, ByteRange Replace,
@@ -479,7 +495,7 @@ void ConstructorSites::castArgumentsAsParameters(const CXXConstructExpr* CE) {
     std::optional<ByteRange> R =
         AsParameter[I].empty() ? std::nullopt
                                : Env.fileRange(CE->getArg(I)->IgnoreUnlessSpelledInSource()->getSourceRange(), File);
-    if (R && !Edits.text(*R).ltrim().starts_with("{")) Edits.wrap(*R, "static_cast<" + AsParameter[I] + ">(", ")");
+    if (R && !Edits.text(*R).ltrim().starts_with("{")) Edits.wrap(*R, AsParameter[I], ")");
   }
 }
 

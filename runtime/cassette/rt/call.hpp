@@ -526,6 +526,18 @@ CASSETTE_INLINE auto base_initialiser(Twin<C> t, const F& f, A&&... a) {
   }
 }
 
+/// A twin constructor's argument for a parameter of class type T taken by
+/// value, converted as the original call converts it (cassette-rewrite
+/// passes it so where the class has a constructor template that would
+/// otherwise take the argument unconverted): the return copy-initialises T
+/// from it, as the call initialises its parameter (static_cast<T> would
+/// direct-initialise, which also considers T's explicit constructors), and
+/// its result object is the twin's parameter, so nothing more is copied.
+template <class T, class A>
+CASSETTE_INLINE T converted(A&& a) {
+  return static_cast<A&&>(a);
+}
+
 /// base_initialiser's slot as the Twin<C> itself, where the base has a
 /// constructor template whose first parameter is deduced: a hooked slot
 /// (derived from Twin<C>) would be an exact match for that template and need
