@@ -666,21 +666,28 @@ bool CallSites::dependentCall(CallExpr* E, const Expr* Callee) {
   // parameter's (gmock's `::testing::internal::ThisRefAdjuster<int>::Adjust`
   // in MOCK_METHOD), is looked up when the template is defined: a twin name
   // there must exist, so offer one only if a candidate the lookup found has
-  // a twin (`std::swap` has none).
-  bool LookedUpWhenDefined = false, SomeCandidateTwinned = false;
+  // a twin (`std::swap` has none). Nor where some candidate has none: the
+  // original may pick it where the twins' call, among twins only, would pick
+  // another candidate's twin (glm's `glm::fmin(a, b)` beside its `using
+  // std::fmin;`: std::fmin(float, float), a function, beats glm's template).
+  bool LookedUpWhenDefined = false, SomeCandidateTwinned = false, SomeCandidateUntwinned = false;
   if (const auto* U = dyn_cast<UnresolvedLookupExpr>(Callee); U && U->getQualifier()) {
     NestedNameSpecifier::SpecifierKind K = U->getQualifier()->getKind();
     LookedUpWhenDefined = K == NestedNameSpecifier::Namespace || K == NestedNameSpecifier::NamespaceAlias ||
                           K == NestedNameSpecifier::Global ||
                           ((K == NestedNameSpecifier::TypeSpec || K == NestedNameSpecifier::TypeSpecWithTemplate) &&
                            !U->getQualifier()->isDependent());
-    for (const NamedDecl* D : U->decls())
-      if (const auto* FD = dyn_cast<FunctionDecl>(D->getUnderlyingDecl())) SomeCandidateTwinned |= Env.twinnable(FD);
-      else if (const auto* FT = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl()))
-        SomeCandidateTwinned |= Env.twinnable(FT->getTemplatedDecl());
+    for (const NamedDecl* D : U->decls()) {
+      const FunctionDecl* FD = dyn_cast<FunctionDecl>(D->getUnderlyingDecl());
+      if (const auto* FT = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl())) FD = FT->getTemplatedDecl();
+      if (!FD || FD->isDeleted()) continue;  // a deleted one is never the one called
+      bool Twinned = Env.twinnable(FD);
+      SomeCandidateTwinned |= Twinned;
+      SomeCandidateUntwinned |= !Twinned;
+    }
   }
   std::string Ident = TUEnv::twinSuffix(DN);
-  if (LookedUpWhenDefined && !SomeCandidateTwinned) Ident.clear();
+  if (LookedUpWhenDefined && (!SomeCandidateTwinned || SomeCandidateUntwinned)) Ident.clear();
   if (!Ident.empty()) {
     std::string TemplateArgs;
     if (const auto* U = dyn_cast<UnresolvedLookupExpr>(Callee); U && HasTemplateArgs)
