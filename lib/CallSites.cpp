@@ -666,17 +666,22 @@ bool CallSites::dependentCall(CallExpr* E, const Expr* Callee) {
   // parameter's (gmock's `::testing::internal::ThisRefAdjuster<int>::Adjust`
   // in MOCK_METHOD), is looked up when the template is defined: a twin name
   // there must exist, so offer one only if a candidate the lookup found has
-  // a twin (`std::swap` has none). Nor where some candidate has none: the
-  // original may pick it where the twins' call, among twins only, would pick
-  // another candidate's twin (glm's `glm::fmin(a, b)` beside its `using
-  // std::fmin;`: std::fmin(float, float), a function, beats glm's template).
+  // a twin (`std::swap` has none). Nor, qualified or not, where the lookup
+  // found candidates with twins and candidates without: the original may
+  // pick one without where the twins' call, among twins only, would pick
+  // another's twin (glm's `fmin(a, b)` beside its `using std::fmin;`:
+  // std::fmin(float, float), a function, beats glm's template). An
+  // unqualified name whose candidates all lack twins keeps its twin call,
+  // which finds twins by ADL only (`using std::swap; swap(a, b);`).
   bool LookedUpWhenDefined = false, SomeCandidateTwinned = false, SomeCandidateUntwinned = false;
-  if (const auto* U = dyn_cast<UnresolvedLookupExpr>(Callee); U && U->getQualifier()) {
-    NestedNameSpecifier::SpecifierKind K = U->getQualifier()->getKind();
-    LookedUpWhenDefined = K == NestedNameSpecifier::Namespace || K == NestedNameSpecifier::NamespaceAlias ||
-                          K == NestedNameSpecifier::Global ||
-                          ((K == NestedNameSpecifier::TypeSpec || K == NestedNameSpecifier::TypeSpecWithTemplate) &&
-                           !U->getQualifier()->isDependent());
+  if (const auto* U = dyn_cast<UnresolvedLookupExpr>(Callee)) {
+    NestedNameSpecifier::SpecifierKind K =
+        U->getQualifier() ? U->getQualifier()->getKind() : NestedNameSpecifier::Identifier;
+    LookedUpWhenDefined =
+        U->getQualifier() && (K == NestedNameSpecifier::Namespace || K == NestedNameSpecifier::NamespaceAlias ||
+                              K == NestedNameSpecifier::Global ||
+                              ((K == NestedNameSpecifier::TypeSpec || K == NestedNameSpecifier::TypeSpecWithTemplate) &&
+                               !U->getQualifier()->isDependent()));
     for (const NamedDecl* D : U->decls()) {
       const FunctionDecl* FD = dyn_cast<FunctionDecl>(D->getUnderlyingDecl());
       if (const auto* FT = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl())) FD = FT->getTemplatedDecl();
@@ -687,7 +692,7 @@ bool CallSites::dependentCall(CallExpr* E, const Expr* Callee) {
     }
   }
   std::string Ident = TUEnv::twinSuffix(DN);
-  if (LookedUpWhenDefined && (!SomeCandidateTwinned || SomeCandidateUntwinned)) Ident.clear();
+  if ((LookedUpWhenDefined && !SomeCandidateTwinned) || (SomeCandidateTwinned && SomeCandidateUntwinned)) Ident.clear();
   if (!Ident.empty()) {
     std::string TemplateArgs;
     if (const auto* U = dyn_cast<UnresolvedLookupExpr>(Callee); U && HasTemplateArgs)
