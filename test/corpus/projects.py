@@ -339,6 +339,15 @@ PROJECTS = {
         "prepare": ["sed -i '/find_package(PythonInterp/,$d' test/CMakeLists.txt"],
         "ci": False,
     },
+    "glm": {
+        "version": "0.9.9.8+ds-6",
+        "build_deps": [],
+        # As Debian's rules configure it: its unit tests on (188 programs,
+        # one CTest test each), header-only templates on vectors, matrices
+        # and quaternions, most of its code dependent operators.
+        "cmake": ["-DGLM_TEST_ENABLE=ON"],
+        "ci": False,
+    },
     "flatbuffers": {
         "version": "2.0.8+dfsg1-2",
         "build_deps": [],
