@@ -675,13 +675,13 @@ bool CallSites::dependentCall(CallExpr* E, const Expr* Callee) {
   // which finds twins by ADL only (`using std::swap; swap(a, b);`).
   bool LookedUpWhenDefined = false, SomeCandidateTwinned = false, SomeCandidateUntwinned = false;
   if (const auto* U = dyn_cast<UnresolvedLookupExpr>(Callee)) {
-    NestedNameSpecifier::SpecifierKind K =
-        U->getQualifier() ? U->getQualifier()->getKind() : NestedNameSpecifier::Identifier;
-    LookedUpWhenDefined =
-        U->getQualifier() && (K == NestedNameSpecifier::Namespace || K == NestedNameSpecifier::NamespaceAlias ||
-                              K == NestedNameSpecifier::Global ||
-                              ((K == NestedNameSpecifier::TypeSpec || K == NestedNameSpecifier::TypeSpecWithTemplate) &&
-                               !U->getQualifier()->isDependent()));
+    if (const NestedNameSpecifier* NNS = U->getQualifier()) {
+      NestedNameSpecifier::SpecifierKind K = NNS->getKind();
+      LookedUpWhenDefined = K == NestedNameSpecifier::Namespace || K == NestedNameSpecifier::NamespaceAlias ||
+                            K == NestedNameSpecifier::Global ||
+                            ((K == NestedNameSpecifier::TypeSpec || K == NestedNameSpecifier::TypeSpecWithTemplate) &&
+                             !NNS->isDependent());
+    }
     for (const NamedDecl* D : U->decls()) {
       const FunctionDecl* FD = dyn_cast<FunctionDecl>(D->getUnderlyingDecl());
       if (const auto* FT = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl())) FD = FT->getTemplatedDecl();

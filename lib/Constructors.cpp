@@ -7,6 +7,7 @@
 
 #include "TwinMarkers.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/IgnoreExpr.h"
 
 using namespace clang;
 
@@ -94,16 +95,11 @@ static bool publicConversion(const Expr* E, const Expr* Written) {
       E = M->getImplicitObjectArgument();
     } else if (const auto* ME = dyn_cast<MemberExpr>(E)) {
       E = ME->getBase();
-    } else if (const auto* I = dyn_cast<ImplicitCastExpr>(E)) {
-      E = I->getSubExpr();
-    } else if (const auto* T = dyn_cast<MaterializeTemporaryExpr>(E)) {
-      E = T->getSubExpr();
-    } else if (const auto* B = dyn_cast<CXXBindTemporaryExpr>(E)) {
-      E = B->getSubExpr();
-    } else if (const auto* W = dyn_cast<ExprWithCleanups>(E)) {
-      E = W->getSubExpr();
     } else {
-      return true;
+      // Implicit casts, temporaries, cleanups: clang's own single step.
+      const Expr* Inner = IgnoreImplicitSingleStep(const_cast<Expr*>(E));
+      if (Inner == E) return true;
+      E = Inner;
     }
   }
   return true;

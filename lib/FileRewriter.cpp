@@ -263,6 +263,7 @@ class UnitRewrite {
   void fingerprint(const FunctionDecl* FD, const PassedFunction* P);
   void planFunction(const FunctionDecl* FD);
   void anchorExplicitInstantiations(const std::vector<const FunctionDecl*>& Found);
+  void declined(SourceLocation Begin, SourceLocation End, FileID F, FilePlan& Plan);
   void declined(const FunctionDecl* FD, FileID F, FilePlan& Plan);
   void declinedDeclaration(const FunctionDecl* FD, FileID F, FilePlan& Plan);
   bool addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer);
@@ -409,32 +410,31 @@ bool UnitRewrite::addTwin(const FunctionDecl* FD, FileID F, TwinWriter& Writer) 
   return true;
 }
 
-// FD's body, which this unit reads in F and gives no twin, through the end
-// of its last line (where another unit would insert the twin).
-void UnitRewrite::declined(const FunctionDecl* FD, FileID F, FilePlan& Plan) {
-  const Stmt* Body = FD->getBody();
-  if (!Body) return;
-  auto [BF, Begin] = SM.getDecomposedLoc(SM.getExpansionLoc(Body->getBeginLoc()));
-  auto [EF, End] = SM.getDecomposedLoc(SM.getExpansionLoc(Body->getEndLoc()));
-  if (BF != F || EF != F || Begin > End) return;
+// [Begin, End] in F, which this unit reads and gives no twin, widened
+// through the end of its last line (where another unit would insert the
+// twin).
+void UnitRewrite::declined(SourceLocation Begin, SourceLocation End, FileID F, FilePlan& Plan) {
+  auto [BF, B] = SM.getDecomposedLoc(Begin);
+  auto [EF, E] = SM.getDecomposedLoc(End);
+  if (BF != F || EF != F || B > E) return;
   llvm::StringRef Text = SM.getBufferData(F);
-  size_t LineEnd = Text.find('\n', End);
-  Plan.Declined.push_back({Begin, LineEnd == llvm::StringRef::npos ? static_cast<unsigned>(Text.size())
-                                                                   : static_cast<unsigned>(LineEnd + 1)});
+  size_t LineEnd = Text.find('\n', E);
+  Plan.Declined.push_back(
+      {B, LineEnd == llvm::StringRef::npos ? static_cast<unsigned>(Text.size()) : static_cast<unsigned>(LineEnd + 1)});
 }
 
-// FD's declaration, defaulted or deleted here (no twin), through the end of
-// its last line: another unit may read it user-provided and declare a twin
-// after it (glm's `tdualquat() GLM_DEFAULT;`, where a test's
-// GLM_FORCE_CTOR_INIT empties the macro), which must not be declared here.
+// FD's body.
+void UnitRewrite::declined(const FunctionDecl* FD, FileID F, FilePlan& Plan) {
+  if (const Stmt* Body = FD->getBody())
+    declined(SM.getExpansionLoc(Body->getBeginLoc()), SM.getExpansionLoc(Body->getEndLoc()), F, Plan);
+}
+
+// FD's declaration, defaulted or deleted here: another unit may read it
+// user-provided and declare a twin after it (glm's `tdualquat()
+// GLM_DEFAULT;`, where a test's GLM_FORCE_CTOR_INIT empties the macro),
+// which must not be declared here.
 void UnitRewrite::declinedDeclaration(const FunctionDecl* FD, FileID F, FilePlan& Plan) {
-  auto [BF, Begin] = SM.getDecomposedLoc(SM.getExpansionLoc(FD->getBeginLoc()));
-  auto [EF, End] = SM.getDecomposedLoc(SM.getExpansionRange(FD->getEndLoc()).getEnd());
-  if (BF != F || EF != F || Begin > End) return;
-  llvm::StringRef Text = SM.getBufferData(F);
-  size_t LineEnd = Text.find('\n', End);
-  Plan.Declined.push_back({Begin, LineEnd == llvm::StringRef::npos ? static_cast<unsigned>(Text.size())
-                                                                   : static_cast<unsigned>(LineEnd + 1)});
+  declined(SM.getExpansionLoc(FD->getBeginLoc()), SM.getExpansionRange(FD->getEndLoc()).getEnd(), F, Plan);
 }
 
 // Other files reach a defined twin only if it is anchored (or needs no anchor).
